@@ -1,0 +1,1320 @@
+"""Analyze Scheme forms once into Python closures (`node(env) -> value`).
+
+Stages: the reader gives datums; `Compiler.compile` resolves every variable
+to a lexical address (frame depth, slot) or a global cell, checks each
+special form's syntax once, and returns a closure tree that never looks at
+S-expressions again.  runtime.py describes the frame layout and the
+tail-call convention the nodes follow.
+
+Derived forms (let, cond, case, do, named let, quasiquote, ...) compile
+straight to closures rather than being rewritten into other forms: it is
+faster, and it keeps them hygienic without a renaming pass, since their
+expansion never passes through the user's names.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from .datatypes import (
+    NIL,
+    UNASSIGNED,
+    UNSPECIFIED,
+    Char,
+    ErrorObject,
+    MString,
+    Nil,
+    Pair,
+    Symbol,
+    list_to_scheme,
+    sym,
+)
+from .errors import SchemeError, Span
+from .identifiers import Alias, base_symbol, is_ident, strip
+from .runtime import Closure, Primitive, Procedure, TailPrimitive
+
+S = sym
+_QUOTE, _QUASIQUOTE, _UNQUOTE, _UNQUOTE_SPLICING = S("quote"), S("quasiquote"), S("unquote"), S("unquote-splicing")
+_ELSE, _ARROW, _DEFINE, _BEGIN, _DOT3 = S("else"), S("=>"), S("define"), S("begin"), S("...")
+_LAMBDA = S("lambda")
+
+
+class Cell:
+    """A global variable: its value, or UNASSIGNED while undefined."""
+
+    __slots__ = ("value", "name")
+
+    def __init__(self, name: Symbol, value=UNASSIGNED):
+        self.name = name
+        self.value = value
+
+    def __repr__(self) -> str:
+        return f"Cell({self.name.name})"
+
+
+class Scope:
+    """One runtime frame's worth of names, known at compile time.
+
+    `names[i]` lives in slot i of the frame; the frame's parent link is at
+    index len(names), which is fixed before any reference through this
+    scope is compiled (bodies declare their definitions first).
+    `checked` holds the slots that may be read before assignment (internal
+    definitions, letrec), whose reads test for UNASSIGNED.
+    """
+
+    __slots__ = ("names", "index", "parent", "checked", "macros")
+
+    def __init__(self, names, parent):
+        self.names = list(names)
+        self.index = {n: i for i, n in enumerate(self.names)}
+        self.parent = parent
+        self.checked: set[int] = set()
+        self.macros: dict = {}
+
+    def add(self, name: Symbol, checked: bool = True) -> int:
+        i = self.index.get(name)
+        if i is None:
+            i = len(self.names)
+            self.names.append(name)
+            self.index[name] = i
+        if checked:
+            self.checked.add(i)
+        return i
+
+
+def syntax_error(message: str, form=None, span: Span | None = None) -> SchemeError:
+    irritants = () if form is None else (form,)
+    err = SchemeError(ErrorObject(message, irritants, kind="syntax"))
+    err.span = span
+    return err
+
+
+def _base(x) -> Symbol:
+    return base_symbol(x)
+
+
+def _name(x) -> str:
+    return base_symbol(x).name
+
+
+def _span_of(x, default=None):
+    return getattr(x, "span", None) or default
+
+
+def _list(x, what: str, form, span) -> list:
+    """Return the elements of proper list x or raise a syntax error."""
+    out = []
+    p = x
+    while type(p) is Pair:
+        out.append(p.car)
+        p = p.cdr
+    if p is not NIL:
+        raise syntax_error(f"{what}: bad syntax (improper list)", form, span)
+    return out
+
+
+class SpecialForm:
+    """A syntactic keyword bound to a compile function `fn(comp, form, scope, tail, span)`."""
+
+    __slots__ = ("name", "fn")
+
+    def __init__(self, name, fn):
+        self.name = name
+        self.fn = fn
+
+    def scheme_repr(self) -> str:
+        return f"#<syntax {self.name}>"
+
+
+SPECIAL_FORMS: dict[str, object] = {}
+
+
+def special(name: str):
+    def deco(fn):
+        SPECIAL_FORMS[name] = fn
+        return fn
+
+    return deco
+
+
+def _make_call_nodes():
+    """Build the non-tail call node makers for 0..4 arguments and n arguments.
+
+    One template, instantiated per argument count, keeps the trampoline
+    inline in every call node (no extra Python frame per Scheme call).
+    """
+    template = '''
+def make(fn, argnodes, budget, span, form, call_other):
+    {unpack}
+    def app(env):
+        f = fn(env)
+        args = {args}
+        try:
+            while True:
+                if type(f) is Closure:
+                    budget.left -= 1
+                    if budget.left < 0:
+                        budget.exhausted()
+                    if len(args) != f.nparams:
+                        args = f.fix_args(args)
+                    args += f.tail
+                    r = f.body(args)
+                    if type(r) is tuple:
+                        f, args = r
+                        continue
+                    return r
+                if type(f) is Primitive:
+                    if not (f.lo <= len(args) and (f.hi < 0 or len(args) <= f.hi)):
+                        f.check_arity(len(args))
+                    return f.fn(*args)
+                r = call_other(f, args)
+                if type(r) is tuple:
+                    f, args = r
+                    continue
+                return r
+        except SchemeError as e:
+            if e.span is None:
+                e.span = span
+            e.add_frame((span, form))
+            raise
+    return app
+'''
+    makers = {}
+    for n in range(5):
+        names = [f"a{i}" for i in range(n)]
+        unpack = (", ".join(names) + ", = argnodes") if n else "pass"
+        args = "[" + ", ".join(f"{a}(env)" for a in names) + "]"
+        ns = {"Closure": Closure, "Primitive": Primitive, "SchemeError": SchemeError}
+        exec(template.format(unpack=unpack, args=args), ns)
+        makers[n] = ns["make"]
+    ns = {"Closure": Closure, "Primitive": Primitive, "SchemeError": SchemeError}
+    exec(template.format(unpack="pass", args="[a(env) for a in argnodes]"), ns)
+    makers[-1] = ns["make"]
+    return makers
+
+
+_CALL_MAKERS = _make_call_nodes()
+
+
+class Compiler:
+    """Compile forms for one interpreter (its globals, budget and specials)."""
+
+    def __init__(self, interp):
+        self.interp = interp
+        self.budget = interp.budget
+        self.globals: dict[Symbol, Cell] = interp.globals
+        self.specials = {S(k): SpecialForm(k, v) for k, v in SPECIAL_FORMS.items()}
+        self.call_other = interp.call_other
+        self.apply = interp.apply
+
+    # -- lookup -----------------------------------------------------------
+    def cell(self, name: Symbol) -> Cell:
+        c = self.globals.get(name)
+        if c is None:
+            c = self.globals[name] = Cell(name)
+        return c
+
+    def resolve(self, name, scope: Scope | None):
+        """Return ('local', depth, index, scope, path) | ('macro', m) | ('special', sf) | ('global', cell).
+
+        `name` is a Symbol or an Alias (an identifier a macro introduced):
+        an alias the expansion did not bind resolves in its macro's
+        definition scope.
+        """
+        depth = 0
+        s = scope
+        path = []
+        while s is not None:
+            m = s.macros.get(name)
+            if m is not None:
+                return ("macro", m)
+            i = s.index.get(name)
+            if i is not None:
+                return ("local", depth, i, s, path)
+            path.append(len(s.names))
+            s = s.parent
+            depth += 1
+        if type(name) is Alias:
+            target = name.scope
+            s, depth, path = scope, 0, []
+            while s is not None and s is not target:
+                path.append(len(s.names))
+                s = s.parent
+                depth += 1
+            r = self.resolve(name.sym, target if s is target else None)
+            if r[0] == "local":
+                return ("local", depth + r[1], r[2], r[3], path + r[4])
+            return r
+        sf = self.specials.get(name)
+        if sf is not None:
+            return ("special", sf)
+        c = self.globals.get(name)
+        if c is not None and isinstance(c.value, Macro):
+            return ("macro", c.value)
+        return ("global", self.cell(name))
+
+    # -- entry ------------------------------------------------------------
+    def compile(self, x, scope: Scope | None = None, tail: bool = False, span: Span | None = None):
+        """Return the node for expression `x`."""
+        while True:
+            t = type(x)
+            if t is Symbol or t is Alias:
+                return self.compile_ref(x, scope, span)
+            if t is Pair:
+                span = _span_of(x, span)
+                head = x.car
+                if type(head) is Symbol or type(head) is Alias:
+                    r = self.resolve(head, scope)
+                    kind = r[0]
+                    if kind == "special":
+                        return r[1].fn(self, x, scope, tail, span)
+                    if kind == "macro":
+                        x = r[1].expand(x, scope, self, span)
+                        continue
+                elif type(head) is SpecialForm:
+                    return head.fn(self, x, scope, tail, span)
+                return self.compile_call(x, scope, tail, span)
+            if x is NIL:
+                raise syntax_error("missing procedure expression in ()", None, span)
+            if t is Cell:  # a hygienically inserted global reference
+                return self.compile_cell_ref(x, span)
+            return self.constant(x)
+
+    def constant(self, value):
+        def const(env):
+            return value
+
+        return const
+
+    def compile_ref(self, name: Symbol, scope, span):
+        r = self.resolve(name, scope)
+        kind = r[0]
+        if kind == "local":
+            _, depth, i, s, path = r
+            return make_local_ref(depth, i, path, i in s.checked, name, span)
+        if kind == "global":
+            return self.compile_cell_ref(r[1], span)
+        raise syntax_error(f"{_name(name)}: syntax keyword used as a variable", None, span)
+
+    def compile_cell_ref(self, cell: Cell, span):
+        name = cell.name.name
+
+        def gref(env):
+            v = cell.value
+            if v is UNASSIGNED:
+                raise _unbound(name, span)
+            return v
+
+        return gref
+
+    def compile_call(self, x, scope, tail, span):
+        items = _list(x, "procedure call", x, span)
+        fn = self.compile(items[0], scope, False, span)
+        argnodes = [self.compile(a, scope, False, span) for a in items[1:]]
+        if tail:
+            return make_tail_call(fn, argnodes, span, x)
+        maker = _CALL_MAKERS.get(len(argnodes), _CALL_MAKERS[-1])
+        return maker(fn, argnodes, self.budget, span, x, self.call_other)
+
+    def compile_body(self, forms: list, scope: Scope | None, span, what="body", tail=True):
+        """Compile a body: declare its definitions in `scope`, then its expressions.
+
+        (body) => definitions become slots of the body's frame (letrec*
+        semantics); expressions run in order; the last is in tail position.
+        """
+        if not forms:
+            raise syntax_error(f"{what}: no expressions", None, span)
+        forms = self.scan_body(forms, scope, span)
+        nodes = [self.compile(f, scope, tail and i == len(forms) - 1, span) for i, f in enumerate(forms)]
+        return make_sequence(nodes)
+
+    def scan_body(self, forms, scope, span):
+        """Expand macros at the head of body forms, splice `begin`, declare defines."""
+        out = []
+        pending = list(reversed(forms))
+        while pending:
+            f = pending.pop()
+            while type(f) is Pair and is_ident(f.car):
+                r = self.resolve(f.car, scope)
+                if r[0] == "macro":
+                    f = r[1].expand(f, scope, self, _span_of(f, span))
+                    continue
+                break
+            if type(f) is Pair and is_ident(f.car):
+                r = self.resolve(f.car, scope)
+                if r[0] == "special":
+                    name = r[1].name
+                    if name == "begin":
+                        pending.extend(reversed(_list(f.cdr, "begin", f, _span_of(f, span))))
+                        continue
+                    if scope is not None and name in ("define", "define-values", "define-record-type"):
+                        for n in defined_names(f, name, _span_of(f, span)):
+                            scope.add(n)
+                    if scope is not None and name == "define-syntax":
+                        self.define_syntax_local(f, scope, _span_of(f, span))
+                        continue
+            out.append(f)
+        if not out:
+            raise syntax_error("body: no expressions", None, span)
+        return out
+
+    def define_syntax_local(self, form, scope, span):
+        """(define-syntax name transformer) in a body: bind the macro in `scope`."""
+        from .expander import make_transformer
+
+        items = _list(form.cdr, "define-syntax", form, span)
+        if len(items) != 2 or not is_ident(items[0]):
+            raise syntax_error("define-syntax: bad syntax", form, span)
+        scope.macros[items[0]] = make_transformer(items[1], scope, self, span, _name(items[0]))
+
+    def same_binding(self, a, scope_a, b, scope_b) -> bool:
+        """free-identifier=?: do identifiers a and b refer to the same binding?"""
+        ra, rb = self.resolve(a, scope_a), self.resolve(b, scope_b)
+        if ra[0] != rb[0]:
+            return False
+        if ra[0] == "local":
+            return ra[3] is rb[3] and ra[2] == rb[2]
+        if ra[0] == "special":
+            return ra[1].name == rb[1].name
+        return ra[1] is rb[1]
+
+    def is_keyword(self, x, name: str, scope) -> bool:
+        """Is identifier x the auxiliary keyword `name` (else, =>, ...) here?"""
+        if not is_ident(x) or _base(x).name != name:
+            return False
+        r = self.resolve(x, scope)
+        return r[0] == "special" and r[1].name == name
+
+    # -- helpers used by special forms -------------------------------------
+    def assign_node(self, name: Symbol, scope, valnode, span, defining: bool):
+        r = self.resolve(name, scope)
+        if r[0] == "local":
+            _, depth, i, s, path = r
+            return make_local_set(depth, i, path, valnode)
+        if r[0] == "global":
+            cell = r[1]
+            if defining:
+                def gdef(env):
+                    cell.value = valnode(env)
+                    return UNSPECIFIED
+
+                return gdef
+            sname = _name(name)
+
+            def gset(env):
+                v = valnode(env)
+                if cell.value is UNASSIGNED:
+                    raise _unbound(sname, span)
+                cell.value = v
+                return UNSPECIFIED
+
+            return gset
+        if defining and scope is None:
+            # Redefining a syntactic keyword at top level makes it a variable.
+            self.specials.pop(name, None)
+            cell = self.cell(name)
+            if isinstance(cell.value, Macro):
+                cell.value = UNASSIGNED
+            return self.assign_node(name, scope, valnode, span, defining)
+        raise syntax_error(f"set!: cannot assign to syntax keyword {_name(name)}", None, span)
+
+    def lambda_node(self, params, body_forms, scope, span, name=None):
+        """(lambda params body...) => a node that makes a Closure."""
+        req, rest = parse_params(params, span)
+        names = req + ([rest] if rest is not None else [])
+        inner = Scope(names, scope)
+        body = self.compile_body(body_forms, inner, span, "lambda")
+        pad = [UNASSIGNED] * (len(inner.names) - len(names))
+        nreq = len(req)
+        has_rest = rest is not None
+        pname = _name(name) if is_ident(name) else name
+
+        def make_closure(env):
+            return Closure(body, nreq, has_rest, pad + [env], pname, span)
+
+        return make_closure
+
+
+class Macro:
+    """A syntax transformer: `expand(form, scope, compiler, span) -> form`."""
+
+    def expand(self, form, scope, compiler, span):  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
+def _unbound(name: str, span) -> SchemeError:
+    err = SchemeError(ErrorObject("unbound variable", (Symbol.intern(name),)))
+    err.span = span
+    return err
+
+
+def _unassigned(name: Symbol, span) -> SchemeError:
+    err = SchemeError(ErrorObject("variable used before its definition", (name,)))
+    err.span = span
+    return err
+
+
+def make_local_ref(depth, i, path, checked, name, span):
+    if depth == 0:
+        if not checked:
+            def ref0(env):
+                return env[i]
+
+            return ref0
+
+        def ref0c(env):
+            v = env[i]
+            if v is UNASSIGNED:
+                raise _unassigned(name, span)
+            return v
+
+        return ref0c
+    if depth == 1:
+        p0 = path[0]
+        if not checked:
+            def ref1(env):
+                return env[p0][i]
+
+            return ref1
+
+        def ref1c(env):
+            v = env[p0][i]
+            if v is UNASSIGNED:
+                raise _unassigned(name, span)
+            return v
+
+        return ref1c
+    if depth == 2 and not checked:
+        p0, p1 = path[0], path[1]
+
+        def ref2(env):
+            return env[p0][p1][i]
+
+        return ref2
+
+    hops = tuple(path[:depth])
+
+    def refn(env):
+        for p in hops:
+            env = env[p]
+        v = env[i]
+        if v is UNASSIGNED and checked:
+            raise _unassigned(name, span)
+        return v
+
+    return refn
+
+
+def make_local_set(depth, i, path, valnode):
+    hops = tuple(path[:depth])
+    if depth == 0:
+        def set0(env):
+            env[i] = valnode(env)
+            return UNSPECIFIED
+
+        return set0
+
+    def setn(env):
+        v = valnode(env)
+        for p in hops:
+            env = env[p]
+        env[i] = v
+        return UNSPECIFIED
+
+    return setn
+
+
+def make_sequence(nodes):
+    if len(nodes) == 1:
+        return nodes[0]
+    if len(nodes) == 2:
+        first, last = nodes
+
+        def seq2(env):
+            first(env)
+            return last(env)
+
+        return seq2
+    init = tuple(nodes[:-1])
+    last = nodes[-1]
+
+    def seq(env):
+        for n in init:
+            n(env)
+        return last(env)
+
+    return seq
+
+
+def make_tail_call(fn, argnodes, span, form):
+    """A call in tail position: call primitives now, return closures as (f, args)."""
+
+    def finish(f, args):
+        if type(f) is Primitive:
+            if not (f.lo <= len(args) and (f.hi < 0 or len(args) <= f.hi)):
+                f.check_arity(len(args))
+            try:
+                return f.fn(*args)
+            except SchemeError as e:
+                if e.span is None:
+                    e.span = span
+                e.add_frame((span, form))
+                raise
+        if not isinstance(f, Procedure):
+            raise _not_procedure(f, span)
+        return (f, args)
+
+    n = len(argnodes)
+    if n == 0:
+        def tail0(env):
+            f = fn(env)
+            if type(f) is Closure:
+                return (f, [])
+            return finish(f, [])
+
+        return tail0
+    if n == 1:
+        (a0,) = argnodes
+
+        def tail1(env):
+            f = fn(env)
+            if type(f) is Closure:
+                return (f, [a0(env)])
+            return finish(f, [a0(env)])
+
+        return tail1
+    if n == 2:
+        a0, a1 = argnodes
+
+        def tail2(env):
+            f = fn(env)
+            if type(f) is Closure:
+                return (f, [a0(env), a1(env)])
+            return finish(f, [a0(env), a1(env)])
+
+        return tail2
+    if n == 3:
+        a0, a1, a2 = argnodes
+
+        def tail3(env):
+            f = fn(env)
+            if type(f) is Closure:
+                return (f, [a0(env), a1(env), a2(env)])
+            return finish(f, [a0(env), a1(env), a2(env)])
+
+        return tail3
+
+    def tailn(env):
+        f = fn(env)
+        args = [a(env) for a in argnodes]
+        if type(f) is Closure:
+            return (f, args)
+        return finish(f, args)
+
+    return tailn
+
+
+def _not_procedure(f, span):
+    from .printer import write_string
+
+    err = SchemeError(ErrorObject("attempt to call a non-procedure", (f,)))
+    err.span = span
+    return err
+
+
+def parse_params(params, span):
+    """Return (required symbols, rest symbol or None) from a lambda list."""
+    req = []
+    p = params
+    while type(p) is Pair:
+        if not is_ident(p.car):
+            raise syntax_error("lambda: parameter must be an identifier", strip(p.car), span)
+        req.append(p.car)
+        p = p.cdr
+    rest = None
+    if is_ident(p):
+        rest = p
+    elif p is not NIL:
+        raise syntax_error("lambda: bad parameter list", params, span)
+    seen = set()
+    for n in req + ([rest] if rest else []):
+        if n in seen:
+            raise syntax_error("lambda: duplicate parameter", _base(n), span)
+        seen.add(n)
+    return req, rest
+
+
+def defined_names(form, head, span) -> list:
+    """Return the names a definition form binds (for body scanning)."""
+    if head == "define":
+        target = form.cdr.car if type(form.cdr) is Pair else None
+        while type(target) is Pair:  # (define ((f a) b) ...) curried
+            target = target.car
+        if not is_ident(target):
+            raise syntax_error("define: bad syntax", form, span)
+        return [target]
+    if head == "define-values":
+        if type(form.cdr) is not Pair:
+            raise syntax_error("define-values: bad syntax", form, span)
+        req, rest = parse_params(form.cdr.car, span)
+        return req + ([rest] if rest is not None else [])
+    if head == "define-record-type":
+        items = _list(form.cdr, "define-record-type", form, span)
+        names = []
+        if len(items) < 2:
+            raise syntax_error("define-record-type: bad syntax", form, span)
+        ctor = items[1]
+        if type(ctor) is Pair:
+            names.append(ctor.car)
+        elif is_ident(ctor):
+            names.append(ctor)
+        if is_ident(items[0]):
+            names.append(items[0])
+        if len(items) > 2 and is_ident(items[2]):
+            names.append(items[2])
+        for field in items[3:]:
+            for acc in _list(field, "define-record-type", form, span)[1:]:
+                names.append(acc)
+        return names
+    return []
+
+
+# ---------------------------------------------------------------------------
+# Core special forms
+# ---------------------------------------------------------------------------
+
+
+def _args(form, n_min, n_max, span, name):
+    items = _list(form.cdr, name, form, span)
+    if len(items) < n_min or (n_max is not None and len(items) > n_max):
+        raise syntax_error(f"{name}: bad syntax", form, span)
+    return items
+
+
+@special("quote")
+def compile_quote(comp, form, scope, tail, span):
+    """(quote datum)"""
+    (datum,) = _args(form, 1, 1, span, "quote")
+    return comp.constant(strip(datum))
+
+
+@special("if")
+def compile_if(comp, form, scope, tail, span):
+    """(if test then) | (if test then else)"""
+    items = _args(form, 2, 3, span, "if")
+    test = comp.compile(items[0], scope, False, span)
+    then = comp.compile(items[1], scope, tail, span)
+    if len(items) == 2:
+        def if1(env):
+            if test(env) is not False:
+                return then(env)
+            return UNSPECIFIED
+
+        return if1
+    alt = comp.compile(items[2], scope, tail, span)
+
+    def if2(env):
+        if test(env) is not False:
+            return then(env)
+        return alt(env)
+
+    return if2
+
+
+@special("define")
+def compile_define(comp, form, scope, tail, span):
+    """(define name) | (define name expr) | (define (name . params) body...)
+
+    Curried shapes nest: (define ((f a) b) body) => (define (f a) (lambda (b) body)).
+    """
+    items = _args(form, 1, None, span, "define")
+    target = items[0]
+    if type(target) is Pair:
+        params = target.cdr
+        body = items[1:]
+        name = target.car
+        while type(name) is Pair:  # curried define
+            body = [Pair(_LAMBDA, Pair(params, list_to_scheme(body)))]
+            params = name.cdr
+            name = name.car
+        if not is_ident(name):
+            raise syntax_error("define: bad syntax", strip(form), span)
+        valnode = comp.lambda_node(params, body, scope, span, name)
+        return comp.assign_node(name, scope, valnode, span, True)
+    if not is_ident(target):
+        raise syntax_error("define: bad syntax", strip(form), span)
+    if len(items) > 2:
+        raise syntax_error("define: bad syntax", form, span)
+    if len(items) == 1:
+        valnode = comp.constant(UNASSIGNED)
+    else:
+        valnode = comp.compile(items[1], scope, False, span)
+        valnode = _name_lambda(items[1], valnode, target)
+    return comp.assign_node(target, scope, valnode, span, True)
+
+
+def _name_lambda(expr, valnode, name):
+    """Give a closure made by (define f (lambda ...)) the name f."""
+    if type(expr) is Pair and expr.car is _LAMBDA:
+        def named(env):
+            v = valnode(env)
+            if type(v) is Closure and v.name is None:
+                v.name = _name(name)
+            return v
+
+        return named
+    return valnode
+
+
+@special("set!")
+def compile_set(comp, form, scope, tail, span):
+    """(set! name expr)"""
+    name, expr = _args(form, 2, 2, span, "set!")
+    if not is_ident(name):
+        raise syntax_error("set!: bad syntax", strip(form), span)
+    return comp.assign_node(name, scope, comp.compile(expr, scope, False, span), span, False)
+
+
+@special("lambda")
+def compile_lambda(comp, form, scope, tail, span):
+    """(lambda params body...)"""
+    items = _args(form, 2, None, span, "lambda")
+    return comp.lambda_node(items[0], items[1:], scope, span)
+
+
+@special("begin")
+def compile_begin(comp, form, scope, tail, span):
+    """(begin expr...)  (at top level and in bodies, definitions splice; see scan_body)"""
+    items = _args(form, 0, None, span, "begin")
+    if not items:
+        return comp.constant(UNSPECIFIED)
+    nodes = [comp.compile(x, scope, tail and i == len(items) - 1, span) for i, x in enumerate(items)]
+    return make_sequence(nodes)
+
+
+@special("let")
+def compile_let(comp, form, scope, tail, span):
+    """(let ((v e) ...) body...)  => a new frame [e..., defines..., env]
+    (let name ((v e) ...) body...) => ((letrec ((name (lambda (v ...) body...))) name) e ...)
+    """
+    items = _args(form, 2, None, span, "let")
+    if is_ident(items[0]):
+        return _named_let(comp, form, items, scope, tail, span)
+    names, inits = _bindings(items[0], "let", form, span)
+    initnodes = [comp.compile(e, scope, False, span) for e in inits]
+    inner = Scope(names, scope)
+    body = comp.compile_body(items[1:], inner, span, "let", tail)
+    pad = [UNASSIGNED] * (len(inner.names) - len(names))
+    return _frame_node(initnodes, pad, body)
+
+
+def _frame_node(initnodes, pad, body):
+    n = len(initnodes)
+    if n == 1 and not pad:
+        (i0,) = initnodes
+
+        def let1(env):
+            return body([i0(env), env])
+
+        return let1
+    if n == 2 and not pad:
+        i0, i1 = initnodes
+
+        def let2(env):
+            return body([i0(env), i1(env), env])
+
+        return let2
+
+    def letn(env):
+        frame = [i(env) for i in initnodes]
+        frame += pad
+        frame.append(env)
+        return body(frame)
+
+    return letn
+
+
+def _bindings(spec, what, form, span):
+    names, inits = [], []
+    for b in _list(spec, what, form, span):
+        parts = _list(b, what, form, span) if type(b) is Pair else None
+        if not parts or not is_ident(parts[0]) or len(parts) > 2:
+            raise syntax_error(f"{what}: bad binding", strip(b), span)
+        if len(parts) == 1 and what not in ("letrec", "letrec*"):
+            raise syntax_error(f"{what}: bad binding", b, span)
+        if parts[0] in names:
+            raise syntax_error(f"{what}: duplicate binding", _base(parts[0]), span)
+        names.append(parts[0])
+        inits.append(parts[1] if len(parts) == 2 else UNASSIGNED)
+    return names, inits
+
+
+def _named_let(comp, form, items, scope, tail, span):
+    name = items[0]
+    if len(items) < 3:
+        raise syntax_error("let: bad syntax", form, span)
+    names, inits = _bindings(items[1], "let", form, span)
+    initnodes = [comp.compile(e, scope, False, span) for e in inits]
+    loop_scope = Scope([name], scope)
+    make = comp.lambda_node(list_to_scheme(names), items[2:], loop_scope, span, name)
+    apply = comp.apply
+
+    def named_let(env):
+        frame = [UNASSIGNED, env]
+        proc = make(frame)
+        frame[0] = proc
+        args = [i(env) for i in initnodes]
+        if tail:
+            return (proc, args)
+        return apply(proc, args)
+
+    return named_let
+
+
+@special("let*")
+def compile_let_star(comp, form, scope, tail, span):
+    """(let* ((v1 e1) (v2 e2) ...) body...) => (let ((v1 e1)) (let* ((v2 e2) ...) body...))"""
+    items = _args(form, 2, None, span, "let*")
+    bindings = _list(items[0], "let*", form, span)
+    if len(bindings) <= 1:
+        return compile_let(comp, Pair(S("let"), form.cdr), scope, tail, span)
+    inner = Pair(S("let*"), Pair(list_to_scheme(bindings[1:]), list_to_scheme(items[1:])))
+    inner.span = span
+    outer = list_to_scheme([S("let"), list_to_scheme(bindings[:1]), inner])
+    return compile_let(comp, outer, scope, tail, span)
+
+
+@special("letrec")
+@special("letrec*")
+def compile_letrec(comp, form, scope, tail, span):
+    """(letrec* ((v e) ...) body...) => a frame [UNASSIGNED..., env]; each e is assigned in order."""
+    items = _args(form, 2, None, span, "letrec")
+    names, inits = _bindings(items[0], "letrec", form, span)
+    inner = Scope(names, scope)
+    for i in range(len(names)):
+        inner.checked.add(i)
+    initnodes = [_name_lambda(e, comp.compile(e, inner, False, span), n) for n, e in zip(names, inits)]
+    body = comp.compile_body(items[1:], inner, span, "letrec", tail)
+    size = len(inner.names)
+    count = len(names)
+
+    def letrec(env):
+        frame = [UNASSIGNED] * size
+        frame.append(env)
+        for k in range(count):
+            frame[k] = initnodes[k](frame)
+        return body(frame)
+
+    return letrec
+
+
+@special("and")
+def compile_and(comp, form, scope, tail, span):
+    """(and e...)"""
+    items = _args(form, 0, None, span, "and")
+    if not items:
+        return comp.constant(True)
+    nodes = [comp.compile(x, scope, tail and i == len(items) - 1, span) for i, x in enumerate(items)]
+    if len(nodes) == 1:
+        return nodes[0]
+    init, last = tuple(nodes[:-1]), nodes[-1]
+
+    def and_node(env):
+        for n in init:
+            if n(env) is False:
+                return False
+        return last(env)
+
+    return and_node
+
+
+@special("or")
+def compile_or(comp, form, scope, tail, span):
+    """(or e...)"""
+    items = _args(form, 0, None, span, "or")
+    if not items:
+        return comp.constant(False)
+    nodes = [comp.compile(x, scope, tail and i == len(items) - 1, span) for i, x in enumerate(items)]
+    if len(nodes) == 1:
+        return nodes[0]
+    init, last = tuple(nodes[:-1]), nodes[-1]
+
+    def or_node(env):
+        for n in init:
+            v = n(env)
+            if v is not False:
+                return v
+        return last(env)
+
+    return or_node
+
+
+@special("when")
+def compile_when(comp, form, scope, tail, span):
+    """(when test body...) => (if test (begin body...))"""
+    items = _args(form, 2, None, span, "when")
+    test = comp.compile(items[0], scope, False, span)
+    body = make_sequence([comp.compile(x, scope, tail and i == len(items) - 2, span) for i, x in enumerate(items[1:])])
+
+    def when(env):
+        if test(env) is not False:
+            return body(env)
+        return UNSPECIFIED
+
+    return when
+
+
+@special("unless")
+def compile_unless(comp, form, scope, tail, span):
+    """(unless test body...) => (if test #f (begin body...))"""
+    items = _args(form, 2, None, span, "unless")
+    test = comp.compile(items[0], scope, False, span)
+    body = make_sequence([comp.compile(x, scope, tail and i == len(items) - 2, span) for i, x in enumerate(items[1:])])
+
+    def unless(env):
+        if test(env) is False:
+            return body(env)
+        return UNSPECIFIED
+
+    return unless
+
+
+@special("cond")
+def compile_cond(comp, form, scope, tail, span):
+    """(cond (test body...) (test => receiver) (test) ... (else body...))"""
+    clauses = _args(form, 1, None, span, "cond")
+    compiled = []  # (testnode or None for else, kind, node)
+    for i, clause in enumerate(clauses):
+        parts = _list(clause, "cond", form, span) if type(clause) is Pair else None
+        if not parts:
+            raise syntax_error("cond: bad clause", clause, span)
+        cspan = _span_of(clause, span)
+        if comp.is_keyword(parts[0], "else", scope):
+            if i != len(clauses) - 1 or len(parts) < 2:
+                raise syntax_error("cond: else must be the last clause and have a body", clause, cspan)
+            compiled.append((None, "body", make_sequence([comp.compile(x, scope, tail and k == len(parts) - 2, cspan) for k, x in enumerate(parts[1:])])))
+            continue
+        test = comp.compile(parts[0], scope, False, cspan)
+        if len(parts) == 1:
+            compiled.append((test, "value", None))
+        elif comp.is_keyword(parts[1], "=>", scope):
+            if len(parts) != 3:
+                raise syntax_error("cond: bad => clause", clause, cspan)
+            receiver = comp.compile(parts[2], scope, False, cspan)
+            compiled.append((test, "arrow", receiver))
+        else:
+            compiled.append((test, "body", make_sequence([comp.compile(x, scope, tail and k == len(parts) - 2, cspan) for k, x in enumerate(parts[1:])])))
+    apply = comp.apply
+    clauses_t = tuple(compiled)
+
+    def cond(env):
+        for test, kind, node in clauses_t:
+            if test is None:
+                return node(env)
+            v = test(env)
+            if v is not False:
+                if kind == "body":
+                    return node(env)
+                if kind == "value":
+                    return v
+                f = node(env)
+                if tail:
+                    if not isinstance(f, Procedure):
+                        raise _not_procedure(f, span)
+                    return (f, [v])
+                return apply(f, [v])
+        return UNSPECIFIED
+
+    return cond
+
+
+def _case_key(d):
+    t = type(d)
+    if t in (int, float, Fraction, Symbol, Char, bool, Nil):
+        return (t, d)
+    return None
+
+
+@special("case")
+def compile_case(comp, form, scope, tail, span):
+    """(case key ((datum...) body...) ... (else body...)); `=>` allowed in clauses."""
+    items = _args(form, 2, None, span, "case")
+    key = comp.compile(items[0], scope, False, span)
+    table: dict = {}
+    actions = []
+    else_action = None
+    for i, clause in enumerate(items[1:]):
+        parts = _list(clause, "case", form, span) if type(clause) is Pair else None
+        if not parts or len(parts) < 2:
+            raise syntax_error("case: bad clause", clause, span)
+        cspan = _span_of(clause, span)
+        if comp.is_keyword(parts[1], "=>", scope):
+            if len(parts) != 3:
+                raise syntax_error("case: bad => clause", clause, cspan)
+            action = ("arrow", comp.compile(parts[2], scope, False, cspan))
+        else:
+            action = ("body", make_sequence([comp.compile(x, scope, tail and k == len(parts) - 2, cspan) for k, x in enumerate(parts[1:])]))
+        if comp.is_keyword(parts[0], "else", scope):
+            if i != len(items) - 2:
+                raise syntax_error("case: else must be the last clause", clause, cspan)
+            else_action = action
+            continue
+        for d in _list(strip(parts[0]), "case", form, cspan):
+            k = _case_key(d)
+            if k is not None and k not in table:
+                table[k] = action
+        actions.append(action)
+    apply = comp.apply
+
+    def case(env):
+        v = key(env)
+        t = type(v)
+        action = table.get((t, v)) if t in _CASE_TYPES else None
+        if action is None:
+            action = else_action
+            if action is None:
+                return UNSPECIFIED
+        kind, node = action
+        if kind == "body":
+            return node(env)
+        f = node(env)
+        if tail:
+            return (f, [v])
+        return apply(f, [v])
+
+    return case
+
+
+_CASE_TYPES = {int, float, Fraction, Symbol, Char, bool, Nil}
+
+
+@special("do")
+def compile_do(comp, form, scope, tail, span):
+    """(do ((var init step)...) (test result...) command...)
+
+    Each iteration gets a fresh frame, so closures made in the loop keep
+    their own bindings, as the rewrite into a named let would.
+    """
+    items = _args(form, 2, None, span, "do")
+    specs = _list(items[0], "do", form, span)
+    names, inits, steps = [], [], []
+    for s in specs:
+        parts = _list(s, "do", form, span) if type(s) is Pair else None
+        if not parts or not is_ident(parts[0]) or len(parts) > 3:
+            raise syntax_error("do: bad variable clause", s, span)
+        names.append(parts[0])
+        inits.append(parts[1] if len(parts) > 1 else UNSPECIFIED)
+        steps.append(parts[2] if len(parts) == 3 else None)
+    exit_clause = _list(items[1], "do", form, span) if type(items[1]) is Pair else None
+    if not exit_clause:
+        raise syntax_error("do: bad exit clause", items[1], span)
+    initnodes = [comp.compile(e, scope, False, span) for e in inits]
+    inner = Scope(names, scope)
+    test = comp.compile(exit_clause[0], inner, False, span)
+    results = [comp.compile(x, inner, tail and k == len(exit_clause) - 2, span) for k, x in enumerate(exit_clause[1:])]
+    result = make_sequence(results) if results else comp.constant(UNSPECIFIED)
+    commands = tuple(comp.compile(x, inner, False, span) for x in items[2:])
+    stepnodes = tuple((k, comp.compile(st, inner, False, span)) for k, st in enumerate(steps) if st is not None)
+    n = len(names)
+
+    def do(env):
+        frame = [i(env) for i in initnodes]
+        frame.append(env)
+        while test(frame) is False:
+            for c in commands:
+                c(frame)
+            new = frame[:n]
+            for k, st in stepnodes:
+                new[k] = st(frame)
+            new.append(env)
+            frame = new
+        return result(frame)
+
+    return do
+
+
+@special("quasiquote")
+def compile_quasiquote(comp, form, scope, tail, span):
+    """(quasiquote template), nested levels and vectors included."""
+    (template,) = _args(form, 1, 1, span, "quasiquote")
+    return _qq(comp, template, 1, scope, span)
+
+
+def _is_tagged(x, tag):
+    return type(x) is Pair and _base(x.car) is tag and type(x.cdr) is Pair and x.cdr.cdr is NIL
+
+
+def _has_unquote(x, depth) -> bool:
+    stack = [x]
+    while stack:
+        o = stack.pop()
+        if type(o) is Pair:
+            head = _base(o.car)
+            if head is _UNQUOTE or head is _UNQUOTE_SPLICING or head is _QUASIQUOTE:
+                return True
+            stack.append(o.car)
+            stack.append(o.cdr)
+        elif type(o) is list:
+            stack.extend(o)
+    return False
+
+
+def _qq(comp, x, depth, scope, span):
+    if not _has_unquote(x, depth):
+        return comp.constant(strip(x))
+    if type(x) is list:
+        inner = _qq(comp, list_to_scheme(x), depth, scope, span)
+
+        def vec(env):
+            out = []
+            p = inner(env)
+            while type(p) is Pair:
+                out.append(p.car)
+                p = p.cdr
+            return out
+
+        return vec
+    if type(x) is not Pair:
+        return comp.constant(strip(x))
+    if _is_tagged(x, _UNQUOTE):
+        if depth == 1:
+            return comp.compile(x.cdr.car, scope, False, span)
+        return _qq_list2(comp, _UNQUOTE, _qq(comp, x.cdr.car, depth - 1, scope, span))
+    if _is_tagged(x, _QUASIQUOTE):
+        return _qq_list2(comp, _QUASIQUOTE, _qq(comp, x.cdr.car, depth + 1, scope, span))
+    # Walk the cdr chain iteratively: parts are ('one', node) or ('splice', node).
+    parts = []
+    p = x
+    while type(p) is Pair and not _is_tagged(p, _UNQUOTE) and not _is_tagged(p, _QUASIQUOTE):
+        item = p.car
+        if _is_tagged(item, _UNQUOTE_SPLICING):
+            if depth == 1:
+                parts.append(("splice", comp.compile(item.cdr.car, scope, False, span)))
+            else:
+                parts.append(("one", _qq_list2(comp, _UNQUOTE_SPLICING, _qq(comp, item.cdr.car, depth - 1, scope, span))))
+        else:
+            parts.append(("one", _qq(comp, item, depth, scope, span)))
+        p = p.cdr
+    tailnode = _qq(comp, p, depth, scope, span)
+    parts_t = tuple(reversed(parts))
+
+    def qq_list(env):
+        values = [(kind, node(env)) for kind, node in reversed(parts_t)]
+        result = tailnode(env)
+        for kind, v in reversed(values):
+            if kind == "one":
+                result = Pair(v, result)
+            else:
+                items = []
+                q = v
+                while type(q) is Pair:
+                    items.append(q.car)
+                    q = q.cdr
+                if q is not NIL:
+                    raise SchemeError(ErrorObject("unquote-splicing: not a proper list", (v,)), span=span)
+                for it in reversed(items):
+                    result = Pair(it, result)
+        return result
+
+    return qq_list
+
+
+def _qq_list2(comp, tag, node):
+    def pair2(env):
+        return Pair(tag, Pair(node(env), NIL))
+
+    return pair2
+
+
+@special("unquote")
+@special("unquote-splicing")
+def compile_unquote_outside(comp, form, scope, tail, span):
+    raise syntax_error(f"{_name(form.car)}: not inside a quasiquote", strip(form), span)
+
+
+@special("else")
+@special("=>")
+def compile_aux_keyword(comp, form, scope, tail, span):
+    raise syntax_error(f"{_name(form.car)}: not allowed here", strip(form), span)
+
+
+@special("delay")
+def compile_delay(comp, form, scope, tail, span):
+    """(delay expr) => a promise that runs expr once when forced."""
+    from .primitives.control import Promise
+
+    (expr,) = _args(form, 1, 1, span, "delay")
+    node = comp.compile(expr, scope, False, span)
+
+    def delay(env):
+        return Promise(False, lambda: node(env))
+
+    return delay
+
+
+@special("delay-force")
+@special("make-lazy")
+def compile_delay_force(comp, form, scope, tail, span):
+    """(delay-force expr) => a promise whose forcing forces expr's promise (iteratively)."""
+    from .primitives.control import Promise
+
+    (expr,) = _args(form, 1, 1, span, "delay-force")
+    node = comp.compile(expr, scope, False, span)
+
+    def delay_force(env):
+        return Promise(False, lambda: node(env), lazy=True)
+
+    return delay_force
+
+
+@special("define-syntax")
+def compile_define_syntax(comp, form, scope, tail, span):
+    """(define-syntax name transformer) at top level (bodies: see scan_body)."""
+    from .expander import make_transformer
+
+    items = _args(form, 2, 2, span, "define-syntax")
+    name = items[0]
+    if not is_ident(name):
+        raise syntax_error("define-syntax: bad syntax", strip(form), span)
+    if scope is not None:
+        comp.define_syntax_local(form, scope, span)
+        return comp.constant(UNSPECIFIED)
+    macro = make_transformer(items[1], scope, comp, span, _name(name))
+    base = _base(name)
+    comp.specials.pop(base, None)
+    comp.cell(base).value = macro
+    return comp.constant(UNSPECIFIED)
+
+
+@special("let-syntax")
+@special("letrec-syntax")
+def compile_let_syntax(comp, form, scope, tail, span):
+    """(let-syntax ((name transformer) ...) body...): macros visible in body only.
+
+    For letrec-syntax the transformers see each other; for let-syntax they
+    see the enclosing scope.
+    """
+    from .expander import make_transformer
+
+    items = _args(form, 2, None, span, _name(form.car))
+    inner = Scope([], scope)
+    rec = _name(form.car) == "letrec-syntax"
+    for b in _list(items[0], "let-syntax", form, span):
+        parts = _list(b, "let-syntax", form, span) if type(b) is Pair else None
+        if not parts or len(parts) != 2 or not is_ident(parts[0]):
+            raise syntax_error("let-syntax: bad binding", strip(b), span)
+        inner.macros[parts[0]] = make_transformer(parts[1], inner if rec else scope, comp, span, _name(parts[0]))
+    body = comp.compile_body(items[1:], inner, span, "let-syntax", tail)
+    pad = [UNASSIGNED] * len(inner.names)
+
+    def let_syntax(env):
+        frame = pad + [env]
+        return body(frame)
+
+    return let_syntax
+
+
+@special("syntax-rules")
+@special("er-macro-transformer")
+def compile_syntax_rules_alone(comp, form, scope, tail, span):
+    raise syntax_error(f"{_name(form.car)}: only allowed as a macro transformer", strip(form), span)

@@ -1,0 +1,264 @@
+"""Scheme values as explicit Python classes.
+
+The mapping, fixed for every module:
+
+    Scheme              Python
+    ------------------  ------------------------------------------------
+    symbol              Symbol (interned: compare with `is`)
+    pair                Pair (mutable car/cdr; reader pairs carry .span)
+    '()                 NIL (not None, not False)
+    #t / #f             True / False
+    exact integer       int (never bool)
+    exact rational      fractions.Fraction with denominator > 1
+    inexact real        float
+    inexact complex     complex
+    character           Char (interned: `eq?` works on equal chars)
+    string              MString (mutable; not str, not Symbol)
+    vector              list
+    bytevector          bytearray
+    eof object          EOF
+    unspecified value   UNSPECIFIED
+    multiple values     MultipleValues
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+
+class Symbol:
+    """An interned symbol; `Symbol.intern(name)` returns the one instance."""
+
+    __slots__ = ("name", "__weakref__")
+    _table: dict[str, "Symbol"] = {}
+
+    def __init__(self, name: str):
+        self.name = name
+
+    @classmethod
+    def intern(cls, name: str) -> "Symbol":
+        sym = cls._table.get(name)
+        if sym is None:
+            sym = cls._table[name] = cls(name)
+        return sym
+
+    def __repr__(self) -> str:
+        return f"Symbol({self.name!r})"
+
+
+_gensym_counter = 0
+
+
+def gensym(base: str = "g") -> Symbol:
+    """Return a fresh uninterned symbol: no name a user writes can equal it."""
+    global _gensym_counter
+    _gensym_counter += 1
+    return Symbol(f"{base}.{_gensym_counter}")
+
+
+def sym(name: str) -> Symbol:
+    return Symbol.intern(name)
+
+
+class Nil:
+    """The empty list; one instance, NIL."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "NIL"
+
+    def __iter__(self):
+        return iter(())
+
+    def __bool__(self) -> bool:
+        # Python truth must never be used for Scheme truth; keep it honest anyway.
+        return True
+
+
+NIL = Nil()
+
+
+class Pair:
+    """A mutable cons cell.  `span` is set only on pairs the reader made."""
+
+    __slots__ = ("car", "cdr", "span")
+
+    def __init__(self, car, cdr):
+        self.car = car
+        self.cdr = cdr
+
+    def __iter__(self):
+        """Iterate over the elements of a proper list (stops at a non-pair tail)."""
+        p = self
+        while type(p) is Pair:
+            yield p.car
+            p = p.cdr
+
+    def __repr__(self) -> str:
+        from .printer import write_string
+
+        return f"Pair<{write_string(self)}>"
+
+
+class Char:
+    """A character; interned, so `eq?` on equal characters is true."""
+
+    __slots__ = ("ch",)
+    _table: dict[str, "Char"] = {}
+
+    def __init__(self, ch: str):
+        self.ch = ch
+
+    @classmethod
+    def of(cls, ch: str) -> "Char":
+        c = cls._table.get(ch)
+        if c is None:
+            c = cls._table[ch] = cls(ch)
+        return c
+
+    def __repr__(self) -> str:
+        return f"Char({self.ch!r})"
+
+
+class MString:
+    """A mutable Scheme string.  `s` holds the current text."""
+
+    __slots__ = ("s",)
+
+    def __init__(self, s: str = ""):
+        self.s = s
+
+    def __repr__(self) -> str:
+        return f"MString({self.s!r})"
+
+    def __str__(self) -> str:
+        return self.s
+
+
+class EofObject:
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "EOF"
+
+
+EOF = EofObject()
+
+
+class Unspecified:
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "UNSPECIFIED"
+
+
+UNSPECIFIED = Unspecified()
+
+
+class DefaultObject:
+    """Marks a letrec variable read before it is assigned."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "UNASSIGNED"
+
+
+UNASSIGNED = DefaultObject()
+
+
+class MultipleValues:
+    """The result of `(values a b ...)` with other than one value."""
+
+    __slots__ = ("values",)
+
+    def __init__(self, values):
+        self.values = list(values)
+
+    def __repr__(self) -> str:
+        return f"MultipleValues({self.values!r})"
+
+
+class ErrorObject:
+    """What `error` raises and primitives signal: kind, message, irritants."""
+
+    __slots__ = ("kind", "message", "irritants")
+
+    def __init__(self, message: str, irritants=(), kind: str = "error"):
+        self.kind = kind
+        self.message = message
+        self.irritants = list(irritants)
+
+    def __repr__(self) -> str:
+        return f"ErrorObject({self.kind!r}, {self.message!r}, {self.irritants!r})"
+
+
+def is_true(x) -> bool:
+    return x is not False
+
+
+def is_number(x) -> bool:
+    t = type(x)
+    return t is int or t is float or t is Fraction or t is complex
+
+
+def is_real(x) -> bool:
+    t = type(x)
+    return t is int or t is float or t is Fraction
+
+
+def is_exact(x) -> bool:
+    t = type(x)
+    return t is int or t is Fraction
+
+
+def is_integer(x) -> bool:
+    t = type(x)
+    return t is int or (t is float and x.is_integer())
+
+
+def normalize(q):
+    """Return an exact rational in canonical form: ints stay ints."""
+    if type(q) is Fraction and q.denominator == 1:
+        return q.numerator
+    return q
+
+
+def list_to_scheme(items, tail=NIL):
+    """Build a Scheme list from a Python iterable (iteratively)."""
+    result = tail
+    for x in reversed(list(items)):
+        result = Pair(x, result)
+    return result
+
+
+def scheme_to_list(obj) -> list:
+    """Return the elements of a proper Scheme list; ValueError if improper."""
+    out = []
+    p = obj
+    while type(p) is Pair:
+        out.append(p.car)
+        p = p.cdr
+    if p is not NIL:
+        raise ValueError("improper list")
+    return out
+
+
+def is_list(obj) -> bool:
+    """True for a proper (finite, NIL-terminated) list; detects cycles."""
+    slow = fast = obj
+    while True:
+        if fast is NIL:
+            return True
+        if type(fast) is not Pair:
+            return False
+        fast = fast.cdr
+        if fast is NIL:
+            return True
+        if type(fast) is not Pair:
+            return False
+        fast = fast.cdr
+        slow = slow.cdr
+        if fast is slow:
+            return False

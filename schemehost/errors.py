@@ -1,0 +1,134 @@
+"""Source spans and the exceptions schemehost shows to users.
+
+The exception tree::
+
+    SchemehostError                 anything a user may see; never a traceback
+     +-- ReadError                  text that is not Scheme; file, line, column
+     +-- SchemeError                a Scheme `raise` (or a primitive's error);
+     |                              `guard` and `with-exception-handler` catch it
+     +-- ResourceLimit              a limit the host set; Scheme cannot catch it
+     |    +-- StepLimitExceeded     the step (procedure call) budget ran out
+     |    +-- RecursionLimitExceeded  non-tail recursion deeper than allowed
+     |    +-- MemoryLimitExceeded   an allocation over the cap
+     |    +-- InputExhausted        a program kept reading at end of input
+     |    +-- SandboxViolation      a forbidden operation (files, stdin, ...)
+     +-- SchemeExit                 `(exit)`: ends the program, never the host
+
+`ContinuationInvoked` is control flow, not an error: it derives from
+BaseException so that no `except Exception` in a primitive swallows it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """Where a datum starts in its source (1-based line and column)."""
+
+    file: str
+    line: int
+    column: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+
+class SchemehostError(Exception):
+    """Base of every error schemehost reports to a user."""
+
+    span: Span | None = None
+
+    def headline(self) -> str:
+        """Return the one-line `file:line:col: message` form."""
+        where = f"{self.span}: " if self.span is not None else ""
+        return where + self.describe()
+
+    def describe(self) -> str:
+        return str(self.args[0]) if self.args else type(self).__name__
+
+
+class ReadError(SchemehostError):
+    """Text that cannot be read as Scheme data."""
+
+    def __init__(self, message: str, span: Span | None = None):
+        super().__init__(message)
+        self.message = message
+        self.span = span
+
+
+class SchemeError(SchemehostError):
+    """A raised Scheme object travelling up the Python stack.
+
+    `payload` is what Scheme's `guard` sees: any Scheme value, usually an
+    ErrorObject.  `trace` collects the spans of the calls it passed through,
+    innermost first, for the backtrace.
+    """
+
+    MAX_TRACE = 12
+
+    def __init__(self, payload, continuable: bool = False, span: Span | None = None):
+        super().__init__(payload)
+        self.payload = payload
+        self.continuable = continuable
+        self.span = span
+        self.trace: list[str] = []
+        self.trace_dropped = 0
+
+    def add_frame(self, text: str) -> None:
+        if len(self.trace) < self.MAX_TRACE:
+            self.trace.append(text)
+        else:
+            self.trace_dropped += 1
+
+    def describe(self) -> str:
+        from .printer import describe_condition
+
+        return describe_condition(self.payload)
+
+
+class ResourceLimit(SchemehostError):
+    """A limit set by the host was reached; Scheme code cannot catch it."""
+
+    verdict = "resource limit"
+
+    def __init__(self, message: str, span: Span | None = None):
+        super().__init__(message)
+        self.span = span
+
+
+class StepLimitExceeded(ResourceLimit):
+    verdict = "step limit exceeded"
+
+
+class RecursionLimitExceeded(ResourceLimit):
+    verdict = "recursion too deep"
+
+
+class MemoryLimitExceeded(ResourceLimit):
+    verdict = "memory limit exceeded"
+
+
+class InputExhausted(ResourceLimit):
+    verdict = "input exhausted"
+
+
+class SandboxViolation(ResourceLimit):
+    verdict = "forbidden operation"
+
+
+class SchemeExit(SchemehostError):
+    """`(exit status)` was called; the status is an int for the process."""
+
+    def __init__(self, status: int):
+        super().__init__(f"exit {status}")
+        self.status = status
+
+
+class ContinuationInvoked(BaseException):
+    """Unwind to the `call/cc` that made `continuation`, carrying `value`."""
+
+    def __init__(self, continuation, value):
+        self.continuation = continuation
+        self.value = value

@@ -1,0 +1,378 @@
+"""The public entry: read -> compile -> run, for one interpreter instance.
+
+An Interpreter owns everything a program can see or change: its global
+environment, ports, random generator, step budget, handler stack and
+limits.  Two interpreters in one process never share state.
+
+Deep recursion: evaluation runs on a dedicated thread with a large stack
+(`run_deep`), so a Scheme program can recurse a few hundred thousand calls
+deep; past the limit it gets a RecursionLimitExceeded error, never a crash.
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import random
+import sys
+import threading
+
+from . import forms, printer
+from .compiler import Cell, Compiler
+from .datatypes import UNASSIGNED, UNSPECIFIED, ErrorObject, MString, Symbol, sym
+from .errors import (
+    MemoryLimitExceeded,
+    RecursionLimitExceeded,
+    ResourceLimit,
+    SandboxViolation,
+    SchemeError,
+    SchemehostError,
+)
+from .ports import StringOutputPort, TextInputPort, TextOutputPort, string_source
+from .primitives import load_all
+from .primitives.control import invoke_continuation
+from .primitives.registry import FACTORIES, PRIMITIVES, scheme_error
+from .runtime import Budget, Closure, Continuation, Parameter, Primitive, Procedure, TailPrimitive
+
+DEEP_STACK_BYTES = 1024 * 1024 * 1024
+# Python frames allowed on the deep thread; a non-tail Scheme call costs
+# about three, so this allows Scheme recursion a few hundred thousand deep.
+DEEP_RECURSION_LIMIT = 1_200_000
+
+FEATURES = ["r7rs", "exact-closed", "exact-complex", "ratios", "full-unicode", "schemehost"]
+
+
+class _DeepWorker:
+    """One thread with a big stack that runs evaluation on request."""
+
+    def __init__(self):
+        self.requests: queue.SimpleQueue = queue.SimpleQueue()
+        old = threading.stack_size()
+        threading.stack_size(DEEP_STACK_BYTES)
+        try:
+            self.thread = threading.Thread(target=self._loop, name="schemehost-eval", daemon=True)
+            self.thread.start()
+        finally:
+            threading.stack_size(old)
+
+    def _loop(self):
+        _local.deep = True
+        while True:
+            fn, args, kwargs, box, done = self.requests.get()
+            try:
+                box.append((True, fn(*args, **kwargs)))
+            except BaseException as exc:  # handed back to the caller's thread
+                box.append((False, exc))
+            done.set()
+
+
+_local = threading.local()
+_worker: _DeepWorker | None = None
+_worker_lock = threading.Lock()
+
+
+def run_deep(fn, *args, **kwargs):
+    """Call fn(*args) on the deep-stack evaluation thread and return its result."""
+    global _worker
+    if getattr(_local, "deep", False):
+        return fn(*args, **kwargs)
+    with _worker_lock:
+        if _worker is None:
+            _worker = _DeepWorker()
+        worker = _worker
+    box: list = []
+    done = threading.Event()
+    worker.requests.put((_with_limit, (fn, args, kwargs), {}, box, done))
+    done.wait()
+    ok, value = box[0]
+    if ok:
+        return value
+    raise value
+
+
+def _with_limit(fn, args, kwargs):
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(DEEP_RECURSION_LIMIT)
+    try:
+        return fn(*args, **kwargs)
+    finally:
+        sys.setrecursionlimit(old)
+
+
+def _stream_source(stream):
+    def source():
+        try:
+            return stream.readline()
+        except (OSError, ValueError):
+            return ""
+
+    return source
+
+
+class Interpreter:
+    """A Scheme interpreter: globals, ports, random generator and limits.
+
+    stdin:  a text stream, a str (the whole input), or a source callable
+            returning the next chunk ("" at end); default sys.stdin.
+    stdout: a text stream or a sink callable taking text; default sys.stdout.
+    seed:   seeds `random` (a Python random.Random); None = unpredictable.
+    step_limit: procedure calls allowed per `eval`/`call` (None = no limit).
+    max_alloc: largest single allocation (elements) make-vector etc. accept.
+    allow_files: False makes file access a SandboxViolation.
+    """
+
+    def __init__(
+        self,
+        *,
+        stdin=None,
+        stdout=None,
+        stderr=None,
+        seed=None,
+        step_limit: int | None = None,
+        max_alloc: int | None = None,
+        allow_files: bool = True,
+        allow_exit: bool = True,
+        argv=(),
+        environ=None,
+        eof_limit: int | None = 1000,
+        stdin_name: str = "standard input",
+    ):
+        self.budget = Budget(step_limit)
+        self.step_limit = step_limit
+        self.globals: dict[Symbol, Cell] = {}
+        self.rng = random.Random(seed)
+        self.seed = seed
+        self.max_alloc = max_alloc
+        self.allow_files = allow_files
+        self.allow_exit = allow_exit
+        self.argv = list(argv)
+        self.environ = dict(os.environ) if environ is None else dict(environ)
+        self.features = list(FEATURES)
+        self.handlers: list = []
+        self.winders: list = []
+        self.libraries: set[str] = set()
+
+        out = _make_output(stdout if stdout is not None else sys.stdout, "standard output")
+        err = _make_output(stderr if stderr is not None else sys.stderr, "standard error")
+        self.stdout_param = Parameter(out, None)
+        self.stderr_param = Parameter(err, None)
+        self.stdin_param = Parameter(
+            _make_input(stdin if stdin is not None else sys.stdin, stdin_name, self._flush_outputs, eof_limit), None
+        )
+        self.compiler = Compiler(self)
+        self._install_primitives()
+        forms.install(self)
+
+    # -- set-up ----------------------------------------------------------------
+    def _install_primitives(self):
+        load_all()
+        for name, fn, lo, hi, tail in PRIMITIVES:
+            self.define(name, (TailPrimitive if tail else Primitive)(name, fn, lo, hi))
+
+        def define(name, fn, lo=0, hi=-1, tail=False, value=False):
+            if value:
+                self.define(name, fn)
+            else:
+                self.define(name, (TailPrimitive if tail else Primitive)(name, fn, lo, hi))
+
+        for factory in FACTORIES:
+            factory(self, define)
+
+    def _flush_outputs(self):
+        self.stdout_param.value.flush()
+        self.stderr_param.value.flush()
+
+    def check_files(self, who: str) -> None:
+        if not self.allow_files:
+            raise SandboxViolation(f"{who}: file access is not allowed here")
+
+    # -- globals -------------------------------------------------------------------
+    def define(self, name: str, value) -> None:
+        """Bind global `name` to a Scheme value (host convenience)."""
+        s = sym(name)
+        cell = self.globals.get(s)
+        if cell is None:
+            self.globals[s] = Cell(s, value)
+        else:
+            cell.value = value
+
+    def lookup(self, name: str):
+        """Return the value of global `name`, or raise a Scheme unbound-variable error."""
+        cell = self.globals.get(sym(name))
+        if cell is None or cell.value is UNASSIGNED:
+            raise scheme_error("unbound variable", sym(name))
+        return cell.value
+
+    def is_defined(self, name: str) -> bool:
+        cell = self.globals.get(sym(name))
+        return cell is not None and cell.value is not UNASSIGNED
+
+    # -- evaluation ------------------------------------------------------------------
+    def eval_string(self, text: str, filename: str = "<string>"):
+        """Read and evaluate every form in `text`; return the last value."""
+        return run_deep(self._guarded, self._eval_text, text, filename)
+
+    def eval_datum(self, datum):
+        return run_deep(self._guarded, self._eval_one, datum)
+
+    def run_file(self, path: str):
+        """Evaluate the program in file `path`; return the last value."""
+        return run_deep(self._guarded, self.load_file, path)
+
+    def load_file(self, path: str):
+        try:
+            with open(path, "rb") as f:
+                raw = f.read()
+        except OSError as exc:
+            raise SchemeError(
+                ErrorObject(f"cannot open file: {exc.strerror}", (MString(path),), kind="file")
+            ) from None
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            from .errors import ReadError, Span
+
+            line = raw[: exc.start].count(b"\n") + 1
+            col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+            raise ReadError("file is not valid UTF-8 text", Span(path, line, col)) from None
+        return self._eval_text(text, path)
+
+    def _eval_text(self, text: str, filename: str):
+        from .reader import read_all
+
+        result = UNSPECIFIED
+        for datum in read_all(text, filename):
+            result = self._eval_one(datum)
+        return result
+
+    def _eval_one(self, datum):
+        node = self.compiler.compile(datum, None, False)
+        return node(None)
+
+    def _guarded(self, fn, *args):
+        """Run fn with Python-level failures translated into schemehost errors."""
+        if self.step_limit is not None:
+            self.budget.set_limit(self.step_limit)
+        try:
+            return fn(*args)
+        except RecursionError:
+            self._reset_dynamic_state()
+            raise RecursionLimitExceeded(
+                "recursion too deep: the program nested more calls than the "
+                f"interpreter allows (about {DEEP_RECURSION_LIMIT // 3:,} non-tail calls)"
+            ) from None
+        except MemoryError:
+            self._reset_dynamic_state()
+            raise MemoryLimitExceeded("out of memory") from None
+        except SchemehostError:
+            self._reset_dynamic_state()
+            raise
+        except BaseException as exc:
+            from .errors import ContinuationInvoked
+
+            self._reset_dynamic_state()
+            if isinstance(exc, ContinuationInvoked):
+                raise scheme_error(
+                    "continuation called after its call/cc returned "
+                    "(schemehost supports escaping continuations only)"
+                ) from None
+            raise
+
+    def _reset_dynamic_state(self):
+        self.handlers.clear()
+        self.winders.clear()
+
+    # -- calling procedures -------------------------------------------------------------
+    def apply(self, f, args: list):
+        """Call Scheme procedure `f` with `args` (a fresh list) to completion."""
+        budget = self.budget
+        while True:
+            if type(f) is Closure:
+                budget.left -= 1
+                if budget.left < 0:
+                    budget.exhausted()
+                if len(args) != f.nparams:
+                    args = f.fix_args(args)
+                args += f.tail
+                r = f.body(args)
+            elif type(f) is Primitive:
+                if not (f.lo <= len(args) and (f.hi < 0 or len(args) <= f.hi)):
+                    f.check_arity(len(args))
+                return f.fn(*args)
+            else:
+                r = self.call_other(f, args)
+            if type(r) is tuple:
+                f, args = r
+                continue
+            return r
+
+    def call(self, f, *args):
+        """Call Scheme procedure `f` on `args` (from a primitive or the host)."""
+        return self.apply(f, list(args))
+
+    def call_other(self, f, args: list):
+        """Call anything that is not a Closure or plain Primitive; may return a tail call."""
+        if type(f) is TailPrimitive:
+            f.check_arity(len(args))
+            return f.fn(*args)
+        if type(f) is Continuation:
+            invoke_continuation(f, args)
+        if type(f) is Parameter:
+            if args:
+                raise scheme_error("parameter: expects 0 arguments", *args)
+            return f.value
+        if isinstance(f, Primitive):
+            f.check_arity(len(args))
+            return f.fn(*args)
+        if isinstance(f, Procedure):
+            return f.invoke(self, args)
+        raise scheme_error("attempt to call a non-procedure", f)
+
+
+def _make_output(target, name):
+    if isinstance(target, TextOutputPort):
+        return target
+    if callable(target) and not hasattr(target, "write"):
+        return TextOutputPort(target, None, name)
+    return TextOutputPort(target.write, getattr(target, "flush", None), name)
+
+
+def _make_input(source, name, before_read, eof_limit):
+    if isinstance(source, TextInputPort):
+        return source
+    if isinstance(source, str):
+        return TextInputPort(string_source(source), name, before_read, eof_limit)
+    if callable(source) and not hasattr(source, "readline"):
+        return TextInputPort(source, name, before_read, eof_limit)
+    ready = None
+    if hasattr(source, "fileno"):
+        def ready():
+            import select
+
+            try:
+                return bool(select.select([source], [], [], 0)[0])
+            except (OSError, ValueError):
+                return True
+
+    return TextInputPort(_stream_source(source), name, before_read, eof_limit, ready)
+
+
+def format_error(err: BaseException) -> str:
+    """Return the text shown to a user for an error: headline and backtrace."""
+    if isinstance(err, SchemeError):
+        lines = [err.headline()]
+        for span, form in err.trace:
+            text = printer.write_string(form)
+            if len(text) > 60:
+                text = text[:57] + "..."
+            where = f"{span}: " if span is not None else ""
+            lines.append(f"  called from {where}{text}")
+        if err.trace_dropped:
+            lines.append(f"  ... {err.trace_dropped} more calls")
+        return "\n".join(lines)
+    if isinstance(err, SchemehostError):
+        return err.headline()
+    return f"internal error: {type(err).__name__}: {err}"
+
+
+__all__ = ["Interpreter", "run_deep", "format_error", "StringOutputPort", "ResourceLimit"]

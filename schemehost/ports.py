@@ -1,0 +1,248 @@
+"""Input and output ports over host streams.
+
+An input port pulls text from a *source*: a callable returning the next
+chunk (a line, for a terminal) or "" at end of input.  So one class serves a
+terminal, a string, a file and another program playing the other side of a
+game.  `read` finds the first complete datum in the buffer with the reader
+and leaves the rest (the newline after `heads`) for `peek-char`.
+
+An output port pushes text to a *sink* callable.  Reading from an input
+port first flushes the output ports tied to it, so prompts appear before
+the program waits.
+"""
+
+from __future__ import annotations
+
+from .datatypes import EOF, ErrorObject
+from .errors import InputExhausted, ReadError, SchemeError
+
+
+class Port:
+    __slots__ = ("name", "open")
+
+    textual = True
+
+    def scheme_repr(self) -> str:
+        kind = "input" if isinstance(self, InputPort) else "output"
+        return f"#<{kind}-port {self.name}>"
+
+
+class InputPort(Port):
+    pass
+
+
+class OutputPort(Port):
+    pass
+
+
+class TextInputPort(InputPort):
+    """A textual input port reading chunks from `source`.
+
+    `eof_limit`: after this many consecutive reads at end of input, the port
+    raises InputExhausted instead of answering EOF yet again (a program that
+    loops on EOF would otherwise spin forever).
+    """
+
+    __slots__ = ("source", "buf", "pos", "at_eof", "line", "column", "before_read", "eof_reads", "eof_limit", "ready")
+
+    def __init__(self, source, name="<input>", before_read=None, eof_limit=1000, ready=None):
+        self.name = name
+        self.open = True
+        self.source = source
+        self.buf = ""
+        self.pos = 0
+        self.at_eof = False
+        self.line = 1
+        self.column = 1
+        self.before_read = before_read
+        self.eof_reads = 0
+        self.eof_limit = eof_limit
+        self.ready = ready
+
+    # -- buffer management --------------------------------------------------
+    def _fill(self) -> bool:
+        """Append the next chunk from the source; False at end of input."""
+        if self.at_eof:
+            return False
+        if self.before_read is not None:
+            self.before_read()
+        chunk = self.source()
+        if not chunk:
+            self.at_eof = True
+            return False
+        if self.pos:
+            self.buf = self.buf[self.pos :]
+            self.pos = 0
+        self.buf += chunk
+        return True
+
+    def _advance(self, end: int) -> None:
+        text = self.buf[self.pos : end]
+        newlines = text.count("\n")
+        if newlines:
+            self.line += newlines
+            self.column = len(text) - text.rfind("\n")
+        else:
+            self.column += len(text)
+        self.pos = end
+
+    def _eof(self):
+        self.eof_reads += 1
+        if self.eof_limit is not None and self.eof_reads > self.eof_limit:
+            raise InputExhausted(
+                f"{self.name} is exhausted, but the program kept reading "
+                f"({self.eof_reads} reads at end of input)"
+            )
+        return EOF
+
+    # -- operations -----------------------------------------------------------
+    def read_char(self):
+        if self.pos >= len(self.buf) and not self._fill():
+            return self._eof()
+        c = self.buf[self.pos]
+        self._advance(self.pos + 1)
+        self.eof_reads = 0
+        return c
+
+    def peek_char(self):
+        if self.pos >= len(self.buf) and not self._fill():
+            return self._eof()
+        self.eof_reads = 0
+        return self.buf[self.pos]
+
+    def read_line(self):
+        while True:
+            i = self.buf.find("\n", self.pos)
+            if i >= 0:
+                line = self.buf[self.pos : i]
+                self._advance(i + 1)
+                self.eof_reads = 0
+                return line
+            if not self._fill():
+                if self.pos < len(self.buf):
+                    line = self.buf[self.pos :]
+                    self._advance(len(self.buf))
+                    self.eof_reads = 0
+                    return line
+                return self._eof()
+
+    def read_string(self, k: int):
+        while len(self.buf) - self.pos < k and self._fill():
+            pass
+        if self.pos >= len(self.buf):
+            return self._eof()
+        text = self.buf[self.pos : self.pos + k]
+        self._advance(self.pos + len(text))
+        self.eof_reads = 0
+        return text
+
+    def char_ready(self) -> bool:
+        if self.pos < len(self.buf) or self.at_eof:
+            return True
+        if self.ready is not None:
+            return bool(self.ready())
+        return True
+
+    def read_datum(self):
+        from .reader import read_prefix
+
+        while True:
+            try:
+                r = read_prefix(self.buf, self.pos, self.name, self.line, self.column, at_eof=self.at_eof)
+            except ReadError as exc:
+                # Drop the rest of the offending line so the next read goes on.
+                nl = self.buf.find("\n", self.pos)
+                self._advance(len(self.buf) if nl < 0 else nl + 1)
+                err = SchemeError(ErrorObject(f"read: {exc.message}", (), kind="read"))
+                err.span = exc.span
+                raise err from None
+            if r is not None:
+                datum, end = r
+                self._advance(end)
+                self.eof_reads = 0
+                return datum
+            if not self._fill():
+                # Only whitespace or comments are left.
+                self._advance(len(self.buf))
+                return self._eof()
+
+
+def string_source(text: str):
+    """Return a source that yields `text` once (then end of input)."""
+    chunks = [text]
+
+    def source():
+        return chunks.pop() if chunks else ""
+
+    return source
+
+
+class TextOutputPort(OutputPort):
+    """A textual output port writing to `sink(text)`; `flusher()` flushes it."""
+
+    __slots__ = ("sink", "flusher", "column")
+
+    def __init__(self, sink, flusher=None, name="<output>"):
+        self.name = name
+        self.open = True
+        self.sink = sink
+        self.flusher = flusher
+        self.column = 0
+
+    def write(self, text: str) -> None:
+        if text:
+            self.sink(text)
+            nl = text.rfind("\n")
+            self.column = len(text) - nl - 1 if nl >= 0 else self.column + len(text)
+
+    def flush(self) -> None:
+        if self.flusher is not None:
+            self.flusher()
+
+
+class StringOutputPort(TextOutputPort):
+    """Collects output; `limit` caps the characters kept (the rest are counted)."""
+
+    __slots__ = ("parts", "size", "limit", "dropped")
+
+    def __init__(self, name="<string>", limit=None):
+        self.parts: list[str] = []
+        self.size = 0
+        self.limit = limit
+        self.dropped = 0
+        super().__init__(self._collect, None, name)
+
+    def _collect(self, text: str) -> None:
+        if self.limit is not None and self.size + len(text) > self.limit:
+            keep = max(0, self.limit - self.size)
+            self.dropped += len(text) - keep
+            text = text[:keep]
+        if text:
+            self.parts.append(text)
+            self.size += len(text)
+
+    def getvalue(self) -> str:
+        if len(self.parts) > 1:
+            self.parts = ["".join(self.parts)]
+        return self.parts[0] if self.parts else ""
+
+
+class BinaryInputPort(InputPort):
+    __slots__ = ("data", "pos")
+    textual = False
+
+    def __init__(self, data: bytes, name="<bytevector>"):
+        self.name = name
+        self.open = True
+        self.data = bytes(data)
+        self.pos = 0
+
+
+class BinaryOutputPort(OutputPort):
+    __slots__ = ("data",)
+    textual = False
+
+    def __init__(self, name="<bytevector>"):
+        self.name = name
+        self.open = True
+        self.data = bytearray()

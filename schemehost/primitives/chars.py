@@ -1,0 +1,147 @@
+"""Character primitives: (scheme base) and (scheme char), R7RS 6.6.
+
+Case procedures follow Unicode through Python's str methods, keeping one
+rule: a character maps to one character.  Where Python's full mapping gives
+more than one (`"ß".upper()` is "SS"), the character is returned unchanged,
+which is what the Unicode simple mapping gives for most such characters.
+
+Property tests differ from the Unicode properties R7RS names only where
+Python has no table: `char-alphabetic?` is Python's isalpha() (letters)
+plus letter numbers (Nl), so it misses Other_Alphabetic marks such as
+Devanagari vowel signs.
+"""
+
+from __future__ import annotations
+
+import operator
+import unicodedata
+
+from ..datatypes import Char
+from .registry import check_char, primitive, scheme_error, type_error
+
+_MAX_CODE_POINT = 0x10FFFF
+_SURROGATES = range(0xD800, 0xE000)
+
+# Python's isspace() also accepts the information separators U+001C..U+001F,
+# which Unicode's White_Space property does not include.
+_NOT_WHITE_SPACE = frozenset("\x1c\x1d\x1e\x1f")
+
+
+def one_char(ch: str, mapped: str) -> str:
+    """Return `mapped` if it is one character, else `ch` itself."""
+    return mapped if len(mapped) == 1 else ch
+
+
+def fold_char(ch: str) -> str:
+    """Return the case folding of one character, keeping it one character."""
+    return one_char(ch, ch.casefold())
+
+
+# (char? obj)
+@primitive("char?")
+def is_char(obj):
+    return type(obj) is Char
+
+
+# (char->integer char)
+@primitive("char->integer")
+def char_to_integer(c):
+    return ord(check_char("char->integer", 1, c).ch)
+
+
+# (integer->char n)
+@primitive("integer->char")
+def integer_to_char(n):
+    if type(n) is not int:
+        raise type_error("integer->char", 1, "exact integer", n)
+    if not 0 <= n <= _MAX_CODE_POINT or n in _SURROGATES:
+        raise scheme_error("integer->char: argument 1 must be a Unicode scalar value", n)
+    return Char.of(chr(n))
+
+
+def _define_comparison(name: str, op, key) -> None:
+    """Register `name` as an n-ary character comparison of `key(ch)` by `op`."""
+
+    def compare(c1, *more):
+        if len(more) == 1:  # the common case, without the lists
+            return op(key(check_char(name, 1, c1).ch), key(check_char(name, 2, more[0]).ch))
+        keys = [key(check_char(name, 1, c1).ch)]
+        for i, c in enumerate(more, 2):
+            keys.append(key(check_char(name, i, c).ch))
+        return all(op(a, b) for a, b in zip(keys, keys[1:]))
+
+    compare.__name__ = compare.__qualname__ = name
+    primitive(name)(compare)
+
+
+# (char=? char1 char2 ...) and friends; R7RS asks for two or more, one is accepted.
+_COMPARISONS = (
+    ("=?", operator.eq),
+    ("<?", operator.lt),
+    (">?", operator.gt),
+    ("<=?", operator.le),
+    (">=?", operator.ge),
+)
+
+for _suffix, _op in _COMPARISONS:
+    _define_comparison("char" + _suffix, _op, ord)
+    _define_comparison("char-ci" + _suffix, _op, lambda ch: ord(fold_char(ch)))
+
+
+# (char-alphabetic? char)
+@primitive("char-alphabetic?")
+def is_char_alphabetic(c):
+    ch = check_char("char-alphabetic?", 1, c).ch
+    return ch.isalpha() or unicodedata.category(ch) == "Nl"
+
+
+# (char-numeric? char): Unicode Numeric_Type=Decimal, that is category Nd.
+@primitive("char-numeric?")
+def is_char_numeric(c):
+    return check_char("char-numeric?", 1, c).ch.isdecimal()
+
+
+# (char-whitespace? char)
+@primitive("char-whitespace?")
+def is_char_whitespace(c):
+    ch = check_char("char-whitespace?", 1, c).ch
+    return ch.isspace() and ch not in _NOT_WHITE_SPACE
+
+
+# (char-upper-case? char)
+@primitive("char-upper-case?")
+def is_char_upper_case(c):
+    return check_char("char-upper-case?", 1, c).ch.isupper()
+
+
+# (char-lower-case? char)
+@primitive("char-lower-case?")
+def is_char_lower_case(c):
+    return check_char("char-lower-case?", 1, c).ch.islower()
+
+
+# (digit-value char): 0..9 for a decimal digit of any script, else #f.
+@primitive("digit-value")
+def digit_value(c):
+    value = unicodedata.decimal(check_char("digit-value", 1, c).ch, None)
+    return False if value is None else value
+
+
+# (char-upcase char)
+@primitive("char-upcase")
+def char_upcase(c):
+    ch = check_char("char-upcase", 1, c).ch
+    return Char.of(one_char(ch, ch.upper()))
+
+
+# (char-downcase char)
+@primitive("char-downcase")
+def char_downcase(c):
+    ch = check_char("char-downcase", 1, c).ch
+    return Char.of(one_char(ch, ch.lower()))
+
+
+# (char-foldcase char)
+@primitive("char-foldcase")
+def char_foldcase(c):
+    return Char.of(fold_char(check_char("char-foldcase", 1, c).ch))

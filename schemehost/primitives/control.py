@@ -1,0 +1,304 @@
+"""Control: apply, continuations, multiple values, dynamic-wind, exceptions,
+promises, parameters and exit.
+
+Exceptions follow R7RS with one Python mechanism underneath: a handler
+stack on the interpreter.  `raise` calls the innermost handler directly (in
+the dynamic environment of the raise, minus that handler); a `guard` frame
+or a `with-exception-handler` frame also catches a SchemeError travelling up
+the Python stack (errors signalled by primitives), and `min_depth` on the
+exception tells handlers that were already consulted to let it pass.
+"""
+
+from __future__ import annotations
+
+from ..datatypes import NIL, UNSPECIFIED, ErrorObject, MString, MultipleValues, Pair, Symbol
+from ..errors import ContinuationInvoked, ResourceLimit, SchemeError, SchemeExit
+from ..runtime import Closure, Continuation, Parameter, Primitive, Procedure
+from .registry import check_list, check_string, needs_interp, primitive, scheme_error, type_error
+
+_NO_LIMIT = 1 << 30
+
+
+class Promise:
+    """A promise from delay, delay-force or make-promise.
+
+    `thunk` runs once; with `lazy` (delay-force) its result is another
+    promise whose value becomes this one's, forced in a loop (R7RS's
+    iterative forcing, so streams stay in constant space).
+    """
+
+    __slots__ = ("done", "value", "thunk", "lazy")
+
+    def __init__(self, done, thunk, lazy=False, value=None):
+        self.done = done
+        self.thunk = thunk
+        self.lazy = lazy
+        self.value = value
+
+    def scheme_repr(self) -> str:
+        return "#<promise>"
+
+
+def force(p):
+    if type(p) is not Promise:
+        return p
+    while not p.done:
+        thunk, lazy = p.thunk, p.lazy
+        v = thunk()
+        if p.done:
+            break
+        if lazy:
+            if type(v) is not Promise:
+                raise scheme_error("force: delay-force expression did not yield a promise", v)
+            if v.done:
+                p.done, p.value, p.thunk = True, v.value, None
+            else:
+                p.thunk, p.lazy = v.thunk, v.lazy
+        else:
+            p.done, p.value, p.thunk = True, v, None
+    return p.value
+
+
+class GuardMarker:
+    """Stands in the handler stack for a `guard` frame."""
+
+    __slots__ = ()
+
+
+GUARD = GuardMarker()
+
+
+@primitive("procedure?")
+def is_procedure(x):
+    return isinstance(x, Procedure)
+
+
+@primitive("promise?")
+def is_promise(x):
+    return type(x) is Promise
+
+
+@primitive("make-promise")
+def make_promise(v):
+    if type(v) is Promise:
+        return v
+    return Promise(True, None, value=v)
+
+
+@primitive("error-object?")
+def is_error_object(x):
+    return type(x) is ErrorObject
+
+
+@primitive("error-object-message")
+def error_object_message(x):
+    if type(x) is not ErrorObject:
+        raise type_error("error-object-message", 1, "an error object", x)
+    return MString(x.message)
+
+
+@primitive("error-object-irritants")
+def error_object_irritants(x):
+    if type(x) is not ErrorObject:
+        raise type_error("error-object-irritants", 1, "an error object", x)
+    result = NIL
+    for v in reversed(x.irritants):
+        result = Pair(v, result)
+    return result
+
+
+@primitive("read-error?")
+def is_read_error(x):
+    return type(x) is ErrorObject and x.kind == "read"
+
+
+@primitive("file-error?")
+def is_file_error(x):
+    return type(x) is ErrorObject and x.kind == "file"
+
+
+@primitive("error-object-kind")
+def error_object_kind(x):
+    if type(x) is not ErrorObject:
+        raise type_error("error-object-kind", 1, "an error object", x)
+    return Symbol.intern(x.kind)
+
+
+@primitive("values")
+def values(*vals):
+    if len(vals) == 1:
+        return vals[0]
+    return MultipleValues(vals)
+
+
+@needs_interp
+def _control(interp, define):
+    apply = interp.apply
+
+    def apply_(f, *args):
+        if not isinstance(f, Procedure):
+            raise type_error("apply", 1, "procedure", f)
+        if not args:
+            return (f, [])
+        spread = check_list("apply", len(args) + 1, args[-1])
+        return (f, list(args[:-1]) + spread)
+
+    def call_with_values(producer, consumer):
+        v = apply(producer, [])
+        if type(v) is MultipleValues:
+            return (consumer, list(v.values))
+        return (consumer, [v])
+
+    def callcc(f):
+        k = Continuation(list(interp.winders))
+        handlers = list(interp.handlers)
+        try:
+            return apply(f, [k])
+        except ContinuationInvoked as c:
+            if c.continuation is not k:
+                raise
+            interp.handlers[:] = handlers
+            # dynamic-wind frames already ran their `after` thunks while the
+            # escape passed through them; forget any that remain.
+            del interp.winders[len(k.winders):]
+            return c.value
+        finally:
+            k.active = False
+
+    def dynamic_wind(before, thunk, after):
+        apply(before, [])
+        interp.winders.append((before, after))
+        depth = len(interp.winders)
+        try:
+            result = apply(thunk, [])
+        except (ContinuationInvoked, SchemeError):
+            if len(interp.winders) >= depth:
+                del interp.winders[depth - 1 :]
+                apply(after, [])
+            raise
+        del interp.winders[depth - 1 :]
+        apply(after, [])
+        return result
+
+    def raise_(obj, continuable=False):
+        handlers = interp.handlers
+        depth = len(handlers)
+        if depth == 0:
+            raise SchemeError(obj, continuable)
+        handler = handlers[depth - 1]
+        if handler is GUARD:
+            err = SchemeError(obj, continuable)
+            err.min_depth = depth
+            raise err
+        saved = handlers[depth - 1 :]
+        del handlers[depth - 1 :]
+        try:
+            result = apply(handler, [obj])
+        except SchemeError as e:
+            e.min_depth = min(getattr(e, "min_depth", _NO_LIMIT), depth - 1)
+            raise
+        finally:
+            handlers.extend(saved)
+        if continuable:
+            return result
+        err = SchemeError(ErrorObject("exception handler returned from a non-continuable raise", (obj,)))
+        err.min_depth = depth - 1
+        raise err
+
+    def raise_continuable(obj):
+        return raise_(obj, True)
+
+    def error(message, *irritants):
+        if type(message) is Symbol and irritants and type(irritants[0]) is MString:
+            text = f"{message.name}: {irritants[0].s}"
+            irritants = irritants[1:]
+        elif type(message) is MString:
+            text = message.s
+        else:
+            from ..printer import display_string
+
+            text = display_string(message)
+        return raise_(ErrorObject(text, irritants))
+
+    def with_exception_handler(handler, thunk):
+        if not isinstance(handler, Procedure):
+            raise type_error("with-exception-handler", 1, "procedure", handler)
+        handlers = interp.handlers
+        depth = len(handlers)
+        handlers.append(handler)
+        try:
+            return apply(thunk, [])
+        except SchemeError as e:
+            if getattr(e, "min_depth", _NO_LIMIT) <= depth:
+                raise
+            # An error signalled by a primitive: give it to this handler.
+            del handlers[depth:]
+            try:
+                apply(handler, [e.payload])
+            except SchemeError as inner:
+                inner.min_depth = min(getattr(inner, "min_depth", _NO_LIMIT), depth)
+                raise
+            err = SchemeError(ErrorObject("exception handler returned from a non-continuable raise", (e.payload,)))
+            err.span = e.span
+            err.min_depth = depth
+            raise err from None
+        finally:
+            del handlers[depth:]
+
+    def force_(p):
+        return force(p)
+
+    def make_parameter(value, converter=None):
+        if converter is not None:
+            value = apply(converter, [value])
+        return Parameter(value, converter)
+
+    def exit_(status=True):
+        raise SchemeExit(_exit_code(status))
+
+    def procedure_arity(f):
+        if type(f) is Closure:
+            return Pair(f.nreq, False if f.rest else f.nreq)
+        if isinstance(f, Primitive):
+            return Pair(f.lo, False if f.hi < 0 else f.hi)
+        return False
+
+    define("apply", apply_, 1, -1, tail=True)
+    define("call-with-values", call_with_values, 2, 2, tail=True)
+    define("call-with-current-continuation", callcc, 1, 1)
+    define("call/cc", callcc, 1, 1)
+    define("call-with-escape-continuation", callcc, 1, 1)
+    define("dynamic-wind", dynamic_wind, 3, 3)
+    define("raise", raise_, 1, 1)
+    define("raise-continuable", raise_continuable, 1, 1)
+    define("error", error, 1, -1)
+    define("with-exception-handler", with_exception_handler, 2, 2)
+    define("force", force_, 1, 1)
+    define("make-parameter", make_parameter, 1, 2)
+    define("exit", exit_, 0, 1)
+    define("emergency-exit", exit_, 0, 1)
+    define("procedure-arity", procedure_arity, 1, 1)
+
+
+def _exit_code(status) -> int:
+    if status is True:
+        return 0
+    if status is False:
+        return 1
+    if type(status) is int:
+        return status & 0xFF
+    return 0
+
+
+def invoke_continuation(k: Continuation, args: list):
+    """Escape to `k`'s call/cc with `args` as its value(s)."""
+    if not k.active:
+        raise scheme_error(
+            "continuation called after its call/cc returned "
+            "(schemehost supports escaping continuations only)"
+        )
+    value = args[0] if len(args) == 1 else MultipleValues(args)
+    raise ContinuationInvoked(k, value)
+
+
+__all__ = ["Promise", "force", "GUARD", "invoke_continuation", "ResourceLimit"]

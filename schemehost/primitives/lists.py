@@ -1,0 +1,572 @@
+"""Pairs and lists, equivalence predicates, booleans and symbols' cousins.
+
+Every walk over a list is a loop, never recursion, so lists of any length
+work; `equal?` keeps an explicit stack for the same reason.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..datatypes import EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, is_list
+from .registry import (
+    check_exact_nonneg,
+    check_list,
+    check_pair,
+    needs_interp,
+    primitive,
+    scheme_error,
+    type_error,
+)
+
+_FIXNUM_MIN, _FIXNUM_MAX = -(1 << 61), (1 << 61) - 1
+
+
+def eq(a, b) -> bool:
+    """eq?: identity; small exact integers and characters compare by value."""
+    if a is b:
+        return True
+    return type(a) is int and type(b) is int and a == b and _FIXNUM_MIN <= a <= _FIXNUM_MAX
+
+
+def eqv(a, b) -> bool:
+    if a is b:
+        return True
+    ta = type(a)
+    if ta is not type(b):
+        return False
+    if ta is int or ta is Fraction:
+        return a == b
+    if ta is float:
+        return a == b and str(a) == str(b) or (a != a and b != b)
+    if ta is complex:
+        return a == b
+    if ta is MString:
+        return a.s == "" and b.s == ""
+    return False
+
+
+def equal(a, b) -> bool:
+    """equal?: structural equality over pairs, vectors, strings, bytevectors.
+
+    Iterative; after many steps it starts remembering visited pairs so that
+    circular structures terminate.
+    """
+    stack = [(a, b)]
+    steps = 0
+    seen: set | None = None
+    while stack:
+        x, y = stack.pop()
+        while True:
+            if eqv(x, y):
+                break
+            tx = type(x)
+            if tx is not type(y):
+                return False
+            if tx is Pair:
+                steps += 1
+                if steps > 100_000:
+                    if seen is None:
+                        seen = set()
+                    key = (id(x), id(y))
+                    if key in seen:
+                        break
+                    seen.add(key)
+                stack.append((x.car, y.car))
+                x, y = x.cdr, y.cdr
+                continue
+            if tx is MString:
+                if x.s != y.s:
+                    return False
+                break
+            if tx is list:
+                if len(x) != len(y):
+                    return False
+                stack.extend(zip(x, y))
+                break
+            if tx is bytearray:
+                if x != y:
+                    return False
+                break
+            return False
+    return True
+
+
+primitive("eq?")(eq)
+primitive("eqv?")(eqv)
+primitive("equal?")(equal)
+
+
+@primitive("not")
+def not_(x):
+    return x is False
+
+
+@primitive("boolean?")
+def is_boolean(x):
+    return type(x) is bool
+
+
+@primitive("boolean=?", lo=2)
+def boolean_eq(*args):
+    for i, a in enumerate(args, 1):
+        if type(a) is not bool:
+            raise type_error("boolean=?", i, "a boolean", a)
+    return all(a is args[0] for a in args)
+
+
+@primitive("cons")
+def cons(a, b):
+    return Pair(a, b)
+
+
+@primitive("car")
+def car(p):
+    if type(p) is not Pair:
+        raise type_error("car", 1, "pair", p)
+    return p.car
+
+
+@primitive("cdr")
+def cdr(p):
+    if type(p) is not Pair:
+        raise type_error("cdr", 1, "pair", p)
+    return p.cdr
+
+
+@primitive("set-car!")
+def set_car(p, v):
+    check_pair("set-car!", 1, p).car = v
+    return UNSPECIFIED
+
+
+@primitive("set-cdr!")
+def set_cdr(p, v):
+    check_pair("set-cdr!", 1, p).cdr = v
+    return UNSPECIFIED
+
+
+def _make_cxr(path: str):
+    name = f"c{path}r"
+    ops = tuple(reversed(path))  # 'cadr' applies d first, then a
+
+    def cxr(x):
+        p = x
+        for op in ops:
+            if type(p) is not Pair:
+                raise scheme_error(f"{name}: argument 1 has no {name}", x)
+            p = p.car if op == "a" else p.cdr
+        return p
+
+    cxr.__name__ = name
+    primitive(name)(cxr)
+
+
+for _n in (2, 3, 4):
+    import itertools as _it
+
+    for _combo in _it.product("ad", repeat=_n):
+        _make_cxr("".join(_combo))
+
+
+@primitive("pair?")
+def is_pair(x):
+    return type(x) is Pair
+
+
+@primitive("null?")
+def is_null(x):
+    return x is NIL
+
+
+primitive("list?")(is_list)
+
+
+@primitive("list")
+def list_(*items):
+    result = NIL
+    for x in reversed(items):
+        result = Pair(x, result)
+    return result
+
+
+@primitive("cons*", "list*", lo=1)
+def cons_star(*items):
+    result = items[-1]
+    for x in reversed(items[:-1]):
+        result = Pair(x, result)
+    return result
+
+
+@primitive("length")
+def length(lst):
+    if not is_list(lst):
+        raise type_error("length", 1, "list", lst)
+    n = 0
+    p = lst
+    while p is not NIL:
+        n += 1
+        p = p.cdr
+    return n
+
+
+@primitive("append")
+def append(*lists):
+    if not lists:
+        return NIL
+    result = lists[-1]
+    for i in range(len(lists) - 2, -1, -1):
+        items = check_list("append", i + 1, lists[i])
+        for x in reversed(items):
+            result = Pair(x, result)
+    return result
+
+
+@primitive("append!")
+def append_bang(*lists):
+    return append(*lists)
+
+
+@primitive("reverse")
+def reverse(lst):
+    result = NIL
+    p = lst
+    while type(p) is Pair:
+        result = Pair(p.car, result)
+        p = p.cdr
+    if p is not NIL:
+        raise type_error("reverse", 1, "list", lst)
+    return result
+
+
+@primitive("reverse!")
+def reverse_bang(lst):
+    return reverse(lst)
+
+
+@primitive("list-tail")
+def list_tail(lst, k):
+    check_exact_nonneg("list-tail", 2, k)
+    p = lst
+    for _ in range(k):
+        if type(p) is not Pair:
+            raise scheme_error("list-tail: index out of range", k)
+        p = p.cdr
+    return p
+
+
+@primitive("list-ref")
+def list_ref(lst, k):
+    check_exact_nonneg("list-ref", 2, k)
+    p = lst
+    for _ in range(k):
+        if type(p) is not Pair:
+            raise scheme_error("list-ref: index out of range", k)
+        p = p.cdr
+    if type(p) is not Pair:
+        raise scheme_error("list-ref: index out of range", k)
+    return p.car
+
+
+@primitive("list-set!")
+def list_set(lst, k, v):
+    check_exact_nonneg("list-set!", 2, k)
+    p = lst
+    for _ in range(k):
+        if type(p) is not Pair:
+            raise scheme_error("list-set!: index out of range", k)
+        p = p.cdr
+    if type(p) is not Pair:
+        raise scheme_error("list-set!: index out of range", k)
+    p.car = v
+    return UNSPECIFIED
+
+
+@primitive("list-copy")
+def list_copy(lst):
+    items = []
+    p = lst
+    while type(p) is Pair:
+        items.append(p.car)
+        p = p.cdr
+    result = p
+    for x in reversed(items):
+        result = Pair(x, result)
+    return result
+
+
+@primitive("last-pair")
+def last_pair(lst):
+    p = check_pair("last-pair", 1, lst)
+    while type(p.cdr) is Pair:
+        p = p.cdr
+    return p
+
+
+@primitive("make-list")
+def make_list(k, fill=UNSPECIFIED):
+    check_exact_nonneg("make-list", 1, k)
+    result = NIL
+    for _ in range(k):
+        result = Pair(fill, result)
+    return result
+
+
+@primitive("iota")
+def iota(count, start=0, step=1):
+    check_exact_nonneg("iota", 1, count)
+    result = NIL
+    for i in range(count - 1, -1, -1):
+        result = Pair(start + i * step, result)
+    return result
+
+
+def _mem(name, same):
+    def mem(x, lst):
+        p = lst
+        while type(p) is Pair:
+            if same(x, p.car):
+                return p
+            p = p.cdr
+        return False
+
+    primitive(name)(mem)
+
+
+_mem("memq", eq)
+_mem("memv", eqv)
+
+
+def _ass(name, same):
+    def ass(x, alist):
+        p = alist
+        while type(p) is Pair:
+            entry = p.car
+            if type(entry) is not Pair:
+                raise scheme_error(f"{name}: argument 2 must be an association list", alist)
+            if same(x, entry.car):
+                return entry
+            p = p.cdr
+        return False
+
+    primitive(name)(ass)
+
+
+_ass("assq", eq)
+_ass("assv", eqv)
+
+
+@primitive("eof-object")
+def eof_object():
+    return EOF
+
+
+@primitive("eof-object?")
+def is_eof(x):
+    return x is EOF
+
+
+@needs_interp
+def _higher_order(interp, define):
+    """List procedures that call back into Scheme: member/assoc with a
+    predicate, map, for-each, filter, fold and friends."""
+    call = interp.call
+
+    def member(x, lst, pred=None):
+        p = lst
+        while type(p) is Pair:
+            if (equal(x, p.car) if pred is None else call(pred, x, p.car) is not False):
+                return p
+            p = p.cdr
+        return False
+
+    def assoc(x, alist, pred=None):
+        p = alist
+        while type(p) is Pair:
+            entry = p.car
+            if type(entry) is not Pair:
+                raise scheme_error("assoc: argument 2 must be an association list", alist)
+            if (equal(x, entry.car) if pred is None else call(pred, x, entry.car) is not False):
+                return entry
+            p = p.cdr
+        return False
+
+    def map_(proc, *lists):
+        if len(lists) == 1:
+            out = []
+            p = lists[0]
+            while type(p) is Pair:
+                out.append(call(proc, p.car))
+                p = p.cdr
+            if p is not NIL:
+                raise type_error("map", 2, "list", lists[0])
+        else:
+            out = []
+            ps = list(lists)
+            while all(type(p) is Pair for p in ps):
+                out.append(call(proc, *[p.car for p in ps]))
+                ps = [p.cdr for p in ps]
+        result = NIL
+        for x in reversed(out):
+            result = Pair(x, result)
+        return result
+
+    def for_each(proc, *lists):
+        if len(lists) == 1:
+            p = lists[0]
+            while type(p) is Pair:
+                call(proc, p.car)
+                p = p.cdr
+            if p is not NIL:
+                raise type_error("for-each", 2, "list", lists[0])
+        else:
+            ps = list(lists)
+            while all(type(p) is Pair for p in ps):
+                call(proc, *[p.car for p in ps])
+                ps = [p.cdr for p in ps]
+        return UNSPECIFIED
+
+    def filter_(pred, lst):
+        return _from_items([x for x in check_list("filter", 2, lst) if call(pred, x) is not False])
+
+    def remove(pred, lst):
+        return _from_items([x for x in check_list("remove", 2, lst) if call(pred, x) is False])
+
+    def fold_left(proc, init, *lists):
+        acc = init
+        ps = list(lists)
+        while all(type(p) is Pair for p in ps):
+            acc = call(proc, acc, *[p.car for p in ps])
+            ps = [p.cdr for p in ps]
+        return acc
+
+    def fold_right(proc, init, *lists):
+        cols = [check_list("fold-right", i + 3, lst) for i, lst in enumerate(lists)]
+        n = min(len(c) for c in cols) if cols else 0
+        acc = init
+        for k in range(n - 1, -1, -1):
+            acc = call(proc, *[c[k] for c in cols], acc)
+        return acc
+
+    def fold(proc, init, *lists):
+        acc = init
+        ps = list(lists)
+        while all(type(p) is Pair for p in ps):
+            acc = call(proc, *[p.car for p in ps], acc)
+            ps = [p.cdr for p in ps]
+        return acc
+
+    def reduce(proc, default, lst):
+        items = check_list("reduce", 3, lst)
+        if not items:
+            return default
+        acc = items[0]
+        for x in items[1:]:
+            acc = call(proc, x, acc)
+        return acc
+
+    def delete(x, lst, pred=None):
+        keep = [y for y in check_list("delete", 2, lst) if not (equal(x, y) if pred is None else call(pred, x, y) is not False)]
+        return _from_items(keep)
+
+    def find(pred, lst):
+        for x in check_list("find", 2, lst):
+            if call(pred, x) is not False:
+                return x
+        return False
+
+    def find_tail(pred, lst):
+        p = lst
+        while type(p) is Pair:
+            if call(pred, p.car) is not False:
+                return p
+            p = p.cdr
+        return False
+
+    def any_(pred, *lists):
+        ps = list(lists)
+        while all(type(p) is Pair for p in ps):
+            v = call(pred, *[p.car for p in ps])
+            if v is not False:
+                return v
+            ps = [p.cdr for p in ps]
+        return False
+
+    def every(pred, *lists):
+        ps = list(lists)
+        v = True
+        while all(type(p) is Pair for p in ps):
+            v = call(pred, *[p.car for p in ps])
+            if v is False:
+                return False
+            ps = [p.cdr for p in ps]
+        return v
+
+    def count(pred, lst):
+        return sum(1 for x in check_list("count", 2, lst) if call(pred, x) is not False)
+
+    def list_index(pred, lst):
+        for i, x in enumerate(check_list("list-index", 2, lst)):
+            if call(pred, x) is not False:
+                return i
+        return False
+
+    def filter_map(proc, lst):
+        out = []
+        for x in check_list("filter-map", 2, lst):
+            v = call(proc, x)
+            if v is not False:
+                out.append(v)
+        return _from_items(out)
+
+    def append_map(proc, lst):
+        return append(*[call(proc, x) for x in check_list("append-map", 2, lst)])
+
+    def delete_duplicates(lst, pred=None):
+        out: list = []
+        for x in check_list("delete-duplicates", 1, lst):
+            if not any((equal(x, y) if pred is None else call(pred, y, x) is not False) for y in out):
+                out.append(x)
+        return _from_items(out)
+
+    def sort(seq, less):
+        import functools
+
+        if type(seq) is list:
+            items, is_vec = list(seq), True
+        else:
+            items, is_vec = check_list("sort", 1, seq), False
+        if type(less) is Pair or type(less) is list:  # (sort less seq) order, as some Schemes use
+            items, less = check_list("sort", 2, less), seq
+        key = functools.cmp_to_key(lambda a, b: -1 if call(less, a, b) is not False else (1 if call(less, b, a) is not False else 0))
+        items.sort(key=key)
+        return items if is_vec else _from_items(items)
+
+    define("member", member, 2, 3)
+    define("assoc", assoc, 2, 3)
+    define("map", map_, 2, -1)
+    define("for-each", for_each, 2, -1)
+    define("filter", filter_, 2, 2)
+    define("remove", remove, 2, 2)
+    define("fold-left", fold_left, 3, -1)
+    define("fold-right", fold_right, 3, -1)
+    define("fold", fold, 3, -1)
+    define("reduce", reduce, 3, 3)
+    define("delete", delete, 2, 3)
+    define("find", find, 2, 2)
+    define("find-tail", find_tail, 2, 2)
+    define("any", any_, 2, -1)
+    define("every", every, 2, -1)
+    define("count", count, 2, 2)
+    define("list-index", list_index, 2, 2)
+    define("filter-map", filter_map, 2, 2)
+    define("append-map", append_map, 2, 2)
+    define("delete-duplicates", delete_duplicates, 1, 2)
+    define("sort", sort, 2, 2)
+
+
+def _from_items(items):
+    result = NIL
+    for x in reversed(items):
+        result = Pair(x, result)
+    return result

@@ -1,0 +1,652 @@
+"""Numbers: the tower of exact integers, exact rationals and inexact reals.
+
+Exact results stay exact (int, or Fraction when not integral); any inexact
+argument makes the result inexact (float).  `bool` is never a number, so
+every check tests `type(x)`, not isinstance.
+"""
+
+from __future__ import annotations
+
+import cmath
+import math
+from fractions import Fraction
+
+from ..datatypes import MString
+from .registry import check_integer, check_real, primitive, scheme_error, type_error
+
+NUMBER_TYPES = (int, float, Fraction, complex)
+REAL_TYPES = (int, float, Fraction)
+
+
+def num(who: str, i: int, x):
+    if type(x) not in NUMBER_TYPES:
+        raise type_error(who, i, "number", x)
+    return x
+
+
+def _norm(x):
+    if type(x) is Fraction and x.denominator == 1:
+        return x.numerator
+    return x
+
+
+@primitive("+")
+def add(*args):
+    total = 0
+    for i, a in enumerate(args, 1):
+        if type(a) not in NUMBER_TYPES:
+            raise type_error("+", i, "number", a)
+        total = total + a
+    return _norm(total)
+
+
+@primitive("*")
+def mul(*args):
+    total = 1
+    for i, a in enumerate(args, 1):
+        if type(a) not in NUMBER_TYPES:
+            raise type_error("*", i, "number", a)
+        total = total * a
+    return _norm(total)
+
+
+@primitive("-")
+def sub(first, *rest):
+    num("-", 1, first)
+    if not rest:
+        return -first
+    total = first
+    for i, a in enumerate(rest, 2):
+        if type(a) not in NUMBER_TYPES:
+            raise type_error("-", i, "number", a)
+        total = total - a
+    return _norm(total)
+
+
+def divide2(a, b):
+    """Divide with Scheme's exactness rules (exact / exact stays exact)."""
+    ta, tb = type(a), type(b)
+    if (ta is int or ta is Fraction) and (tb is int or tb is Fraction):
+        if b == 0:
+            raise scheme_error("/: division by zero", a)
+        return _norm(Fraction(a) / b)
+    try:
+        return a / b
+    except ZeroDivisionError:
+        if ta is complex or tb is complex:
+            raise scheme_error("/: division by zero", a) from None
+        fa = float(a)
+        if fa == 0 or math.isnan(fa):
+            return math.nan
+        return math.copysign(math.inf, fa) * (math.copysign(1.0, float(b)))
+
+
+@primitive("/")
+def div(first, *rest):
+    num("/", 1, first)
+    if not rest:
+        return divide2(1, first)
+    total = first
+    for i, a in enumerate(rest, 2):
+        num("/", i, a)
+        total = divide2(total, a)
+    return total
+
+
+def _compare(name, op):
+    def compare(*args):
+        for i, a in enumerate(args, 1):
+            if type(a) not in REAL_TYPES:
+                if name == "=" and type(a) is complex:
+                    continue
+                raise type_error(name, i, "real" if name != "=" else "number", a)
+        for k in range(len(args) - 1):
+            if not op(args[k], args[k + 1]):
+                return False
+        return True
+
+    compare.__name__ = name
+    primitive(name, lo=1, hi=-1)(compare)
+    return compare
+
+
+num_eq = _compare("=", lambda a, b: a == b)
+num_lt = _compare("<", lambda a, b: a < b)
+num_gt = _compare(">", lambda a, b: a > b)
+num_le = _compare("<=", lambda a, b: a <= b)
+num_ge = _compare(">=", lambda a, b: a >= b)
+
+
+@primitive("number?", "complex?")
+def is_number(x):
+    return type(x) in NUMBER_TYPES
+
+
+@primitive("real?")
+def is_real(x):
+    return type(x) in REAL_TYPES
+
+
+@primitive("rational?")
+def is_rational(x):
+    t = type(x)
+    return t is int or t is Fraction or (t is float and math.isfinite(x))
+
+
+@primitive("integer?")
+def is_integer(x):
+    t = type(x)
+    return t is int or (t is float and x.is_integer())
+
+
+@primitive("exact?")
+def is_exact(x):
+    num("exact?", 1, x)
+    return type(x) is int or type(x) is Fraction
+
+
+@primitive("inexact?")
+def is_inexact(x):
+    num("inexact?", 1, x)
+    return type(x) is float or type(x) is complex
+
+
+@primitive("exact-integer?")
+def is_exact_integer(x):
+    return type(x) is int
+
+
+@primitive("exact-rational?")
+def is_exact_rational(x):
+    return type(x) is int or type(x) is Fraction
+
+
+@primitive("nan?")
+def is_nan(x):
+    num("nan?", 1, x)
+    if type(x) is complex:
+        return cmath.isnan(x)
+    return type(x) is float and math.isnan(x)
+
+
+@primitive("infinite?")
+def is_infinite(x):
+    num("infinite?", 1, x)
+    if type(x) is complex:
+        return cmath.isinf(x)
+    return type(x) is float and math.isinf(x)
+
+
+@primitive("finite?")
+def is_finite(x):
+    num("finite?", 1, x)
+    if type(x) is complex:
+        return cmath.isfinite(x)
+    return type(x) is not float or math.isfinite(x)
+
+
+@primitive("zero?")
+def is_zero(x):
+    num("zero?", 1, x)
+    return x == 0
+
+
+@primitive("positive?")
+def is_positive(x):
+    check_real("positive?", 1, x)
+    return x > 0
+
+
+@primitive("negative?")
+def is_negative(x):
+    check_real("negative?", 1, x)
+    return x < 0
+
+
+@primitive("odd?")
+def is_odd(x):
+    return check_integer("odd?", 1, x) % 2 == 1
+
+
+@primitive("even?")
+def is_even(x):
+    return check_integer("even?", 1, x) % 2 == 0
+
+
+def _inexact_if(result, *args):
+    if any(type(a) is float for a in args):
+        return float(result)
+    return result
+
+
+@primitive("max")
+def num_max(first, *rest):
+    check_real("max", 1, first)
+    best = first
+    for i, a in enumerate(rest, 2):
+        check_real("max", i, a)
+        if a > best or (type(a) is float and math.isnan(a)):
+            best = a
+    return _inexact_if(best, first, *rest)
+
+
+@primitive("min")
+def num_min(first, *rest):
+    check_real("min", 1, first)
+    best = first
+    for i, a in enumerate(rest, 2):
+        check_real("min", i, a)
+        if a < best or (type(a) is float and math.isnan(a)):
+            best = a
+    return _inexact_if(best, first, *rest)
+
+
+@primitive("abs", "magnitude")
+def num_abs(x):
+    num("abs", 1, x)
+    return abs(x)
+
+
+def _int_args(who, a, b):
+    a = check_integer(who, 1, a) if type(a) is not int else a
+    b = check_integer(who, 2, b) if type(b) is not int else b
+    if b == 0:
+        raise scheme_error(f"{who}: division by zero", a)
+    return a, b
+
+
+def _result_exactness(value, *args):
+    return float(value) if any(type(x) is float for x in args) else value
+
+
+@primitive("quotient", "truncate-quotient")
+def quotient(a, b):
+    x, y = _int_args("quotient", a, b)
+    q = abs(x) // abs(y)
+    if (x < 0) != (y < 0):
+        q = -q
+    return _result_exactness(q, a, b)
+
+
+@primitive("remainder", "truncate-remainder")
+def remainder(a, b):
+    x, y = _int_args("remainder", a, b)
+    r = abs(x) % abs(y)
+    if x < 0:
+        r = -r
+    return _result_exactness(r, a, b)
+
+
+@primitive("modulo", "floor-remainder")
+def modulo(a, b):
+    x, y = _int_args("modulo", a, b)
+    return _result_exactness(x % y, a, b)
+
+
+@primitive("floor-quotient")
+def floor_quotient(a, b):
+    x, y = _int_args("floor-quotient", a, b)
+    return _result_exactness(x // y, a, b)
+
+
+@primitive("gcd")
+def gcd(*args):
+    g = 0
+    for i, a in enumerate(args, 1):
+        g = math.gcd(g, check_integer("gcd", i, a))
+    return _result_exactness(g, *args)
+
+
+@primitive("lcm")
+def lcm(*args):
+    m = 1
+    for i, a in enumerate(args, 1):
+        v = check_integer("lcm", i, a)
+        if v == 0:
+            return _result_exactness(0, *args)
+        m = abs(m * v) // math.gcd(m, v)
+    return _result_exactness(m, *args)
+
+
+@primitive("numerator")
+def numerator(x):
+    check_real("numerator", 1, x)
+    if type(x) is float:
+        return float(Fraction(x).numerator)
+    return Fraction(x).numerator
+
+
+@primitive("denominator")
+def denominator(x):
+    check_real("denominator", 1, x)
+    if type(x) is float:
+        return float(Fraction(x).denominator)
+    return Fraction(x).denominator
+
+
+def _rounder(name, fn):
+    def r(x):
+        check_real(name, 1, x)
+        if type(x) is int:
+            return x
+        if type(x) is float:
+            if not math.isfinite(x):
+                return x
+            return float(fn(x))
+        return fn(x)
+
+    primitive(name)(r)
+    return r
+
+
+_rounder("floor", math.floor)
+_rounder("ceiling", math.ceil)
+_rounder("truncate", math.trunc)
+_rounder("round", round)  # Python rounds half to even, as Scheme does
+
+
+def to_exact(x, who="exact"):
+    t = type(x)
+    if t is int or t is Fraction:
+        return x
+    if t is float:
+        if not math.isfinite(x):
+            raise scheme_error(f"{who}: no exact representation", x)
+        return _norm(Fraction(x))
+    if t is complex and x.imag == 0:
+        return to_exact(x.real, who)
+    raise type_error(who, 1, "real", x)
+
+
+def to_inexact(x, who="inexact"):
+    t = type(x)
+    if t is float or t is complex:
+        return x
+    if t is int or t is Fraction:
+        try:
+            return float(x)
+        except OverflowError:
+            return math.inf if x > 0 else -math.inf
+    raise type_error(who, 1, "number", x)
+
+
+primitive("exact", "inexact->exact")(to_exact)
+primitive("inexact", "exact->inexact")(to_inexact)
+
+
+@primitive("square")
+def square(x):
+    num("square", 1, x)
+    return x * x
+
+
+def _float_fn(name, fn, cfn=None, domain=None):
+    def f(x):
+        num(name, 1, x)
+        if type(x) is complex or (domain is not None and not domain(x)):
+            if cfn is None:
+                raise scheme_error(f"{name}: argument out of range", x)
+            return _simplify_complex(cfn(x))
+        try:
+            return fn(float(x))
+        except (ValueError, OverflowError):
+            if cfn is not None:
+                return _simplify_complex(cfn(x))
+            raise scheme_error(f"{name}: argument out of range", x) from None
+
+    primitive(name)(f)
+    return f
+
+
+def _simplify_complex(z):
+    if type(z) is complex and z.imag == 0:
+        return z.real
+    return z
+
+
+_float_fn("exp", math.exp, cmath.exp)
+_float_fn("sin", math.sin, cmath.sin)
+_float_fn("cos", math.cos, cmath.cos)
+_float_fn("tan", math.tan, cmath.tan)
+_float_fn("asin", math.asin, cmath.asin, lambda x: -1 <= x <= 1)
+_float_fn("acos", math.acos, cmath.acos, lambda x: -1 <= x <= 1)
+
+
+@primitive("atan")
+def atan(y, x=None):
+    num("atan", 1, y)
+    if x is None:
+        if type(y) is complex:
+            return _simplify_complex(cmath.atan(y))
+        return math.atan(float(y))
+    check_real("atan", 2, x)
+    return math.atan2(float(y), float(x))
+
+
+@primitive("log")
+def log(x, base=None):
+    num("log", 1, x)
+    try:
+        if type(x) is complex or x < 0:
+            value = cmath.log(x)
+        elif x == 0:
+            value = -math.inf
+        else:
+            value = math.log(x)
+        if base is not None:
+            num("log", 2, base)
+            value = value / (cmath.log(base) if type(base) is complex or base < 0 else math.log(base))
+    except (ValueError, ZeroDivisionError):
+        raise scheme_error("log: argument out of range", x) from None
+    return _simplify_complex(value)
+
+
+@primitive("sqrt")
+def sqrt(x):
+    num("sqrt", 1, x)
+    if type(x) is int and x >= 0:
+        r = math.isqrt(x)
+        if r * r == x:
+            return r
+        return math.sqrt(x)
+    if type(x) is Fraction and x >= 0:
+        n, d = math.isqrt(x.numerator), math.isqrt(x.denominator)
+        if n * n == x.numerator and d * d == x.denominator:
+            return Fraction(n, d)
+        return math.sqrt(x)
+    if type(x) is complex or x < 0:
+        if type(x) is int and x < 0:
+            r = math.isqrt(-x)
+            if r * r == -x:
+                return complex(0, r)
+        return _simplify_complex(cmath.sqrt(x))
+    return math.sqrt(x)
+
+
+@primitive("exact-integer-sqrt")
+def exact_integer_sqrt(n):
+    from ..datatypes import MultipleValues
+
+    if type(n) is not int or n < 0:
+        raise scheme_error("exact-integer-sqrt: argument 1 must be a non-negative exact integer", n)
+    r = math.isqrt(n)
+    return MultipleValues([r, n - r * r])
+
+
+@primitive("expt")
+def expt(base, power):
+    num("expt", 1, base)
+    num("expt", 2, power)
+    tb, tp = type(base), type(power)
+    try:
+        if tp is int and (tb is int or tb is Fraction):
+            if base == 0 and power < 0:
+                raise scheme_error("expt: division by zero", base)
+            if abs(power) > 10_000_000 and abs(base) > 1:
+                raise scheme_error("expt: result too large", base, power)
+            return _norm(Fraction(base) ** power) if tb is Fraction or power < 0 else base**power
+        if tb is complex or tp is complex or (base < 0 and tp is not int and not float(power).is_integer()):
+            return _simplify_complex(complex(base) ** complex(power))
+        return math.pow(float(base), float(power))
+    except OverflowError:
+        return math.inf
+    except ZeroDivisionError:
+        raise scheme_error("expt: division by zero", base) from None
+
+
+@primitive("floor/")
+def floor_div(a, b):
+    from ..datatypes import MultipleValues
+
+    x, y = _int_args("floor/", a, b)
+    return MultipleValues([_result_exactness(x // y, a, b), _result_exactness(x % y, a, b)])
+
+
+@primitive("truncate/")
+def truncate_div(a, b):
+    from ..datatypes import MultipleValues
+
+    return MultipleValues([quotient(a, b), remainder(a, b)])
+
+
+@primitive("rationalize")
+def rationalize(x, y):
+    check_real("rationalize", 1, x)
+    check_real("rationalize", 2, y)
+    inexact = type(x) is float or type(y) is float
+    if inexact and (not math.isfinite(float(x)) or not math.isfinite(float(y))):
+        if math.isnan(float(x)) or math.isnan(float(y)):
+            return math.nan
+        return 0.0 if math.isinf(float(y)) else float(x)
+    fx, fy = Fraction(x), abs(Fraction(y))
+    lo, hi = fx - fy, fx + fy
+    result = _simplest_between(lo, hi)
+    return float(result) if inexact else _norm(result)
+
+
+def _simplest_between(lo: Fraction, hi: Fraction) -> Fraction:
+    """Return the simplest rational in [lo, hi] (Stern-Brocot descent)."""
+    if lo > 0:
+        return _simplest_positive(lo, hi)
+    if hi < 0:
+        return -_simplest_positive(-hi, -lo)
+    return Fraction(0)
+
+
+def _simplest_positive(lo: Fraction, hi: Fraction) -> Fraction:
+    # Continued-fraction walk, iterative.
+    terms = []
+    while True:
+        fl = math.floor(lo)
+        if Fraction(fl) == lo:
+            terms.append(fl)
+            break
+        if fl + 1 <= hi:
+            terms.append(fl + 1)
+            break
+        terms.append(fl)
+        lo, hi = 1 / (hi - fl), 1 / (lo - fl)
+    result = Fraction(terms[-1])
+    for t in reversed(terms[:-1]):
+        result = t + 1 / result
+    return result
+
+
+@primitive("number->string")
+def number_to_string(x, radix=10):
+    num("number->string", 1, x)
+    if radix not in (2, 8, 10, 16):
+        raise scheme_error("number->string: radix must be 2, 8, 10 or 16", radix)
+    from ..printer import format_number
+
+    if radix == 10 or type(x) in (float, complex):
+        return MString(format_number(x))
+    if type(x) is Fraction:
+        return MString(_int_radix(x.numerator, radix) + "/" + _int_radix(x.denominator, radix))
+    return MString(_int_radix(x, radix))
+
+
+def _int_radix(n: int, radix: int) -> str:
+    if n == 0:
+        return "0"
+    digits = "0123456789abcdef"
+    sign = "-" if n < 0 else ""
+    n = abs(n)
+    if radix == 16:
+        return sign + format(n, "x")
+    if radix == 8:
+        return sign + format(n, "o")
+    if radix == 2:
+        return sign + format(n, "b")
+    out = []
+    while n:
+        n, d = divmod(n, radix)
+        out.append(digits[d])
+    return sign + "".join(reversed(out))
+
+
+@primitive("string->number")
+def string_to_number(s, radix=10):
+    from ..reader import parse_number
+    from .registry import check_string
+
+    check_string("string->number", 1, s)
+    if radix not in (2, 8, 10, 16):
+        raise scheme_error("string->number: radix must be 2, 8, 10 or 16", radix)
+    value = parse_number(s.s, radix)
+    return False if value is None else value
+
+
+@primitive("exact-nonnegative-integer?")
+def is_exact_nonneg(x):
+    return type(x) is int and x >= 0
+
+
+@primitive("1+")
+def one_plus(x):
+    num("1+", 1, x)
+    return x + 1
+
+
+@primitive("-1+", "1-")
+def one_minus(x):
+    num("1-", 1, x)
+    return x - 1
+
+
+@primitive("real-part")
+def real_part(z):
+    num("real-part", 1, z)
+    return z.real if type(z) is complex else z
+
+
+@primitive("imag-part")
+def imag_part(z):
+    num("imag-part", 1, z)
+    return z.imag if type(z) is complex else 0
+
+
+@primitive("make-rectangular")
+def make_rectangular(a, b):
+    check_real("make-rectangular", 1, a)
+    check_real("make-rectangular", 2, b)
+    if b == 0 and type(b) is not float:
+        return a
+    return complex(float(a), float(b))
+
+
+@primitive("make-polar")
+def make_polar(r, theta):
+    check_real("make-polar", 1, r)
+    check_real("make-polar", 2, theta)
+    return _simplify_complex(cmath.rect(float(r), float(theta)))
+
+
+@primitive("angle")
+def angle(z):
+    num("angle", 1, z)
+    if type(z) is complex:
+        return cmath.phase(z)
+    if z < 0:
+        return math.pi
+    return 0 if type(z) is not float else 0.0

@@ -1,0 +1,162 @@
+"""Declare primitives in one table: name, arity, and the Python function.
+
+A primitive module declares pure procedures with `@primitive("name")` and
+procedures that need their interpreter (ports, random, calling Scheme
+procedures back) with `@needs_interp` on a factory taking the interpreter.
+Argument checks go through the `check_*` helpers so every message reads
+alike: ``car: argument 1 must be a pair: 3``.
+"""
+
+from __future__ import annotations
+
+import inspect
+from fractions import Fraction
+
+from ..datatypes import NIL, Char, ErrorObject, MString, Pair, Symbol
+from ..errors import SchemeError
+
+# (name, function, min args, max args or -1, tail-capable)
+PRIMITIVES: list[tuple[str, object, int, int, bool]] = []
+# factories: fn(interp) -> iterable of (name, function, min, max, tail)
+FACTORIES: list = []
+
+
+def _arity(fn) -> tuple[int, int]:
+    sig = inspect.signature(fn)
+    lo = hi = 0
+    for p in sig.parameters.values():
+        if p.kind is p.VAR_POSITIONAL:
+            hi = -1
+        elif p.default is p.empty:
+            lo += 1
+            hi += 1 if hi >= 0 else 0
+        else:
+            hi += 1 if hi >= 0 else 0
+    return lo, hi
+
+
+def primitive(*names: str, lo: int | None = None, hi: int | None = None, tail: bool = False):
+    """Register `fn` under each of `names`; arity from its signature unless given."""
+
+    def deco(fn):
+        a, b = _arity(fn)
+        for name in names:
+            PRIMITIVES.append((name, fn, a if lo is None else lo, b if hi is None else hi, tail))
+        return fn
+
+    return deco
+
+
+def needs_interp(factory):
+    """Register a factory run once per interpreter: `factory(interp, define)`."""
+    FACTORIES.append(factory)
+    return factory
+
+
+def scheme_error(message: str, *irritants, kind: str = "error") -> SchemeError:
+    """Return (for raising) a catchable Scheme error with an error object."""
+    return SchemeError(ErrorObject(message, irritants, kind))
+
+
+_TYPE_NAMES = {
+    "pair": "a pair",
+    "list": "a list",
+    "number": "a number",
+    "integer": "an integer",
+    "exact integer": "an exact integer",
+    "real": "a real number",
+    "string": "a string",
+    "symbol": "a symbol",
+    "char": "a character",
+    "vector": "a vector",
+    "bytevector": "a bytevector",
+    "procedure": "a procedure",
+    "index": "a valid index",
+    "port": "a port",
+}
+
+
+def type_error(who: str, index: int, expected: str, got) -> SchemeError:
+    what = _TYPE_NAMES.get(expected, expected)
+    return scheme_error(f"{who}: argument {index} must be {what}", got)
+
+
+def check_pair(who: str, index: int, x) -> Pair:
+    if type(x) is not Pair:
+        raise type_error(who, index, "pair", x)
+    return x
+
+
+def check_string(who: str, index: int, x) -> MString:
+    if type(x) is not MString:
+        raise type_error(who, index, "string", x)
+    return x
+
+
+def check_symbol(who: str, index: int, x) -> Symbol:
+    if type(x) is not Symbol:
+        raise type_error(who, index, "symbol", x)
+    return x
+
+
+def check_char(who: str, index: int, x) -> Char:
+    if type(x) is not Char:
+        raise type_error(who, index, "char", x)
+    return x
+
+
+def check_vector(who: str, index: int, x) -> list:
+    if type(x) is not list:
+        raise type_error(who, index, "vector", x)
+    return x
+
+
+def check_bytevector(who: str, index: int, x) -> bytearray:
+    if type(x) is not bytearray:
+        raise type_error(who, index, "bytevector", x)
+    return x
+
+
+def check_integer(who: str, index: int, x) -> int:
+    """Accept an exact integer (or an integral float, returned as int)."""
+    t = type(x)
+    if t is int:
+        return x
+    if t is float and x.is_integer():
+        return int(x)
+    raise type_error(who, index, "integer", x)
+
+
+def check_exact_nonneg(who: str, index: int, x) -> int:
+    if type(x) is not int or x < 0:
+        raise scheme_error(f"{who}: argument {index} must be a non-negative exact integer", x)
+    return x
+
+
+def check_index(who: str, index: int, k, size: int, inclusive: bool = False) -> int:
+    """Check that `k` is an exact integer index into something of `size`."""
+    if type(k) is not int:
+        raise type_error(who, index, "exact integer", k)
+    limit = size + 1 if inclusive else size
+    if not 0 <= k < limit:
+        raise scheme_error(f"{who}: index out of range", k)
+    return k
+
+
+def check_real(who: str, index: int, x):
+    t = type(x)
+    if t is int or t is float or t is Fraction:
+        return x
+    raise type_error(who, index, "real", x)
+
+
+def check_list(who: str, index: int, x) -> list:
+    """Return the elements of proper list `x` as a Python list."""
+    out = []
+    p = x
+    while type(p) is Pair:
+        out.append(p.car)
+        p = p.cdr
+    if p is not NIL:
+        raise type_error(who, index, "list", x)
+    return out

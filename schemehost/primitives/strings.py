@@ -1,0 +1,355 @@
+"""String and symbol primitives, R7RS 6.5 and 6.7.
+
+A Scheme string is an MString whose `.s` is a Python str; a mutator builds
+the new text and stores it in `.s`, so `string-set!` costs time linear in the
+length of the string.  Strings never change length once made.
+
+Procedures that may allocate far more than their arguments hold (make-string,
+string-append) live in the factory at the bottom: they check the size they
+are about to build against the interpreter's `max_alloc`.  A copy of part of
+an existing string cannot grow memory that way and stays a plain primitive.
+
+The helpers `check_range`, `check_room`, `check_alloc`, `out_of_memory`,
+`check_procedure` and `list_items` are shared with vectors.py and
+bytevectors.py; they would sit better in registry.py.
+"""
+
+from __future__ import annotations
+
+import operator
+
+from ..datatypes import UNSPECIFIED, Char, MString, Symbol, is_list, list_to_scheme, scheme_to_list
+from ..errors import MemoryLimitExceeded
+from ..runtime import Procedure
+from .registry import (
+    check_char,
+    check_exact_nonneg,
+    check_index,
+    check_string,
+    check_symbol,
+    check_vector,
+    needs_interp,
+    primitive,
+    scheme_error,
+    type_error,
+)
+
+# -- helpers shared by the string, vector and bytevector modules -------------
+
+
+def check_range(who: str, index: int, size: int, start, end) -> tuple[int, int]:
+    """Return the (start, end) pair of optional arguments `index`, `index`+1.
+
+    None stands for an argument not given (no Scheme value is None):
+    start defaults to 0 and end to `size`.
+    """
+    if start is None:
+        start = 0
+    else:
+        check_index(who, index, start, size, inclusive=True)
+    if end is None:
+        end = size
+    else:
+        check_index(who, index + 1, end, size, inclusive=True)
+        if end < start:
+            raise scheme_error(f"{who}: end must not be before start", start, end)
+    return start, end
+
+
+def check_room(who: str, at: int, count: int, size: int) -> None:
+    """Raise unless `count` elements fit in a destination of `size` from `at`."""
+    if count > size - at:
+        raise scheme_error(f"{who}: source range does not fit in destination at index", at)
+
+
+def check_alloc(interp, who: str, n: int) -> None:
+    """Raise MemoryLimitExceeded if `n` elements is over the interpreter's cap."""
+    limit = interp.max_alloc
+    if limit is not None and n > limit:
+        raise MemoryLimitExceeded(
+            f"{who}: allocation of {n} elements exceeds the limit of {limit}"
+        )
+
+
+def out_of_memory(who: str, n: int) -> MemoryLimitExceeded:
+    """Return (for raising `from` the host's MemoryError or OverflowError)."""
+    return MemoryLimitExceeded(f"{who}: allocation of {n} elements failed: out of host memory")
+
+
+def check_procedure(who: str, index: int, x) -> Procedure:
+    if not isinstance(x, Procedure):
+        raise type_error(who, index, "procedure", x)
+    return x
+
+
+def list_items(who: str, index: int, x) -> list:
+    """Return the elements of the proper list `x`; circular lists are errors too."""
+    if not is_list(x):
+        raise type_error(who, index, "list", x)
+    return scheme_to_list(x)
+
+
+def _texts(who: str, first_index: int, strings) -> list[str]:
+    return [check_string(who, i, s).s for i, s in enumerate(strings, first_index)]
+
+
+# -- predicates, constructors, accessors ---------------------------------------
+
+
+# (string? obj)
+@primitive("string?")
+def is_string(obj):
+    return type(obj) is MString
+
+
+# (string char ...)
+@primitive("string")
+def string(*chars):
+    return MString("".join(check_char("string", i, c).ch for i, c in enumerate(chars, 1)))
+
+
+# (string-length string)
+@primitive("string-length")
+def string_length(s):
+    return len(check_string("string-length", 1, s).s)
+
+
+# (string-ref string k)
+@primitive("string-ref")
+def string_ref(s, k):
+    text = check_string("string-ref", 1, s).s
+    return Char.of(text[check_index("string-ref", 2, k, len(text))])
+
+
+# (string-set! string k char)
+@primitive("string-set!")
+def string_set(s, k, c):
+    text = check_string("string-set!", 1, s).s
+    check_index("string-set!", 2, k, len(text))
+    ch = check_char("string-set!", 3, c).ch
+    s.s = text[:k] + ch + text[k + 1 :]
+    return UNSPECIFIED
+
+
+# (substring string start end); end may be left out, as Guile and MIT allow.
+@primitive("substring")
+def substring(s, start, end=None):
+    text = check_string("substring", 1, s).s
+    start, end = check_range("substring", 2, len(text), start, end)
+    return MString(text[start:end])
+
+
+# (string-copy string [start [end]])
+@primitive("string-copy")
+def string_copy(s, start=None, end=None):
+    text = check_string("string-copy", 1, s).s
+    start, end = check_range("string-copy", 2, len(text), start, end)
+    return MString(text[start:end])
+
+
+# (string-copy! to at from [start [end]]); the source is read before any write,
+# so overlapping ranges of one string copy correctly.
+@primitive("string-copy!")
+def string_copy_to(to, at, frm, start=None, end=None):
+    dest = check_string("string-copy!", 1, to).s
+    check_index("string-copy!", 2, at, len(dest), inclusive=True)
+    text = check_string("string-copy!", 3, frm).s
+    start, end = check_range("string-copy!", 4, len(text), start, end)
+    check_room("string-copy!", at, end - start, len(dest))
+    to.s = dest[:at] + text[start:end] + dest[at + end - start :]
+    return UNSPECIFIED
+
+
+# (string-fill! string char [start [end]])
+@primitive("string-fill!")
+def string_fill(s, c, start=None, end=None):
+    text = check_string("string-fill!", 1, s).s
+    ch = check_char("string-fill!", 2, c).ch
+    start, end = check_range("string-fill!", 3, len(text), start, end)
+    s.s = text[:start] + ch * (end - start) + text[end:]
+    return UNSPECIFIED
+
+
+# -- conversions ----------------------------------------------------------------
+
+
+# (string->list string [start [end]])
+@primitive("string->list")
+def string_to_list(s, start=None, end=None):
+    text = check_string("string->list", 1, s).s
+    start, end = check_range("string->list", 2, len(text), start, end)
+    return list_to_scheme(Char.of(ch) for ch in text[start:end])
+
+
+# (list->string list)
+@primitive("list->string")
+def list_to_string(lst):
+    out = []
+    for x in list_items("list->string", 1, lst):
+        if type(x) is not Char:
+            raise type_error("list->string", 1, "a list of characters", x)
+        out.append(x.ch)
+    return MString("".join(out))
+
+
+# (string->vector string [start [end]])
+@primitive("string->vector")
+def string_to_vector(s, start=None, end=None):
+    text = check_string("string->vector", 1, s).s
+    start, end = check_range("string->vector", 2, len(text), start, end)
+    return [Char.of(ch) for ch in text[start:end]]
+
+
+# (vector->string vector [start [end]])
+@primitive("vector->string")
+def vector_to_string(v, start=None, end=None):
+    items = check_vector("vector->string", 1, v)
+    start, end = check_range("vector->string", 2, len(items), start, end)
+    out = []
+    for x in items[start:end]:
+        if type(x) is not Char:
+            raise type_error("vector->string", 1, "a vector of characters", x)
+        out.append(x.ch)
+    return MString("".join(out))
+
+
+# (string-upcase string)
+@primitive("string-upcase")
+def string_upcase(s):
+    return MString(check_string("string-upcase", 1, s).s.upper())
+
+
+# (string-downcase string)
+@primitive("string-downcase")
+def string_downcase(s):
+    return MString(check_string("string-downcase", 1, s).s.lower())
+
+
+# (string-foldcase string)
+@primitive("string-foldcase")
+def string_foldcase(s):
+    return MString(check_string("string-foldcase", 1, s).s.casefold())
+
+
+# -- comparisons ------------------------------------------------------------------
+
+
+def _define_comparison(name: str, op, key) -> None:
+    """Register `name` as an n-ary string comparison of `key(text)` by `op`."""
+
+    def compare(s1, *more):
+        if len(more) == 1:  # the common case, without the lists
+            return op(key(check_string(name, 1, s1).s), key(check_string(name, 2, more[0]).s))
+        keys = [key(t) for t in _texts(name, 1, (s1, *more))]
+        return all(op(a, b) for a, b in zip(keys, keys[1:]))
+
+    compare.__name__ = compare.__qualname__ = name
+    primitive(name)(compare)
+
+
+def _same(text: str) -> str:
+    return text
+
+
+# (string=? string1 string2 ...) and friends; the -ci versions compare the full
+# case foldings, so (string-ci=? "Straße" "STRASSE") is #t.
+_COMPARISONS = (
+    ("=?", operator.eq),
+    ("<?", operator.lt),
+    (">?", operator.gt),
+    ("<=?", operator.le),
+    (">=?", operator.ge),
+)
+
+for _suffix, _op in _COMPARISONS:
+    _define_comparison("string" + _suffix, _op, _same)
+    _define_comparison("string-ci" + _suffix, _op, str.casefold)
+
+
+# -- symbols ------------------------------------------------------------------------
+
+
+# (symbol? obj)
+@primitive("symbol?")
+def is_symbol(obj):
+    return type(obj) is Symbol
+
+
+# (symbol=? symbol1 symbol2 ...); R7RS asks for two or more, one is accepted.
+@primitive("symbol=?")
+def symbol_equal(s1, *more):
+    check_symbol("symbol=?", 1, s1)
+    for i, s in enumerate(more, 2):
+        check_symbol("symbol=?", i, s)
+    return all(s is s1 for s in more)
+
+
+# (symbol->string symbol): a fresh string, so mutating it leaves the symbol alone.
+@primitive("symbol->string")
+def symbol_to_string(s):
+    return MString(check_symbol("symbol->string", 1, s).name)
+
+
+# (string->symbol string)
+@primitive("string->symbol")
+def string_to_symbol(s):
+    return Symbol.intern(check_string("string->symbol", 1, s).s)
+
+
+# -- procedures that need the interpreter ----------------------------------------
+
+
+@needs_interp
+def string_procedures(interp, define) -> None:
+    """Define the allocating and higher-order string procedures for `interp`."""
+    call = interp.call
+
+    # (make-string k [char]); the fill R7RS leaves unspecified is a space.
+    def make_string(k, c=None):
+        check_exact_nonneg("make-string", 1, k)
+        ch = " " if c is None else check_char("make-string", 2, c).ch
+        check_alloc(interp, "make-string", k)
+        try:
+            return MString(ch * k)
+        except (MemoryError, OverflowError) as exc:
+            raise out_of_memory("make-string", k) from exc
+
+    # (string-append string ...)
+    def string_append(*strings):
+        texts = _texts("string-append", 1, strings)
+        n = sum(map(len, texts))
+        check_alloc(interp, "string-append", n)
+        try:
+            return MString("".join(texts))
+        except (MemoryError, OverflowError) as exc:
+            raise out_of_memory("string-append", n) from exc
+
+    def _chars_at(strings, i):
+        return [Char.of(s.s[i]) for s in strings]
+
+    # (string-map proc string1 string2 ...): as long as the shortest string.
+    def string_map(proc, s1, *more):
+        check_procedure("string-map", 1, proc)
+        strings = (s1, *more)
+        n = min(map(len, _texts("string-map", 2, strings)))
+        out = []
+        for i in range(n):
+            r = call(proc, *_chars_at(strings, i))
+            if type(r) is not Char:
+                raise scheme_error("string-map: procedure must return a character", r)
+            out.append(r.ch)
+        return MString("".join(out))
+
+    # (string-for-each proc string1 string2 ...)
+    def string_for_each(proc, s1, *more):
+        check_procedure("string-for-each", 1, proc)
+        strings = (s1, *more)
+        n = min(map(len, _texts("string-for-each", 2, strings)))
+        for i in range(n):
+            call(proc, *_chars_at(strings, i))
+        return UNSPECIFIED
+
+    define("make-string", make_string, 1, 2)
+    define("string-append", string_append, 0, -1)
+    define("string-map", string_map, 2, -1)
+    define("string-for-each", string_for_each, 2, -1)

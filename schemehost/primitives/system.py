@@ -1,0 +1,99 @@
+"""The host's services: random numbers, `require`, time, the process context."""
+
+from __future__ import annotations
+
+import math
+import time
+from fractions import Fraction
+
+from ..datatypes import NIL, UNSPECIFIED, MString, Pair, Symbol
+from .registry import check_string, needs_interp, primitive, scheme_error, type_error
+
+# Features `(require 'x)` accepts: SLIB names the classic programs use.
+REQUIRE_FEATURES = {"random", "format", "sort", "srfi-1", "string", "char", "pretty-print", "trace"}
+
+
+@primitive("void")
+def void(*args):
+    return UNSPECIFIED
+
+
+@primitive("current-jiffy")
+def current_jiffy():
+    return time.perf_counter_ns() // 1000
+
+
+@primitive("jiffies-per-second")
+def jiffies_per_second():
+    return 1_000_000
+
+
+@primitive("current-second")
+def current_second():
+    return time.time()
+
+
+@needs_interp
+def _system(interp, define):
+    rng = interp.rng
+
+    def random(n, state=None):
+        t = type(n)
+        if t is int:
+            if n <= 0:
+                raise scheme_error("random: argument 1 must be positive", n)
+            return rng.randrange(n)
+        if t is float:
+            if not (n > 0 and math.isfinite(n)):
+                raise scheme_error("random: argument 1 must be positive", n)
+            return rng.random() * n
+        if t is Fraction and n > 0:
+            return rng.random() * float(n)
+        raise type_error("random", 1, "a positive number", n)
+
+    def random_seed(seed):
+        rng.seed(seed if type(seed) is int else str(seed))
+        return UNSPECIFIED
+
+    def require(feature):
+        name = feature.name if type(feature) is Symbol else (feature.s if type(feature) is MString else None)
+        if name is None:
+            raise type_error("require", 1, "symbol", feature)
+        if name not in REQUIRE_FEATURES:
+            raise scheme_error("require: unknown feature", feature)
+        return UNSPECIFIED
+
+    def runtime():
+        return time.process_time()
+
+    def command_line():
+        result = NIL
+        for arg in reversed(interp.argv):
+            result = Pair(MString(arg), result)
+        return result
+
+    def get_environment_variable(name):
+        check_string("get-environment-variable", 1, name)
+        value = interp.environ.get(name.s)
+        return False if value is None else MString(value)
+
+    def get_environment_variables():
+        result = NIL
+        for k, v in sorted(interp.environ.items(), reverse=True):
+            result = Pair(Pair(MString(k), MString(v)), result)
+        return result
+
+    def features():
+        result = NIL
+        for f in reversed(interp.features):
+            result = Pair(Symbol.intern(f), result)
+        return result
+
+    define("random", random, 1, 2)
+    define("random-seed", random_seed, 1, 1)
+    define("require", require, 1, 1)
+    define("runtime", runtime, 0, 0)
+    define("command-line", command_line, 0, 0)
+    define("get-environment-variable", get_environment_variable, 1, 1)
+    define("get-environment-variables", get_environment_variables, 0, 0)
+    define("features", features, 0, 0)

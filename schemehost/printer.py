@@ -1,0 +1,319 @@
+"""`write` and `display`: Scheme values as text.
+
+The printer walks its value with an explicit stack, so a list a million
+long or nested ten thousand deep prints without touching Python's recursion
+limit.  `write` labels shared structure only where it forms a cycle (R7RS
+`write`); `write_shared` labels every shared pair or vector; `write_simple`
+never labels (and would loop forever on a cycle, as the report allows).
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+from .datatypes import (
+    EOF,
+    NIL,
+    UNASSIGNED,
+    UNSPECIFIED,
+    Char,
+    ErrorObject,
+    MString,
+    MultipleValues,
+    Pair,
+    Symbol,
+)
+
+CHAR_WRITE_NAMES = {
+    "\x07": "alarm",
+    "\x08": "backspace",
+    "\x7f": "delete",
+    "\x1b": "escape",
+    "\n": "newline",
+    "\x00": "null",
+    "\r": "return",
+    " ": "space",
+    "\t": "tab",
+}
+
+_STRING_ESCAPES = {
+    '"': '\\"',
+    "\\": "\\\\",
+    "\n": "\\n",
+    "\t": "\\t",
+    "\r": "\\r",
+    "\x07": "\\a",
+    "\x08": "\\b",
+}
+
+_SYMBOL_SPECIAL = set("()[]{}\"';`|,#") | {" ", "\t", "\n", "\r"}
+
+
+def format_number(x) -> str:
+    """Return the external representation of a Scheme number."""
+    t = type(x)
+    if t is int:
+        return str(x)
+    if t is Fraction:
+        return f"{x.numerator}/{x.denominator}"
+    if t is float:
+        return _format_float(x)
+    if t is complex:
+        re = _format_float(x.real) if x.real != 0 else ""
+        im = _format_float(x.imag)
+        if not im.startswith(("-", "+")):
+            im = "+" + im
+        return f"{re}{im}i"
+    return str(x)
+
+
+def _format_float(x: float) -> str:
+    if math.isnan(x):
+        return "+nan.0"
+    if math.isinf(x):
+        return "+inf.0" if x > 0 else "-inf.0"
+    text = repr(x)
+    if "e" in text:
+        mant, exp = text.split("e")
+        if "." not in mant:
+            mant += ".0"
+        sign = "-" if exp.startswith("-") else ""
+        return f"{mant}e{sign}{exp.lstrip('+-').lstrip('0') or '0'}"
+    return text
+
+
+def _symbol_text(name: str) -> str:
+    from .reader import parse_number
+
+    if name == "" or any(c in _SYMBOL_SPECIAL for c in name) or (
+        name[0].isdigit() or name[0] in "+-."
+    ) and parse_number(name) is not None or name == ".":
+        out = []
+        for c in name:
+            if c == "|":
+                out.append("\\|")
+            elif c == "\\":
+                out.append("\\\\")
+            elif ord(c) < 32:
+                out.append(f"\\x{ord(c):x};")
+            else:
+                out.append(c)
+        return "|" + "".join(out) + "|"
+    return name
+
+
+def _string_text(s: str) -> str:
+    out = ['"']
+    for c in s:
+        e = _STRING_ESCAPES.get(c)
+        if e is not None:
+            out.append(e)
+        elif ord(c) < 32 or ord(c) == 0x7F:
+            out.append(f"\\x{ord(c):x};")
+        else:
+            out.append(c)
+    out.append('"')
+    return "".join(out)
+
+
+def _char_text(c: str) -> str:
+    name = CHAR_WRITE_NAMES.get(c)
+    if name is not None:
+        return "#\\" + name
+    if ord(c) < 32 or not c.isprintable():
+        return f"#\\x{ord(c):x}"
+    return "#\\" + c
+
+
+def atom_text(x, write: bool) -> str:
+    """Return the text of a non-container value."""
+    t = type(x)
+    if t is bool:
+        return "#t" if x else "#f"
+    if t is int or t is float or t is Fraction or t is complex:
+        return format_number(x)
+    if t is Symbol:
+        return _symbol_text(x.name) if write else x.name
+    if t is MString:
+        return _string_text(x.s) if write else x.s
+    if t is Char:
+        return _char_text(x.ch) if write else x.ch
+    if x is NIL:
+        return "()"
+    if x is EOF:
+        return "#<eof>"
+    if x is UNSPECIFIED:
+        return "#<unspecified>"
+    if x is UNASSIGNED:
+        return "#<unassigned>"
+    if t is bytearray:
+        return "#u8(" + " ".join(str(b) for b in x) + ")"
+    if t is ErrorObject:
+        body = _string_text(x.message)
+        if x.irritants:
+            body += " " + " ".join(write_string(i) for i in x.irritants)
+        return f"#<error {body}>"
+    if t is MultipleValues:
+        return " ".join(to_string(v, write) for v in x.values)
+    custom = getattr(x, "scheme_repr", None)
+    if custom is not None:
+        return custom()
+    name = getattr(x, "name", None)
+    from .runtime import Procedure
+
+    if isinstance(x, Procedure):
+        return f"#<procedure {name}>" if name else "#<procedure>"
+    return f"#<{type(x).__name__.lower()}>"
+
+
+def _find_labels(x, shared_only_cycles: bool) -> dict:
+    """Return {id: None} for the pairs/vectors that need datum labels."""
+    seen: set[int] = set()
+    multi: set[int] = set()
+    # Iterative DFS; for cycle detection keep the set of nodes on the path.
+    if not shared_only_cycles:
+        stack = [x]
+        while stack:
+            o = stack.pop()
+            t = type(o)
+            if t is not Pair and t is not list:
+                continue
+            i = id(o)
+            if i in seen:
+                multi.add(i)
+                continue
+            seen.add(i)
+            if t is Pair:
+                stack.append(o.cdr)
+                stack.append(o.car)
+            else:
+                stack.extend(reversed(o))
+        return {i: None for i in multi}
+    on_path: set[int] = set()
+    done: set[int] = set()
+    cyclic: set[int] = set()
+    stack = [(x, False)]
+    while stack:
+        o, leaving = stack.pop()
+        i = id(o)
+        if leaving:
+            on_path.discard(i)
+            done.add(i)
+            continue
+        t = type(o)
+        if t is not Pair and t is not list:
+            continue
+        if i in on_path:
+            cyclic.add(i)
+            continue
+        if i in done:
+            continue
+        on_path.add(i)
+        stack.append((o, True))
+        if t is Pair:
+            stack.append((o.cdr, False))
+            stack.append((o.car, False))
+        else:
+            for item in reversed(o):
+                stack.append((item, False))
+    return {i: None for i in cyclic}
+
+
+def to_string(x, write: bool = True, labels: str = "cycles") -> str:
+    """Return the external representation of `x`.
+
+    `labels` is "cycles" (R7RS write), "shared" (write-shared) or "none".
+    """
+    t = type(x)
+    if t is not Pair and t is not list:
+        return atom_text(x, write)
+    label_ids = {} if labels == "none" else _find_labels(x, labels == "cycles")
+    numbers: dict[int, int] = {}
+    out: list[str] = []
+    # The stack holds values to print, or strings to emit verbatim (wrapped).
+    stack: list = [x]
+    while stack:
+        o = stack.pop()
+        t = type(o)
+        if t is _Text:
+            out.append(o.text)
+            continue
+        if t is not Pair and t is not list:
+            out.append(atom_text(o, write))
+            continue
+        i = id(o)
+        if i in label_ids:
+            if i in numbers:
+                out.append(f"#{numbers[i]}#")
+                continue
+            numbers[i] = len(numbers)
+            out.append(f"#{numbers[i]}=")
+        if t is list:
+            out.append("#(")
+            items: list = []
+            for k, item in enumerate(o):
+                if k:
+                    items.append(_SPACE)
+                items.append(item)
+            items.append(_CLOSE)
+            stack.extend(reversed(items))
+            continue
+        # A pair: quote forms print abbreviated.
+        if type(o.car) is Symbol and type(o.cdr) is Pair and o.cdr.cdr is NIL and (
+            id(o.cdr) not in label_ids
+        ):
+            prefix = _QUOTE_PREFIX.get(o.car.name)
+            if prefix is not None:
+                out.append(prefix)
+                stack.append(o.cdr.car)
+                continue
+        items = [o.car]
+        p = o.cdr
+        while type(p) is Pair and id(p) not in label_ids:
+            items.append(_SPACE)
+            items.append(p.car)
+            p = p.cdr
+        if p is not NIL:
+            items.append(_DOT)
+            items.append(p)
+        items.append(_CLOSE)
+        out.append("(")
+        stack.extend(reversed(items))
+    return "".join(out)
+
+
+class _Text:
+    __slots__ = ("text",)
+
+    def __init__(self, text: str):
+        self.text = text
+
+
+_SPACE = _Text(" ")
+_DOT = _Text(" . ")
+_CLOSE = _Text(")")
+_QUOTE_PREFIX = {
+    "quote": "'",
+    "quasiquote": "`",
+    "unquote": ",",
+    "unquote-splicing": ",@",
+}
+
+
+def write_string(x) -> str:
+    return to_string(x, True)
+
+
+def display_string(x) -> str:
+    return to_string(x, False)
+
+
+def describe_condition(payload) -> str:
+    """Return the `message: irritant ...` line for a raised object."""
+    if type(payload) is ErrorObject:
+        text = payload.message
+        if payload.irritants:
+            text += ": " + " ".join(write_string(i) for i in payload.irritants)
+        return text
+    return "uncaught exception: " + write_string(payload)

@@ -1,0 +1,167 @@
+"""Procedures, the calling convention, tail calls and the step budget.
+
+Calling convention of compiled code (see compiler.py):
+
+* A compiled expression is a Python function `node(env)`, where `env` is
+  the innermost frame: a Python list `[slot0, slot1, ..., parent]` whose last
+  element is the enclosing frame (None at top level).
+* A node in tail position may return a *tail call* instead of a value: a
+  Python tuple `(procedure, args)`.  Tuples are never Scheme values, so
+  `type(r) is tuple` is the whole test.  Every non-tail call site runs the
+  trampoline loop until it gets a value, so the Python stack grows only with
+  non-tail Scheme calls.
+* Every call of a Scheme procedure (a Closure) ticks the step budget.
+"""
+
+from __future__ import annotations
+
+from .datatypes import NIL, Pair
+from .errors import StepLimitExceeded
+
+
+class Budget:
+    """Steps left before the interpreter stops the program.
+
+    `left` counts down one per closure call; `limit` None means unlimited
+    (then `left` starts so high it never reaches zero in practice, and
+    `refill` keeps it there).
+    """
+
+    __slots__ = ("left", "limit", "used_before")
+
+    UNLIMITED = 1 << 62
+
+    def __init__(self, limit: int | None = None):
+        self.limit = limit
+        self.used_before = 0
+        self.left = self.UNLIMITED if limit is None else limit
+
+    def set_limit(self, limit: int | None) -> None:
+        self.used_before += self.used()
+        self.limit = limit
+        self.left = self.UNLIMITED if limit is None else limit
+
+    def used(self) -> int:
+        start = self.UNLIMITED if self.limit is None else self.limit
+        return start - self.left
+
+    def total_used(self) -> int:
+        return self.used_before + self.used()
+
+    def exhausted(self):
+        if self.limit is None:
+            self.used_before += self.used()
+            self.left = self.UNLIMITED
+            return
+        raise StepLimitExceeded(f"step limit of {self.limit} procedure calls exceeded")
+
+
+class Procedure:
+    """Base class of everything `procedure?` accepts."""
+
+    __slots__ = ()
+    name = "procedure"
+
+
+class Closure(Procedure):
+    """A procedure made by `lambda`.
+
+    `nparams` is the number of required parameters, or -1 when the closure
+    takes a rest argument (so the fast path `len(args) == nparams` only ever
+    matches exact fixed-arity calls).  `tail` is the list appended to the
+    argument list to form the frame: one UNASSIGNED slot per internal
+    definition, then the closure's environment.
+    """
+
+    __slots__ = ("body", "nparams", "nreq", "rest", "tail", "name", "span")
+
+    def __init__(self, body, nreq, rest, tail, name, span):
+        self.body = body
+        self.nreq = nreq
+        self.rest = rest
+        self.nparams = -1 if rest else nreq
+        self.tail = tail
+        self.name = name
+        self.span = span
+
+    def fix_args(self, args: list) -> list:
+        """Return `args` shaped for this closure's frame, or raise an arity error."""
+        n = self.nreq
+        if self.rest:
+            if len(args) >= n:
+                rest = NIL
+                for x in reversed(args[n:]):
+                    rest = Pair(x, rest)
+                del args[n:]
+                args.append(rest)
+                return args
+        raise arity_error(self, len(args))
+
+    def arity_text(self) -> str:
+        if self.rest:
+            return f"at least {self.nreq}"
+        return str(self.nreq)
+
+
+class Primitive(Procedure):
+    """A procedure written in Python.  `hi` is -1 when variadic.
+
+    A primitive with `tail=True` (apply, call/cc's callee, ...) may return a
+    tail call tuple; its class is TailPrimitive so the call sites tell them
+    apart by type alone.
+    """
+
+    __slots__ = ("name", "fn", "lo", "hi")
+
+    def __init__(self, name, fn, lo, hi):
+        self.name = name
+        self.fn = fn
+        self.lo = lo
+        self.hi = hi
+
+    def arity_text(self) -> str:
+        if self.hi == -1:
+            return f"at least {self.lo}"
+        if self.lo == self.hi:
+            return str(self.lo)
+        return f"{self.lo} to {self.hi}"
+
+    def check_arity(self, n: int) -> None:
+        if n < self.lo or (self.hi != -1 and n > self.hi):
+            raise arity_error(self, n)
+
+
+class TailPrimitive(Primitive):
+    __slots__ = ()
+
+
+class Continuation(Procedure):
+    """An escaping continuation made by call/cc (valid while its extent lives)."""
+
+    __slots__ = ("active", "winders", "name")
+
+    def __init__(self, winders):
+        self.active = True
+        self.winders = winders
+        self.name = "continuation"
+
+
+class Parameter(Procedure):
+    """A parameter object from make-parameter; calling it returns its value."""
+
+    __slots__ = ("value", "converter", "name")
+
+    def __init__(self, value, converter):
+        self.value = value
+        self.converter = converter
+        self.name = "parameter"
+
+
+def arity_error(proc, nargs: int):
+    from .primitives.registry import scheme_error
+
+    name = getattr(proc, "name", None) or "anonymous procedure"
+    plural = "" if proc.arity_text() == "1" else "s"
+    return scheme_error(
+        f"{name}: expects {proc.arity_text()} argument{plural}, given {nargs}"
+    )
