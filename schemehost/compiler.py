@@ -31,6 +31,7 @@ from .datatypes import (
 )
 from .errors import SchemeError, Span
 from .identifiers import Alias, base_symbol, is_ident, strip
+from .inline import inline_call
 from .runtime import Closure, Primitive, Procedure, TailPrimitive
 
 S = sym
@@ -309,8 +310,18 @@ class Compiler:
 
     def compile_call(self, x, scope, tail, span):
         items = _list(x, "procedure call", x, span)
-        fn = self.compile(items[0], scope, False, span)
+        head = items[0]
         argnodes = [self.compile(a, scope, False, span) for a in items[1:]]
+        if is_ident(head) and len(argnodes) <= 2:
+            r = self.resolve(head, scope)
+            if r[0] == "global":
+                cell = r[1]
+                orig = self.interp.builtins.get(cell.name)
+                if orig is not None and cell.value is orig:
+                    node = inline_call(cell.name.name, cell, orig, argnodes, tail, self.apply, span, x)
+                    if node is not None:
+                        return node
+        fn = self.compile(head, scope, False, span)
         if tail:
             return make_tail_call(fn, argnodes, span, x)
         maker = _CALL_MAKERS.get(len(argnodes), _CALL_MAKERS[-1])

@@ -71,6 +71,19 @@ _worker: _DeepWorker | None = None
 _worker_lock = threading.Lock()
 
 
+def configure_deep(stack_bytes: int | None = None, recursion_limit: int | None = None) -> None:
+    """Set the evaluation thread's stack size and frame limit (before first use).
+
+    The sandboxed grader lowers both so that a submission's recursion ends
+    in a RecursionLimitExceeded well inside its address-space limit.
+    """
+    global DEEP_STACK_BYTES, DEEP_RECURSION_LIMIT
+    if stack_bytes is not None:
+        DEEP_STACK_BYTES = stack_bytes
+    if recursion_limit is not None:
+        DEEP_RECURSION_LIMIT = recursion_limit
+
+
 def run_deep(fn, *args, **kwargs):
     """Call fn(*args) on the deep-stack evaluation thread and return its result."""
     global _worker
@@ -177,6 +190,8 @@ class Interpreter:
 
         for factory in FACTORIES:
             factory(self, define)
+        # The standard bindings, for the compiler's open-coding guard.
+        self.builtins = {name: cell.value for name, cell in self.globals.items()}
 
     def _flush_outputs(self):
         self.stdout_param.value.flush()
@@ -258,8 +273,7 @@ class Interpreter:
         except RecursionError:
             self._reset_dynamic_state()
             raise RecursionLimitExceeded(
-                "recursion too deep: the program nested more calls than the "
-                f"interpreter allows (about {DEEP_RECURSION_LIMIT // 3:,} non-tail calls)"
+                "recursion too deep: calls nested deeper than the interpreter's limit"
             ) from None
         except MemoryError:
             self._reset_dynamic_state()
@@ -305,6 +319,21 @@ class Interpreter:
                 f, args = r
                 continue
             return r
+
+    def call_procedure(self, f, args, step_limit: int | None = None):
+        """Call `f` from the host: translated errors, optional step limit, deep stack."""
+        def run():
+            saved = self.step_limit
+            if step_limit is not None:
+                self.step_limit = step_limit
+            try:
+                return self._guarded(self.apply, f, list(args))
+            finally:
+                self.step_limit = saved
+                if saved is None:
+                    self.budget.set_limit(None)
+
+        return run_deep(run)
 
     def call(self, f, *args):
         """Call Scheme procedure `f` on `args` (from a primitive or the host)."""

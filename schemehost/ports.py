@@ -161,10 +161,12 @@ class TextInputPort(InputPort):
                 self._advance(end)
                 self.eof_reads = 0
                 return datum
-            if not self._fill():
-                # Only whitespace or comments are left.
+            if self.at_eof:
+                # read_prefix saw the whole rest with at_eof: only whitespace
+                # or comments are left.
                 self._advance(len(self.buf))
                 return self._eof()
+            self._fill()
 
 
 def string_source(text: str):

@@ -59,6 +59,20 @@ def force(p):
     return p.value
 
 
+class Environment:
+    """An environment specifier for eval.  Every environment is the
+    interpreter's global environment (with the standard libraries, all
+    always present), so eval never escapes its interpreter's sandbox."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name):
+        self.name = name
+
+    def scheme_repr(self) -> str:
+        return f"#<environment {self.name}>"
+
+
 class GuardMarker:
     """Stands in the handler stack for a `guard` frame."""
 
@@ -263,6 +277,31 @@ def _control(interp, define):
             return Pair(f.lo, False if f.hi < 0 else f.hi)
         return False
 
+    def eval_(expr, env=None):
+        if env is not None and type(env) is not Environment:
+            raise type_error("eval", 2, "an environment", env)
+        node = interp.compiler.compile(expr, None, False)
+        return node(None)
+
+    def environment(*specs):
+        from ..forms import library_known
+
+        for i, spec in enumerate(specs, 1):
+            if not library_known(interp.compiler, spec):
+                raise scheme_error("environment: unknown library", spec)
+        return Environment("environment")
+
+    def interaction_environment():
+        return Environment("interaction-environment")
+
+    def report_environment(version=7):
+        return Environment("scheme-report-environment")
+
+    define("eval", eval_, 1, 2)
+    define("environment", environment, 0, -1)
+    define("interaction-environment", interaction_environment, 0, 0)
+    define("scheme-report-environment", report_environment, 0, 1)
+    define("null-environment", report_environment, 0, 1)
     define("apply", apply_, 1, -1, tail=True)
     define("call-with-values", call_with_values, 2, 2, tail=True)
     define("call-with-current-continuation", callcc, 1, 1)

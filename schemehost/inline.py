@@ -1,0 +1,107 @@
+"""Open-coded primitives: `(car x)`, `(+ a b)`, ... compiled to Python
+expressions when the operator is a global still bound to the standard
+primitive.
+
+Each inlined call checks, every time it runs, that the global still holds
+the original primitive (one identity test) and that the arguments have the
+common types (exact integers, pairs, ...).  Anything else (a redefined `+`,
+a float, a wrong type) takes the slow path: the ordinary call of whatever
+the global holds now, which also produces the ordinary error messages.
+"""
+
+from __future__ import annotations
+
+from .datatypes import NIL, Char, MString, Pair
+from .errors import SchemeError
+from .runtime import Closure
+
+_INT2 = "type(x) is int and type(y) is int"
+
+# name -> (guard, expression) over arguments x (and y)
+UNARY = {
+    "car": ("type(x) is Pair", "x.car"),
+    "cdr": ("type(x) is Pair", "x.cdr"),
+    "cadr": ("type(x) is Pair and type(x.cdr) is Pair", "x.cdr.car"),
+    "cddr": ("type(x) is Pair and type(x.cdr) is Pair", "x.cdr.cdr"),
+    "caar": ("type(x) is Pair and type(x.car) is Pair", "x.car.car"),
+    "cdar": ("type(x) is Pair and type(x.car) is Pair", "x.car.cdr"),
+    "null?": ("True", "x is NIL"),
+    "pair?": ("True", "type(x) is Pair"),
+    "not": ("True", "x is False"),
+    "zero?": ("type(x) is int", "x == 0"),
+    "string-length": ("type(x) is MString", "len(x.s)"),
+    "vector-length": ("type(x) is list", "len(x)"),
+}
+
+BINARY = {
+    "+": (_INT2, "x + y"),
+    "-": (_INT2, "x - y"),
+    "*": (_INT2, "x * y"),
+    "=": (_INT2, "x == y"),
+    "<": (_INT2, "x < y"),
+    ">": (_INT2, "x > y"),
+    "<=": (_INT2, "x <= y"),
+    ">=": (_INT2, "x >= y"),
+    "eq?": ("x is y", "True"),
+    "cons": ("True", "Pair(x, y)"),
+    "vector-ref": ("type(x) is list and type(y) is int and 0 <= y < len(x)", "x[y]"),
+    "string-ref": ("type(x) is MString and type(y) is int and 0 <= y < len(x.s)", "Char.of(x.s[y])"),
+    "quotient": (_INT2 + " and y > 0 and x >= 0", "x // y"),
+    "remainder": (_INT2 + " and y > 0 and x >= 0", "x % y"),
+}
+
+_TEMPLATE_1 = '''
+def make(cell, orig, a, slow):
+    def node(env):
+        x = a(env)
+        if {guard} and cell.value is orig:
+            return {expr}
+        return slow([x])
+    return node
+'''
+
+_TEMPLATE_2 = '''
+def make(cell, orig, a, b, slow):
+    def node(env):
+        x = a(env)
+        y = b(env)
+        if {guard} and cell.value is orig:
+            return {expr}
+        return slow([x, y])
+    return node
+'''
+
+_NAMESPACE = {"Pair": Pair, "NIL": NIL, "Char": Char, "MString": MString}
+_MAKERS: dict[tuple[str, int], object] = {}
+
+
+def _build():
+    for table, template, n in ((UNARY, _TEMPLATE_1, 1), (BINARY, _TEMPLATE_2, 2)):
+        for name, (guard, expr) in table.items():
+            ns = dict(_NAMESPACE)
+            exec(template.format(guard=guard, expr=expr), ns)
+            _MAKERS[(name, n)] = ns["make"]
+
+
+_build()
+
+
+def inline_call(name: str, cell, orig, argnodes, tail: bool, apply, span, form):
+    """Return an open-coded node for `(name arg...)`, or None if not inlinable."""
+    maker = _MAKERS.get((name, len(argnodes)))
+    if maker is None:
+        return None
+
+    def slow(args):
+        f = cell.value
+        if tail and type(f) is Closure:
+            return (f, args)
+        try:
+            return apply(f, args)
+        except SchemeError as e:
+            if e.span is None:
+                e.span = span
+            e.add_frame((span, form))
+            raise
+
+    return maker(cell, orig, *argnodes, slow)

@@ -1,0 +1,1 @@
+"""Applications of the host: game engines and graders."""

@@ -1,0 +1,982 @@
+"""Read Scheme text into Scheme data: R7RS external syntax (section 7.1.2).
+
+Stages: lark's contextual lexer cuts the text into the tokens of
+grammar.lark; lark's LALR parser calls the `_Builder` callbacks at every shift
+and reduction, so a list is built the moment its ")" arrives and no nesting
+depth ever turns into Python recursion.  On the parser's value stack every
+datum travels as a located triple `(value, line, column)`.
+
+Spans.  Every Pair the reader makes carries `span = Span(file, line, column)`:
+the first pair of a list, or of the two-element list a quote mark makes, has
+the position of the opening token ("(", "[", "'", "`", ",", ",@"); every later
+pair in the cdr chain has the position of its own element (its car), so that a
+symbol in argument position can still be pointed at.
+
+Errors.  Any text that is not Scheme raises ReadError(message, span), and
+nothing else: lark's exceptions are translated where they are caught.  An
+unclosed bracket is reported where it opened; to know that, `_Tracker` follows
+the token stream beside the parser (see `_step_through`).
+
+State.  The parser is built once per process (`_parser`), from a cache file
+under ~/.cache/schemehost when one can be written there.  `#!fold-case` is
+per read: `read_prefix` takes a ReadOptions that an input port keeps between
+reads.
+"""
+
+from __future__ import annotations
+
+import cmath
+import hashlib
+import math
+import os
+import re
+import sys
+from contextvars import ContextVar
+from fractions import Fraction
+from pathlib import Path
+
+import lark
+from lark import Lark, TextSlice, Token, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
+from lark.lexer import LexerState, LineCounter
+
+from .datatypes import NIL, Char, MString, Pair, Symbol
+from .errors import ReadError, Span
+
+__all__ = [
+    "CHAR_NAMES",
+    "ReadOptions",
+    "is_complete",
+    "parse_number",
+    "read_all",
+    "read_one",
+    "read_prefix",
+]
+
+# R7RS section 6.6: the names `#\name` may use, name -> character.
+CHAR_NAMES: dict[str, str] = {
+    "alarm": "\x07",
+    "backspace": "\x08",
+    "delete": "\x7f",
+    "escape": "\x1b",
+    "newline": "\n",
+    "null": "\x00",
+    "return": "\r",
+    "space": " ",
+    "tab": "\t",
+}
+
+
+class ReadOptions:
+    """Reader settings that outlive one call; an input port keeps one.
+
+    `fold_case` is what `#!fold-case` / `#!no-fold-case` last set: when true,
+    identifiers and character names are read in lower case.
+    """
+
+    __slots__ = ("fold_case",)
+
+    def __init__(self, fold_case: bool = False):
+        self.fold_case = fold_case
+
+    def __repr__(self) -> str:
+        return f"ReadOptions(fold_case={self.fold_case!r})"
+
+
+# ------------------------------------------------------------------ public API
+
+
+def read_all(text: str, filename: str = "<string>") -> list:
+    """Return every datum in `text`, in order."""
+    return [value for value, _, _ in _read_located(text, filename)]
+
+
+def read_one(text: str, filename: str = "<string>"):
+    """Return the one datum `text` holds; ReadError if it holds none or more."""
+    located = _read_located(text, filename)
+    if not located:
+        line, column = _end_position(text)
+        raise ReadError("expected one datum, found none", Span(filename, line, column))
+    if len(located) > 1:
+        _, line, column = located[1]
+        raise ReadError("expected one datum, found more than one", Span(filename, line, column))
+    return located[0][0]
+
+
+def read_prefix(
+    text: str,
+    start: int = 0,
+    filename: str = "<string>",
+    line: int = 1,
+    column: int = 1,
+    at_eof: bool = False,
+    *,
+    options: ReadOptions | None = None,
+):
+    """Read the first datum of `text[start:]`; return `(datum, end)` or None.
+
+    `end` is the index in `text` just past the datum's last character, so the
+    caller keeps whatever follows (the newline after `heads`, say).  `line`
+    and `column` say where `text[start]` sits in its source.
+
+    None means there is no complete datum yet: only whitespace and comments,
+    an unclosed list, string or comment, or a token that reaches the end of
+    the text and could still grow.  With `at_eof=True` the text is all there
+    will be: an unfinished datum is a ReadError, and None means end of input.
+    `options` carries `#!fold-case` from one call to the next; it is updated
+    only when a datum is returned.
+    """
+    if not 0 <= start <= len(text):
+        raise ValueError(f"read_prefix: start {start} is outside the text (length {len(text)})")
+    session = _Session(filename, options.fold_case if options is not None else False)
+    context = _SESSION.set(session)
+    try:
+        outcome = _step_through(text, start, line, column, first_only=True, at_eof=at_eof)
+    finally:
+        _SESSION.reset(context)
+    if outcome is None:
+        return None
+    located, end = outcome
+    if not located:
+        return None
+    if options is not None:
+        options.fold_case = session.fold_case
+    return located[0][0], end
+
+
+def is_complete(text: str) -> bool:
+    """True when `text` holds a datum and leaves nothing open (for the REPL).
+
+    Text with a syntax error counts as complete, so that the REPL reports the
+    error instead of waiting for more lines.
+    """
+    session = _Session("<repl>", False)
+    context = _SESSION.set(session)
+    tracker = _Tracker()
+    try:
+        parser = _interactive(text, 0, 1, 1)
+        state = parser.parser_state
+        for token in parser.lexer_thread.lex(state):
+            state.feed_token(token)
+            tracker.feed(token)
+    except UnexpectedInput as exc:
+        # A line the REPL hands over ends with a newline, so only an open
+        # string or |symbol| can still be finished by the next line.
+        index = _error_position(exc)[0]
+        return index is None or text[index] not in "\"|"
+    except ReadError:
+        return True
+    finally:
+        _SESSION.reset(context)
+    return tracker.datums > 0 and tracker.is_balanced()
+
+
+def parse_number(text: str, radix: int = 10):
+    """Return the number `text` denotes in R7RS syntax, or None.
+
+    A radix or exactness prefix in `text` (#x #b #o #d #e #i) overrides
+    `radix`.  Text that is not a number, or a numeral without a value such as
+    "1/0", gives None; this is what `string->number` needs.
+    """
+    if radix not in _DIGIT_CLASSES:
+        return None
+    try:
+        return _parse_number(text, radix)
+    except _NumberError:
+        return None
+
+
+# ------------------------------------------------------------------- numbers
+
+
+class _NumberError(Exception):
+    """A well-formed numeral with no value here (1/0, #e+inf.0, #e1e999999)."""
+
+
+_DIGIT_CLASSES = {2: "[01]", 8: "[0-7]", 10: "[0-9]", 16: "[0-9a-f]"}
+_RADIX_LETTERS = {"b": 2, "o": 8, "d": 10, "x": 16}
+_number_patterns_cache: dict[int, tuple] = {}
+
+# Beyond this many digits int() needs the chunked conversion below (Python
+# refuses long decimal strings; 640 is the lowest limit it can be set to).
+_SAFE_DECIMAL_DIGITS = 600
+# An exact decimal like #e1e999999999 would take forever to build.
+_MAX_EXACT_EXPONENT = 100_000
+
+
+def _number_patterns(radix: int) -> tuple:
+    """Return (real, polar, rectangular) regexes for `radix` (R7RS 7.1.1)."""
+    patterns = _number_patterns_cache.get(radix)
+    if patterns is None:
+        digits = _DIGIT_CLASSES[radix] + "+"
+        if radix == 10:
+            ureal = rf"(?:{digits}/{digits}|(?:{digits}(?:\.[0-9]*)?|\.[0-9]+)(?:e[+-]?[0-9]+)?)"
+        else:
+            ureal = rf"{digits}(?:/{digits})?"
+        infnan = r"(?:inf|nan)\.0"
+        real = rf"(?:[+-]?{ureal}|[+-]{infnan})"
+        patterns = (
+            re.compile(real, re.IGNORECASE),
+            re.compile(rf"({real})@({real})", re.IGNORECASE),
+            re.compile(rf"({real})?([+-](?:{ureal}|{infnan})?)i", re.IGNORECASE),
+        )
+        _number_patterns_cache[radix] = patterns
+    return patterns
+
+
+def _parse_number(text: str, radix: int = 10):
+    """Return the number `text` denotes, None if it is not a numeral.
+
+    Raise _NumberError for a numeral without a value.
+    """
+    exact = None  # None: as written; True: #e; False: #i
+    radix_given = False
+    i = 0
+    while text.startswith("#", i):
+        letter = text[i + 1 : i + 2].lower()
+        if letter in _RADIX_LETTERS and not radix_given:
+            radix = _RADIX_LETTERS[letter]
+            radix_given = True
+        elif letter in ("e", "i") and exact is None:
+            exact = letter == "e"
+        else:
+            return None
+        i += 2
+    body = text[i:]
+    if not body or not body.isascii():
+        return None
+    real, polar, rectangular = _number_patterns(radix)
+    if real.fullmatch(body):
+        return _real_value(body, radix, exact)
+    if "@" in body:
+        match = polar.fullmatch(body)
+        if match:
+            return _polar_value(match[1], match[2], radix, exact)
+    if body[-1] in "iI":
+        match = rectangular.fullmatch(body)
+        if match:
+            return _rectangular_value(match[1], match[2], radix, exact)
+    return None
+
+
+def _real_value(text: str, radix: int, exact):
+    """Return the value of `text`, which matched the real-number pattern."""
+    low = text.lower()
+    if low.endswith(("inf.0", "nan.0")) and len(low) == 6:
+        if exact is True:
+            raise _NumberError("number has no exact value")
+        return float(low[:4])
+    if "/" in low:
+        numerator, denominator = low.split("/")
+        top = _integer(numerator, radix)
+        bottom = _integer(denominator, radix)
+        if bottom == 0:
+            raise _NumberError("division by zero in number")
+        ratio = Fraction(top, bottom)
+        if exact is False:
+            return _inexact(ratio)
+        return ratio.numerator if ratio.denominator == 1 else ratio
+    if radix == 10 and ("." in low or "e" in low):
+        if exact is True:
+            return _exact_decimal(low)
+        return float(low)
+    value = _integer(low, radix)
+    return _inexact(value) if exact is False else value
+
+
+def _polar_value(magnitude_text: str, angle_text: str, radix: int, exact):
+    magnitude = _real_value(magnitude_text, radix, exact)
+    angle = _real_value(angle_text, radix, exact)
+    if angle == 0 and type(angle) is not float:
+        return magnitude
+    if exact is True:
+        raise _NumberError("exact complex numbers are not supported")
+    try:
+        return cmath.rect(_inexact(magnitude), _inexact(angle))
+    except (ValueError, OverflowError) as exc:
+        raise _NumberError("number out of range") from exc
+
+
+def _rectangular_value(real_text: str | None, imaginary_text: str, radix: int, exact):
+    real = _real_value(real_text, radix, exact) if real_text else 0
+    if imaginary_text in ("+", "-"):
+        imaginary = 1 if imaginary_text == "+" else -1
+        if exact is False:
+            imaginary = float(imaginary)
+    else:
+        imaginary = _real_value(imaginary_text, radix, exact)
+    if imaginary == 0 and type(imaginary) is not float:
+        return real
+    if exact is True:
+        raise _NumberError("exact complex numbers are not supported")
+    return complex(_inexact(real), _inexact(imaginary))
+
+
+def _integer(text: str, radix: int) -> int:
+    """int(text, radix) for ASCII digits with an optional sign, any length."""
+    if radix != 10 or len(text) <= _SAFE_DECIMAL_DIGITS:
+        return int(text, radix)
+    negative = text[0] == "-"
+    value = _decimal_digits_value(text.lstrip("+-"))
+    return -value if negative else value
+
+
+def _decimal_digits_value(digits: str) -> int:
+    """Convert a long string of decimal digits, half by half."""
+    if len(digits) <= _SAFE_DECIMAL_DIGITS:
+        return int(digits)
+    low_length = len(digits) // 2
+    high = _decimal_digits_value(digits[:-low_length])
+    return high * 10**low_length + _decimal_digits_value(digits[-low_length:])
+
+
+def _exact_decimal(low: str):
+    """The exact value of a decimal numeral such as "-1.25e3" (for #e)."""
+    mantissa, _, exponent_text = low.partition("e")
+    negative = mantissa.startswith("-")
+    whole, _, fraction = mantissa.lstrip("+-").partition(".")
+    if len(exponent_text.lstrip("+-")) > 7:
+        raise _NumberError("exact number too large")
+    exponent = int(exponent_text or "0") - len(fraction)
+    if abs(exponent) > _MAX_EXACT_EXPONENT:
+        raise _NumberError("exact number too large")
+    digits = _integer((whole + fraction) or "0", 10)
+    if negative:
+        digits = -digits
+    if exponent >= 0:
+        return digits * 10**exponent
+    ratio = Fraction(digits, 10**-exponent)
+    return ratio.numerator if ratio.denominator == 1 else ratio
+
+
+def _inexact(value) -> float:
+    """float(value), with +inf.0 / -inf.0 for exact numbers too large."""
+    try:
+        return float(value)
+    except OverflowError:
+        return math.inf if value > 0 else -math.inf
+
+
+# ------------------------------------------------------ tokens into values
+
+
+class _Session:
+    """What the callbacks need to know about the read in progress."""
+
+    __slots__ = ("filename", "fold_case")
+
+    def __init__(self, filename: str, fold_case: bool):
+        self.filename = filename
+        self.fold_case = fold_case
+
+
+# The parser and its callbacks are built once; the read in progress is found
+# here.  A ContextVar keeps reads in different threads apart.
+_SESSION: ContextVar[_Session] = ContextVar("schemehost_reader_session")
+
+# What a datum comment leaves among its neighbours; containers drop it.
+_SKIP = object()
+
+_ABBREVIATIONS = {
+    "QUOTE": Symbol.intern("quote"),
+    "QUASIQUOTE": Symbol.intern("quasiquote"),
+    "UNQUOTE": Symbol.intern("unquote"),
+    "UNQUOTE_SPLICING": Symbol.intern("unquote-splicing"),
+}
+
+_STRING_ESCAPES = {
+    "a": "\x07",
+    "b": "\x08",
+    "t": "\t",
+    "n": "\n",
+    "r": "\r",
+    '"': '"',
+    "\\": "\\",
+    "|": "|",
+}
+_HEX_ESCAPE = re.compile(r"x([0-9a-fA-F]+);")
+_LINE_CONTINUATION = re.compile(r"[ \t]*(?:\r\n|\n|\r)[ \t]*")
+_HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
+
+
+class _Builder:
+    """Lark callbacks: grammar.lark's tokens and reductions -> located values.
+
+    A method named after a terminal runs when the parser shifts that token;
+    one named after a rule runs when the parser reduces it.  Containers get
+    their children as a flat list (lark inlines the `_rules`).
+    """
+
+    def SIMPLE(self, token: Token) -> tuple:
+        text = token.value
+        first = text[0]
+        if first == '"':
+            value = MString(_unescape(token, "string"))
+        elif first == "|":
+            value = Symbol.intern(_unescape(token, "symbol"))
+        elif first == "#":
+            value = _character(token) if text[1] == "\\" else _hash_atom(token)
+        else:
+            value = _atom(token)
+        return (value, token.line, token.column)
+
+    def _DIRECTIVE(self, token: Token) -> Token:
+        # Runs as the directive is shifted, before any later token.
+        if token.value == "#!fold-case":
+            _SESSION.get().fold_case = True
+        elif token.value == "#!no-fold-case":
+            _SESSION.get().fold_case = False
+        else:
+            raise ReadError(f"unknown directive: {token.value}", _span_at(token))
+        return token
+
+    def datum_comment(self, children: list):
+        # #; <datum>
+        return _SKIP
+
+    def abbreviation(self, children: list) -> tuple:
+        # 'd => (quote d), and likewise ` , ,@
+        filename = _SESSION.get().filename
+        mark = children[0]
+        value, line, column = children[-1]
+        inner = Pair(value, NIL)
+        inner.span = Span(filename, line, column)
+        outer = Pair(_ABBREVIATIONS[mark.type], inner)
+        outer.span = Span(filename, mark.line, mark.column)
+        return (outer, mark.line, mark.column)
+
+    def list(self, children: list) -> tuple:
+        # (d ...)  (d d ... . d)  and the same with [ ]
+        filename = _SESSION.get().filename
+        opener = children[0]
+        # A dotted tail sits just before the closer: DOT, skips, datum, skips.
+        end = len(children) - 1
+        tail = NIL
+        i = end - 1
+        while i > 0 and children[i] is _SKIP:
+            i -= 1
+        j = i - 1
+        while j > 0 and children[j] is _SKIP:
+            j -= 1
+        if j > 0 and type(children[j]) is Token:
+            dot = children[j]
+            tail = children[i][0]
+            end = j
+            if not any(type(child) is tuple for child in children[1:j]):
+                raise ReadError("expected a datum before '.'", _span_at(dot))
+        result = tail
+        for k in range(end - 1, 0, -1):
+            item = children[k]
+            if type(item) is tuple:
+                result = Pair(item[0], result)
+                result.span = Span(filename, item[1], item[2])
+        if type(result) is Pair:
+            result.span = Span(filename, opener.line, opener.column)
+        return (result, opener.line, opener.column)
+
+    def vector(self, children: list) -> tuple:
+        # #(d ...)
+        opener = children[0]
+        items = [child[0] for child in children if type(child) is tuple]
+        return (items, opener.line, opener.column)
+
+    def bytevector(self, children: list) -> tuple:
+        # #u8(byte ...)
+        opener = children[0]
+        data = bytearray()
+        for child in children:
+            if type(child) is tuple:
+                value, line, column = child
+                if type(value) is not int or not 0 <= value <= 255:
+                    raise ReadError(
+                        "a bytevector element must be an exact integer from 0 to 255",
+                        Span(_SESSION.get().filename, line, column),
+                    )
+                data.append(value)
+        return (data, opener.line, opener.column)
+
+    def start(self, children: list) -> list:
+        return [child for child in children if type(child) is tuple]
+
+
+_BUILDER = _Builder()
+
+
+def _span_at(token: Token) -> Span:
+    return Span(_SESSION.get().filename, token.line, token.column)
+
+
+def _span_inside(token: Token, offset: int) -> Span:
+    """The span of the character `offset` characters into `token`."""
+    text = token.value
+    newlines = text.count("\n", 0, offset)
+    if newlines:
+        column = offset - text.rfind("\n", 0, offset)
+    else:
+        column = token.column + offset
+    return Span(_SESSION.get().filename, token.line + newlines, column)
+
+
+def _unescape(token: Token, kind: str) -> str:
+    """The characters of a "string" or |symbol| token, escapes decoded."""
+    body = token.value[1:-1]
+    if "\\" not in body:
+        return body
+    parts = []
+    i = 0
+    while True:
+        j = body.find("\\", i)
+        if j < 0:
+            parts.append(body[i:])
+            return "".join(parts)
+        parts.append(body[i:j])
+        # The token patterns only allow a backslash followed by a character.
+        letter = body[j + 1]
+        if letter in _STRING_ESCAPES:
+            parts.append(_STRING_ESCAPES[letter])
+            i = j + 2
+            continue
+        if letter == "x":
+            match = _HEX_ESCAPE.match(body, j + 1)
+            if not match:
+                raise ReadError(
+                    f"bad \\x escape in {kind} (expected \\x<hex digits>;)", _span_inside(token, j + 1)
+                )
+            code = int(match[1], 16)
+            if code > 0x10FFFF or 0xD800 <= code <= 0xDFFF:
+                raise ReadError(
+                    f"\\x escape in {kind} names no character: \\{match[0]}", _span_inside(token, j + 1)
+                )
+            parts.append(chr(code))
+            i = match.end()
+            continue
+        match = _LINE_CONTINUATION.match(body, j + 1)
+        if match:
+            i = match.end()
+            continue
+        raise ReadError(f"unknown escape in {kind}: \\{letter}", _span_inside(token, j + 1))
+
+
+def _character(token: Token) -> Char:
+    """#\\a  #\\space  #\\x41"""
+    name = token.value[2:]
+    if len(name) == 1:
+        return Char.of(name)
+    if _SESSION.get().fold_case:
+        name = name.lower()
+    char = CHAR_NAMES.get(name)
+    if char is not None:
+        return Char.of(char)
+    if name[0] == "x" and _HEX_DIGITS.issuperset(name[1:]):
+        code = int(name[1:], 16)
+        if code <= 0x10FFFF and not 0xD800 <= code <= 0xDFFF:
+            return Char.of(chr(code))
+    raise ReadError(f"bad character name: {token.value}", _span_at(token))
+
+
+def _hash_atom(token: Token):
+    """#t #f #true #false, and numbers with a prefix (#x1F #e1.5 ...)."""
+    text = token.value
+    low = text.lower()
+    if low in ("#t", "#true"):
+        return True
+    if low in ("#f", "#false"):
+        return False
+    if low[1] in "bodxei":
+        return _number_or_error(token)
+    raise ReadError(f"bad # syntax: {text}", _span_at(token))
+
+
+def _atom(token: Token):
+    """A number if the token is a numeral, else an identifier."""
+    text = token.value
+    first = text[0]
+    if first in "0123456789":
+        if text.isdigit() and text.isascii() and len(text) <= _SAFE_DECIMAL_DIGITS:
+            return int(text)
+        return _number_or_symbol(token)
+    if first in "+-.":
+        return _number_or_symbol(token)
+    return Symbol.intern(text.lower() if _SESSION.get().fold_case else text)
+
+
+def _number_or_symbol(token: Token):
+    text = token.value
+    try:
+        number = _parse_number(text)
+    except _NumberError as exc:
+        raise ReadError(f"{exc}: {text}", _span_at(token)) from exc
+    if number is not None:
+        return number
+    return Symbol.intern(text.lower() if _SESSION.get().fold_case else text)
+
+
+def _number_or_error(token: Token):
+    text = token.value
+    try:
+        number = _parse_number(text)
+    except _NumberError as exc:
+        raise ReadError(f"{exc}: {text}", _span_at(token)) from exc
+    if number is None:
+        raise ReadError(f"bad number syntax: {text}", _span_at(token))
+    return number
+
+
+# ------------------------------------------------------------ the parser
+
+
+_GRAMMAR_PATH = Path(__file__).with_name("grammar.lark")
+_LARK_OPTIONS = {"parser": "lalr", "lexer": "contextual", "maybe_placeholders": False}
+_parser_instance: Lark | None = None
+
+
+def _parser() -> Lark:
+    """The process's one parser, built (or loaded from the cache) on first use."""
+    global _parser_instance
+    if _parser_instance is None:
+        _parser_instance = _build_parser(_default_cache_dir())
+    return _parser_instance
+
+
+def _build_parser(cache_dir: str | None) -> Lark:
+    """Build the parser, through a cache file in `cache_dir` if it is usable.
+
+    The cache file's name holds a hash of the grammar, lark's version and
+    Python's, so a stale file is never read.  A new file is written under a
+    temporary name and renamed, so a reader in another process never sees it
+    half written.  Any failure only means running without the cache.
+    """
+    grammar = _GRAMMAR_PATH.read_text(encoding="utf-8")
+    cache_path = _cache_path(cache_dir, grammar)
+    if cache_path is None:
+        return Lark(grammar, transformer=_BUILDER, **_LARK_OPTIONS)
+    if os.path.exists(cache_path):
+        return Lark(grammar, transformer=_BUILDER, cache=cache_path, **_LARK_OPTIONS)
+    temporary = f"{cache_path}.{os.getpid()}.tmp"
+    parser = Lark(grammar, transformer=_BUILDER, cache=temporary, **_LARK_OPTIONS)
+    try:
+        os.replace(temporary, cache_path)
+    except OSError:
+        try:
+            os.remove(temporary)
+        except OSError:
+            pass
+    return parser
+
+
+def _cache_path(cache_dir: str | None, grammar: str) -> str | None:
+    if cache_dir is None:
+        return None
+    try:
+        os.makedirs(cache_dir, exist_ok=True)
+    except OSError:
+        return None
+    key = "\0".join((grammar, lark.__version__, sys.version))
+    digest = hashlib.sha256(key.encode("utf-8")).hexdigest()[:24]
+    return os.path.join(cache_dir, f"reader-{digest}-lark-{lark.__version__}.cache")
+
+
+def _default_cache_dir() -> str | None:
+    """$XDG_CACHE_HOME/schemehost or ~/.cache/schemehost; never the working directory."""
+    base = os.environ.get("XDG_CACHE_HOME", "")
+    if not os.path.isabs(base):
+        home = os.path.expanduser("~")
+        if not os.path.isabs(home):
+            return None
+        base = os.path.join(home, ".cache")
+    directory = os.path.join(base, "schemehost")
+    try:
+        if os.path.realpath(directory) == os.path.realpath(os.getcwd()):
+            return None
+    except OSError:
+        return None
+    return directory
+
+
+def _interactive(text: str, start: int, line: int, column: int):
+    """A lark InteractiveParser positioned at `text[start]` (at line, column)."""
+    parser = _parser().parse_interactive(None)
+    counter = LineCounter("\n")
+    counter.char_pos = start
+    counter.line = line
+    counter.column = column
+    counter.line_start_pos = start - column + 1
+    parser.lexer_thread.state = LexerState(TextSlice(text, start, len(text)), counter)
+    return parser
+
+
+# -------------------------------------------------------------- reading
+
+
+def _read_located(text: str, filename: str) -> list:
+    """Every datum of `text` as a (value, line, column) triple."""
+    session = _Session(filename, False)
+    context = _SESSION.set(session)
+    try:
+        try:
+            # The fast path: lark's own loop, no per-token bookkeeping here.
+            return _interactive(text, 0, 1, 1).resume_parse()
+        except UnexpectedInput:
+            pass
+        # Read again token by token, to say what is wrong and where it began.
+        session.fold_case = False
+        _step_through(text, 0, 1, 1, first_only=False, at_eof=True)
+        raise ReadError("cannot read this text", Span(filename, 1, 1))  # not reached
+    finally:
+        _SESSION.reset(context)
+
+
+# Tokens after which no character can change what was read.
+_CLOSED_TOKEN_TYPES = frozenset({"RPAREN", "RBRACKET"})
+
+
+def _step_through(text: str, start: int, line: int, column: int, *, first_only: bool, at_eof: bool):
+    """Parse token by token with a _Tracker beside the parser.
+
+    Return `(located datums, end index)`, or None when the text ends before
+    a datum does and `at_eof` is false.  With `first_only`, stop after the
+    first datum.  Translate lark's exceptions into ReadError.
+    """
+    tracker = _Tracker()
+    end = len(text)
+    parser = _interactive(text, start, line, column)
+    state = parser.parser_state
+    last = None
+    try:
+        for token in parser.lexer_thread.lex(state):
+            if not at_eof and token.end_pos == end and not _is_closed(token):
+                return None
+            state.feed_token(token)
+            tracker.feed(token)
+            last = token
+            if first_only and tracker.datums:
+                return state.feed_token(Token.new_borrow_pos("$END", "", token), True), token.end_pos
+        if not at_eof:
+            return None
+        if first_only and tracker.is_balanced():
+            return [], end
+        eof = Token.new_borrow_pos("$END", "", last) if last else Token("$END", "", start, line, column)
+        return state.feed_token(eof, True), end
+    except UnexpectedInput as exc:
+        position = _error_position(exc)[0]
+        if not at_eof and position is not None and _is_unfinished_token(text, position):
+            return None
+        raise _translate(exc, text, tracker, _SESSION.get().filename) from exc
+
+
+def _is_closed(token: Token) -> bool:
+    if token.type in _CLOSED_TOKEN_TYPES:
+        return True
+    return token.type == "SIMPLE" and token.value[0] in "\"|" and len(token.value) > 1
+
+
+# ----------------------------------------------------------------- errors
+
+
+_OPENER_CLOSERS = {
+    "LPAREN": ")",
+    "LBRACKET": "]",
+    "VECTOR_OPEN": ")",
+    "BYTEVECTOR_OPEN": ")",
+}
+_PREFIX_NAMES = {
+    "QUOTE": "quote (')",
+    "QUASIQUOTE": "quasiquote (`)",
+    "UNQUOTE": "unquote (,)",
+    "UNQUOTE_SPLICING": "unquote-splicing (,@)",
+    "_DATUM_COMMENT": "datum comment (#;)",
+}
+_ATMOSPHERE_TYPES = frozenset({"_BLOCK_TEXT", "_LINE_COMMENT", "_DIRECTIVE"})
+
+
+class _Frame:
+    """One open list, vector or bytevector (or the top level, opener None)."""
+
+    __slots__ = ("opener", "prefixes", "dot", "after_dot")
+
+    def __init__(self, opener: Token | None):
+        self.opener = opener
+        self.prefixes: list[Token] = []  # quote marks and #; still waiting for their datum
+        self.dot: Token | None = None
+        self.after_dot = 0  # datums seen after the dot
+
+
+class _Tracker:
+    """Follow the tokens the parser accepted: what is open, and since where."""
+
+    __slots__ = ("frames", "comments", "datums")
+
+    def __init__(self):
+        self.frames = [_Frame(None)]
+        self.comments: list[Token] = []  # open #| comments
+        self.datums = 0  # complete datums at the top level
+
+    def feed(self, token: Token) -> None:
+        kind = token.type
+        if kind == "SIMPLE":
+            self._datum_done()
+        elif kind in _OPENER_CLOSERS:
+            self.frames.append(_Frame(token))
+        elif kind in ("RPAREN", "RBRACKET"):
+            self.frames.pop()
+            self._datum_done()
+        elif kind in _PREFIX_NAMES:
+            self.frames[-1].prefixes.append(token)
+        elif kind == "DOT":
+            self.frames[-1].dot = token
+        elif kind == "_BLOCK_OPEN":
+            self.comments.append(token)
+        elif kind == "_BLOCK_CLOSE":
+            self.comments.pop()
+
+    def _datum_done(self) -> None:
+        frame = self.frames[-1]
+        while frame.prefixes:
+            if frame.prefixes.pop().type == "_DATUM_COMMENT":
+                return  # the datum comment swallowed it
+        if frame.dot is not None:
+            frame.after_dot += 1
+        if frame.opener is None:
+            self.datums += 1
+
+    def is_balanced(self) -> bool:
+        return not self.comments and len(self.frames) == 1 and not self.frames[0].prefixes
+
+
+_DELIMITERS = frozenset(" \t\n\r\f\v()[]\";'`,|")
+_STRING_TOKEN = re.compile(r'"[^"\\]*(?:\\[\s\S][^"\\]*)*"')
+_PIPE_TOKEN = re.compile(r"\|[^|\\]*(?:\\[\s\S][^|\\]*)*\|")
+_ATOM_RUN = re.compile(r"[^\s()\[\]\";'`,|]+")
+
+
+def _error_position(exc: UnexpectedInput) -> tuple:
+    """(index, line, column) of what lark stumbled on; index None at end of input."""
+    if isinstance(exc, UnexpectedToken):
+        token = exc.token
+        if token.type == "$END":
+            return None, token.line, token.column
+        return token.start_pos, token.line, token.column
+    return exc.pos_in_stream, exc.line, exc.column
+
+
+def _is_unfinished_token(text: str, index: int) -> bool:
+    """True if the text from `index` could still become a token by growing."""
+    rest = text[index : index + 2]
+    if rest[:1] == '"':
+        return not _STRING_TOKEN.match(text, index)
+    if rest[:1] == "|":
+        return not _PIPE_TOKEN.match(text, index)
+    return rest == "#" or (rest == "#\\" and index + 2 == len(text))
+
+
+def _looking_at(text: str, index: int) -> tuple[str, str]:
+    """Classify the text at `index` for a message: (kind, text to show)."""
+    char = text[index]
+    following = text[index + 1 : index + 2]
+    if char in ")]":
+        return "close", char
+    if char in "([":
+        return "open", char
+    if char in "'`":
+        return "prefix", char
+    if char == ",":
+        return "prefix", ",@" if following == "@" else ","
+    if char == "." and (not following or following in _DELIMITERS or following.isspace()):
+        return "dot", "."
+    if char == '"':
+        match = _STRING_TOKEN.match(text, index)
+        return ("datum", _shorten(match[0])) if match else ("unterminated string", char)
+    if char == "|":
+        match = _PIPE_TOKEN.match(text, index)
+        return ("datum", _shorten(match[0])) if match else ("unterminated symbol", char)
+    if char == "#":
+        if following == "(" or text.startswith(("#u8(", "#U8("), index):
+            return "open", "#(" if following == "(" else text[index : index + 4]
+        if following == "\\":
+            if index + 2 == len(text):
+                return "no character", "#\\"
+            run = _ATOM_RUN.match(text, index + 3)
+            return "datum", _shorten(text[index : index + 3] + (run[0] if run else ""))
+        if not following or following in _DELIMITERS or following.isspace():
+            return "bad hash", "#" + following.strip()
+    match = _ATOM_RUN.match(text, index)
+    return "datum", _shorten(match[0] if match else char)
+
+
+def _shorten(shown: str) -> str:
+    return shown if len(shown) <= 30 else shown[:27] + "..."
+
+
+def _translate(exc: UnexpectedInput, text: str, tracker: _Tracker, filename: str) -> ReadError:
+    """Turn lark's complaint into a ReadError that says what is wrong and where."""
+    index, line, column = _error_position(exc)
+    if index is None:
+        return _end_of_input_error(tracker, filename, text)
+    here = Span(filename, line, column)
+    kind, shown = _looking_at(text, index)
+    if kind == "unterminated string":
+        return ReadError("unterminated string (opened here, never closed)", here)
+    if kind == "unterminated symbol":
+        return ReadError("unterminated |symbol| (opened here, never closed)", here)
+    if kind == "no character":
+        return ReadError("expected a character after #\\", here)
+    if kind == "bad hash":
+        return ReadError(f"bad # syntax: {shown}", here)
+    frame = tracker.frames[-1]
+    if frame.prefixes:
+        name = _PREFIX_NAMES[frame.prefixes[-1].type]
+        return ReadError(f"expected a datum after {name}, found '{shown}'", here)
+    if kind == "close":
+        if frame.opener is None:
+            return ReadError(f"unexpected '{shown}' (nothing to close)", here)
+        if frame.dot is not None and frame.after_dot == 0:
+            return ReadError(f"expected one datum after '.', found '{shown}'", here)
+        wanted = _OPENER_CLOSERS[frame.opener.type]
+        if shown != wanted:
+            opener = frame.opener
+            return ReadError(
+                f"expected '{wanted}' to close '{opener.value}' from line {opener.line},"
+                f" column {opener.column}, found '{shown}'",
+                here,
+            )
+    if kind == "dot":
+        if frame.opener is None:
+            return ReadError("unexpected '.' outside a list", here)
+        if frame.opener.type in ("VECTOR_OPEN", "BYTEVECTOR_OPEN"):
+            container = "vector" if frame.opener.type == "VECTOR_OPEN" else "bytevector"
+            return ReadError(f"unexpected '.' in a {container}", here)
+        if frame.dot is not None and frame.after_dot == 0:
+            return ReadError("expected one datum after '.', found '.'", here)
+        if frame.dot is not None:
+            return ReadError("unexpected second '.' in a list", here)
+    if frame.dot is not None and frame.after_dot >= 1:
+        return ReadError("more than one datum after '.'", here)
+    return ReadError(f"unexpected '{shown}'", here)
+
+
+def _end_of_input_error(tracker: _Tracker, filename: str, text: str) -> ReadError:
+    if tracker.comments:
+        opener = tracker.comments[-1]
+        return ReadError("unclosed block comment '#|' (opened here, never closed)", _span_of(filename, opener))
+    frame = tracker.frames[-1]
+    if frame.prefixes:
+        prefix = frame.prefixes[-1]
+        return ReadError(
+            f"expected a datum after {_PREFIX_NAMES[prefix.type]}, found end of input",
+            _span_of(filename, prefix),
+        )
+    if frame.opener is not None:
+        return ReadError(
+            f"unclosed '{frame.opener.value}' (opened here, never closed)",
+            _span_of(filename, frame.opener),
+        )
+    line, column = _end_position(text)
+    return ReadError("unexpected end of input", Span(filename, line, column))
+
+
+def _span_of(filename: str, token: Token) -> Span:
+    return Span(filename, token.line, token.column)
+
+
+def _end_position(text: str) -> tuple[int, int]:
+    """(line, column) just past the end of `text`."""
+    return text.count("\n") + 1, len(text) - (text.rfind("\n") + 1) + 1

@@ -1,0 +1,60 @@
+"""Shared fixtures: fresh interpreters, the originals' path, hypothesis profiles."""
+
+from __future__ import annotations
+
+import io
+import os
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+settings.register_profile(
+    "default", deadline=None, suppress_health_check=[HealthCheck.too_slow], max_examples=100
+)
+settings.register_profile("ci", parent=settings.get_profile("default"), max_examples=60, print_blob=True)
+settings.register_profile("thorough", parent=settings.get_profile("default"), max_examples=1000)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "default"))
+
+ROOT = Path(__file__).resolve().parent.parent
+ORIGINALS = ROOT.parent / "shared" / "originals"
+SCHEME_SRC = ROOT / "scheme_src"
+
+needs_originals = pytest.mark.skipif(
+    not ORIGINALS.is_dir(),
+    reason=f"the original programs are read from {ORIGINALS}, which is absent in this checkout",
+)
+
+
+class Session:
+    """A fresh interpreter with captured output, for one test."""
+
+    def __init__(self, stdin: str = "", **kwargs):
+        from schemehost import Interpreter
+
+        self.out = io.StringIO()
+        self.err = io.StringIO()
+        self.interp = Interpreter(stdin=stdin, stdout=self.out, stderr=self.err, **kwargs)
+
+    def eval(self, text: str):
+        return self.interp.eval_string(text)
+
+    def show(self, text: str) -> str:
+        """Evaluate and return the written form of the last value."""
+        from schemehost.printer import write_string
+
+        return write_string(self.eval(text))
+
+    @property
+    def output(self) -> str:
+        return self.out.getvalue()
+
+
+@pytest.fixture
+def scheme():
+    """Return a factory of fresh Sessions: scheme(stdin=..., seed=...)."""
+    return Session
+
+
+def show(text: str, **kwargs) -> str:
+    return Session(**kwargs).show(text)
