@@ -54,6 +54,8 @@ def cmd_run(args) -> int:
     try:
         interp.run_file(args.file)
     except SchemehostError as err:
+        if interp.stdout_param.value.column and not isinstance(err, SchemeExit):
+            interp.stdout_param.value.write("\n")
         return report(err)
     _flush_stdout()
     return 0

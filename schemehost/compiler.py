@@ -29,7 +29,7 @@ from .datatypes import (
     list_to_scheme,
     sym,
 )
-from .errors import SchemeError, Span
+from .errors import SchemeError, SchemehostError, Span
 from .identifiers import Alias, base_symbol, is_ident, strip
 from .inline import inline_call
 from .runtime import Closure, Primitive, Procedure, TailPrimitive
@@ -51,6 +51,9 @@ class Cell:
 
     def __repr__(self) -> str:
         return f"Cell({self.name.name})"
+
+    def scheme_repr(self) -> str:
+        return self.name.name
 
 
 class Scope:
@@ -124,7 +127,7 @@ class SpecialForm:
         self.fn = fn
 
     def scheme_repr(self) -> str:
-        return f"#<syntax {self.name}>"
+        return self.name
 
 
 SPECIAL_FORMS: dict[str, object] = {}
@@ -173,7 +176,7 @@ def make(fn, argnodes, budget, span, form, call_other):
                     f, args = r
                     continue
                 return r
-        except SchemeError as e:
+        except SchemehostError as e:
             if e.span is None:
                 e.span = span
             e.add_frame((span, form))
@@ -185,10 +188,10 @@ def make(fn, argnodes, budget, span, form, call_other):
         names = [f"a{i}" for i in range(n)]
         unpack = (", ".join(names) + ", = argnodes") if n else "pass"
         args = "[" + ", ".join(f"{a}(env)" for a in names) + "]"
-        ns = {"Closure": Closure, "Primitive": Primitive, "SchemeError": SchemeError}
+        ns = {"Closure": Closure, "Primitive": Primitive, "SchemehostError": SchemehostError}
         exec(template.format(unpack=unpack, args=args), ns)
         makers[n] = ns["make"]
-    ns = {"Closure": Closure, "Primitive": Primitive, "SchemeError": SchemeError}
+    ns = {"Closure": Closure, "Primitive": Primitive, "SchemehostError": SchemehostError}
     exec(template.format(unpack="pass", args="[a(env) for a in argnodes]"), ns)
     makers[-1] = ns["make"]
     return makers
@@ -566,7 +569,7 @@ def make_tail_call(fn, argnodes, span, form):
                 f.check_arity(len(args))
             try:
                 return f.fn(*args)
-            except SchemeError as e:
+            except SchemehostError as e:
                 if e.span is None:
                     e.span = span
                 e.add_frame((span, form))
@@ -877,7 +880,12 @@ def _named_let(comp, form, items, scope, tail, span):
         args = [i(env) for i in initnodes]
         if tail:
             return (proc, args)
-        return apply(proc, args)
+        try:
+            return apply(proc, args)
+        except SchemehostError as e:
+            if e.span is None:
+                e.span = span
+            raise
 
     return named_let
 

@@ -36,9 +36,23 @@ class Span:
 
 
 class SchemehostError(Exception):
-    """Base of every error schemehost reports to a user."""
+    """Base of every error schemehost reports to a user.
+
+    `span` is where it happened; `trace` collects (span, form) of the calls
+    it passed through, innermost first, for the backtrace.
+    """
 
     span: Span | None = None
+    MAX_TRACE = 12
+    trace: list
+    trace_dropped = 0
+
+    def add_frame(self, frame) -> None:
+        trace = self.__dict__.setdefault("trace", [])
+        if len(trace) < self.MAX_TRACE:
+            trace.append(frame)
+        else:
+            self.trace_dropped += 1
 
     def headline(self) -> str:
         """Return the one-line `file:line:col: message` form."""
@@ -66,21 +80,12 @@ class SchemeError(SchemehostError):
     innermost first, for the backtrace.
     """
 
-    MAX_TRACE = 12
-
     def __init__(self, payload, continuable: bool = False, span: Span | None = None):
         super().__init__(payload)
         self.payload = payload
         self.continuable = continuable
         self.span = span
-        self.trace: list[str] = []
-        self.trace_dropped = 0
-
-    def add_frame(self, text: str) -> None:
-        if len(self.trace) < self.MAX_TRACE:
-            self.trace.append(text)
-        else:
-            self.trace_dropped += 1
+        self.trace = []
 
     def describe(self) -> str:
         from .printer import describe_condition

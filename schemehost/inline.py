@@ -11,8 +11,8 @@ the global holds now, which also produces the ordinary error messages.
 
 from __future__ import annotations
 
-from .datatypes import NIL, Char, MString, Pair
-from .errors import SchemeError
+from .datatypes import NIL, Char, MString, Pair, Symbol
+from .errors import SchemeError, SchemehostError
 from .runtime import Closure
 
 _INT2 = "type(x) is int and type(y) is int"
@@ -43,6 +43,11 @@ BINARY = {
     "<=": (_INT2, "x <= y"),
     ">=": (_INT2, "x >= y"),
     "eq?": ("x is y", "True"),
+    "eqv?": ("type(x) is Char or type(x) is Symbol", "x is y"),
+    "equal?": ("type(x) is Char or type(x) is Symbol", "x is y"),
+    "char=?": ("type(x) is Char and type(y) is Char", "x is y"),
+    "max": (_INT2, "x if x >= y else y"),
+    "min": (_INT2, "x if x <= y else y"),
     "cons": ("True", "Pair(x, y)"),
     "vector-ref": ("type(x) is list and type(y) is int and 0 <= y < len(x)", "x[y]"),
     "string-ref": ("type(x) is MString and type(y) is int and 0 <= y < len(x.s)", "Char.of(x.s[y])"),
@@ -71,7 +76,7 @@ def make(cell, orig, a, b, slow):
     return node
 '''
 
-_NAMESPACE = {"Pair": Pair, "NIL": NIL, "Char": Char, "MString": MString}
+_NAMESPACE = {"Pair": Pair, "NIL": NIL, "Char": Char, "MString": MString, "Symbol": Symbol}
 _MAKERS: dict[tuple[str, int], object] = {}
 
 
@@ -98,7 +103,7 @@ def inline_call(name: str, cell, orig, argnodes, tail: bool, apply, span, form):
             return (f, args)
         try:
             return apply(f, args)
-        except SchemeError as e:
+        except SchemehostError as e:
             if e.span is None:
                 e.span = span
             e.add_frame((span, form))

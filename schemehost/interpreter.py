@@ -26,6 +26,7 @@ from .errors import (
     ResourceLimit,
     SandboxViolation,
     SchemeError,
+    SchemeExit,
     SchemehostError,
 )
 from .ports import StringOutputPort, TextInputPort, TextOutputPort, string_source
@@ -388,9 +389,9 @@ def _make_input(source, name, before_read, eof_limit):
 
 def format_error(err: BaseException) -> str:
     """Return the text shown to a user for an error: headline and backtrace."""
-    if isinstance(err, SchemeError):
+    if isinstance(err, SchemehostError) and not isinstance(err, SchemeExit):
         lines = [err.headline()]
-        for span, form in err.trace:
+        for span, form in getattr(err, "trace", ()):
             text = printer.write_string(form)
             if len(text) > 60:
                 text = text[:57] + "..."
@@ -399,8 +400,6 @@ def format_error(err: BaseException) -> str:
         if err.trace_dropped:
             lines.append(f"  ... {err.trace_dropped} more calls")
         return "\n".join(lines)
-    if isinstance(err, SchemehostError):
-        return err.headline()
     return f"internal error: {type(err).__name__}: {err}"
 
 

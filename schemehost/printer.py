@@ -314,6 +314,7 @@ def describe_condition(payload) -> str:
     if type(payload) is ErrorObject:
         text = payload.message
         if payload.irritants:
-            text += ": " + " ".join(write_string(i) for i in payload.irritants)
+            sep = " " if text.endswith(":") else ": "
+            text += sep + " ".join(write_string(i) for i in payload.irritants)
         return text
     return "uncaught exception: " + write_string(payload)

@@ -638,29 +638,21 @@ def _parser() -> Lark:
 
 
 def _build_parser(cache_dir: str | None) -> Lark:
-    """Build the parser, through a cache file in `cache_dir` if it is usable.
+    """Build the parser, through lark's cache file in `cache_dir` if usable.
 
-    The cache file's name holds a hash of the grammar, lark's version and
-    Python's, so a stale file is never read.  A new file is written under a
-    temporary name and renamed, so a reader in another process never sees it
-    half written.  Any failure only means running without the cache.
+    The file's name holds a hash of the grammar, lark's version and Python's,
+    so each grammar has its own file.  Lark checks the hash stored inside
+    before using a file, rebuilds when the file is missing or unreadable
+    (say, half written by another process at that moment), and then tries to
+    write it; failing to write is silent.  So any trouble with the cache only
+    costs the time of building without it.
     """
     grammar = _GRAMMAR_PATH.read_text(encoding="utf-8")
+    options = dict(_LARK_OPTIONS, transformer=_BUILDER)
     cache_path = _cache_path(cache_dir, grammar)
-    if cache_path is None:
-        return Lark(grammar, transformer=_BUILDER, **_LARK_OPTIONS)
-    if os.path.exists(cache_path):
-        return Lark(grammar, transformer=_BUILDER, cache=cache_path, **_LARK_OPTIONS)
-    temporary = f"{cache_path}.{os.getpid()}.tmp"
-    parser = Lark(grammar, transformer=_BUILDER, cache=temporary, **_LARK_OPTIONS)
-    try:
-        os.replace(temporary, cache_path)
-    except OSError:
-        try:
-            os.remove(temporary)
-        except OSError:
-            pass
-    return parser
+    if cache_path is not None:
+        options["cache"] = cache_path
+    return Lark(grammar, **options)
 
 
 def _cache_path(cache_dir: str | None, grammar: str) -> str | None:

@@ -8,6 +8,6 @@ def load_all() -> None:
     global _loaded
     if _loaded:
         return
-    from . import bytevectors, chars, control, io, lists, numbers, strings, system, vectors  # noqa: F401
+    from . import bytevectors, chars, control, io, lists, memo, numbers, strings, system, vectors  # noqa: F401
 
     _loaded = True

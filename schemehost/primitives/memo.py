@@ -1,0 +1,121 @@
+"""Host services for the labs: `memoize` and timing.
+
+    (memoize proc)          => a procedure that remembers proc's results,
+                               keyed on the arguments by equal?
+    (memoize-clear! m)      empties the memo
+    (memoize-stats m)       => ((hits . h) (misses . m) (size . n))
+    (time-thunk thunk)      => (seconds . value): wall-clock seconds of one call
+    (time-repeat thunk n)   => average seconds over n calls
+
+A string argument is keyed by its current text.  Python caches a str's hash
+in the str object, and MString keeps the same str until it is mutated, so a
+1,000-letter word is hashed once, not on every call; memoized etaoin stays
+quadratic.  Lists and vectors are keyed structurally (their length is paid
+per call).
+"""
+
+from __future__ import annotations
+
+import time
+from fractions import Fraction
+
+from ..datatypes import NIL, Char, MString, Pair, Symbol
+from ..runtime import Procedure
+from .registry import needs_interp, scheme_error, type_error
+
+_MISSING = object()
+_ATOMIC = (int, float, Fraction, complex, bool, Symbol, Char)
+
+
+def memo_key(x):
+    """Return a hashable key equal for equal? Scheme values."""
+    t = type(x)
+    if t in _ATOMIC:
+        return (t, x)
+    if t is MString:
+        return (MString, x.s)
+    if t is Pair:
+        items = []
+        p = x
+        while type(p) is Pair:
+            items.append(memo_key(p.car))
+            p = p.cdr
+        return (Pair, tuple(items), memo_key(p))
+    if x is NIL:
+        return NIL
+    if t is list:
+        return (list, tuple(memo_key(v) for v in x))
+    if t is bytearray:
+        return (bytearray, bytes(x))
+    return (id, id(x))  # procedures, ports, records: by identity (eqv?)
+
+
+class Memoized(Procedure):
+    """A procedure wrapped by `memoize`."""
+
+    __slots__ = ("proc", "table", "hits", "misses", "name")
+
+    def __init__(self, proc):
+        self.proc = proc
+        self.table: dict = {}
+        self.hits = 0
+        self.misses = 0
+        self.name = f"memoized {getattr(proc, 'name', None) or 'procedure'}"
+
+    def invoke(self, interp, args):
+        if len(args) == 1:
+            key = memo_key(args[0])
+        else:
+            key = tuple(map(memo_key, args))
+        table = self.table
+        value = table.get(key, _MISSING)
+        if value is _MISSING:
+            self.misses += 1
+            value = interp.apply(self.proc, args)
+            table[key] = value
+            return value
+        self.hits += 1
+        return value
+
+
+@needs_interp
+def _memo(interp, define):
+    def memoize(proc):
+        if not isinstance(proc, Procedure):
+            raise type_error("memoize", 1, "procedure", proc)
+        return Memoized(proc)
+
+    def memoize_clear(m):
+        if type(m) is not Memoized:
+            raise type_error("memoize-clear!", 1, "a memoized procedure", m)
+        m.table.clear()
+        m.hits = m.misses = 0
+        from ..datatypes import UNSPECIFIED
+
+        return UNSPECIFIED
+
+    def memoize_stats(m):
+        if type(m) is not Memoized:
+            raise type_error("memoize-stats", 1, "a memoized procedure", m)
+        return Pair(Pair(Symbol.intern("hits"), m.hits),
+                    Pair(Pair(Symbol.intern("misses"), m.misses),
+                         Pair(Pair(Symbol.intern("size"), len(m.table)), NIL)))
+
+    def time_thunk(thunk):
+        start = time.perf_counter()
+        value = interp.apply(thunk, [])
+        return Pair(time.perf_counter() - start, value)
+
+    def time_repeat(thunk, n):
+        if type(n) is not int or n < 1:
+            raise scheme_error("time-repeat: argument 2 must be a positive exact integer", n)
+        start = time.perf_counter()
+        for _ in range(n):
+            interp.apply(thunk, [])
+        return (time.perf_counter() - start) / n
+
+    define("memoize", memoize, 1, 1)
+    define("memoize-clear!", memoize_clear, 1, 1)
+    define("memoize-stats", memoize_stats, 1, 1)
+    define("time-thunk", time_thunk, 1, 1)
+    define("time-repeat", time_repeat, 2, 2)

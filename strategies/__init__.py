@@ -1,0 +1,1 @@
+"""Python strategies and reimplementations; imports nothing from schemehost."""
