@@ -36,7 +36,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import lark
-from lark import Lark, TextSlice, Token, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
+from lark import Lark, TextSlice, Token, UnexpectedInput, UnexpectedToken
 from lark.lexer import LexerState, LineCounter
 
 from .datatypes import NIL, Char, MString, Pair, Symbol
@@ -162,7 +162,7 @@ def is_complete(text: str) -> bool:
         # A line the REPL hands over ends with a newline, so only an open
         # string or |symbol| can still be finished by the next line.
         index = _error_position(exc)[0]
-        return index is None or text[index] not in "\"|"
+        return index is None or _looking_at(text, index)[0] not in _UNTERMINATED
     except ReadError:
         return True
     finally:
@@ -711,14 +711,10 @@ def _read_located(text: str, filename: str) -> list:
             pass
         # Read again token by token, to say what is wrong and where it began.
         session.fold_case = False
-        _step_through(text, 0, 1, 1, first_only=False, at_eof=True)
-        raise ReadError("cannot read this text", Span(filename, 1, 1))  # not reached
+        located, _ = _step_through(text, 0, 1, 1, first_only=False, at_eof=True)
+        return located
     finally:
         _SESSION.reset(context)
-
-
-# Tokens after which no character can change what was read.
-_CLOSED_TOKEN_TYPES = frozenset({"RPAREN", "RBRACKET"})
 
 
 def _step_through(text: str, start: int, line: int, column: int, *, first_only: bool, at_eof: bool):
@@ -752,13 +748,12 @@ def _step_through(text: str, start: int, line: int, column: int, *, first_only: 
         position = _error_position(exc)[0]
         if not at_eof and position is not None and _is_unfinished_token(text, position):
             return None
-        raise _translate(exc, text, tracker, _SESSION.get().filename) from exc
+        raise _translate(exc, text, tracker) from exc
 
 
 def _is_closed(token: Token) -> bool:
-    if token.type in _CLOSED_TOKEN_TYPES:
-        return True
-    return token.type == "SIMPLE" and token.value[0] in "\"|" and len(token.value) > 1
+    """True for a token that no following character can lengthen."""
+    return token.type in ("RPAREN", "RBRACKET") or (token.type == "SIMPLE" and token.value[0] in "\"|")
 
 
 # ----------------------------------------------------------------- errors
@@ -777,7 +772,6 @@ _PREFIX_NAMES = {
     "UNQUOTE_SPLICING": "unquote-splicing (,@)",
     "_DATUM_COMMENT": "datum comment (#;)",
 }
-_ATMOSPHERE_TYPES = frozenset({"_BLOCK_TEXT", "_LINE_COMMENT", "_DIRECTIVE"})
 
 
 class _Frame:
@@ -834,7 +828,8 @@ class _Tracker:
         return not self.comments and len(self.frames) == 1 and not self.frames[0].prefixes
 
 
-_DELIMITERS = frozenset(" \t\n\r\f\v()[]\";'`,|")
+_UNTERMINATED = ("unterminated string", "unterminated symbol")
+_DELIMITERS = frozenset("()[]\";'`,|")
 _STRING_TOKEN = re.compile(r'"[^"\\]*(?:\\[\s\S][^"\\]*)*"')
 _PIPE_TOKEN = re.compile(r"\|[^|\\]*(?:\\[\s\S][^|\\]*)*\|")
 _ATOM_RUN = re.compile(r"[^\s()\[\]\";'`,|]+")
@@ -851,17 +846,23 @@ def _error_position(exc: UnexpectedInput) -> tuple:
 
 
 def _is_unfinished_token(text: str, index: int) -> bool:
-    """True if the text from `index` could still become a token by growing."""
-    rest = text[index : index + 2]
-    if rest[:1] == '"':
-        return not _STRING_TOKEN.match(text, index)
-    if rest[:1] == "|":
-        return not _PIPE_TOKEN.match(text, index)
-    return rest == "#" or (rest == "#\\" and index + 2 == len(text))
+    """True if the text from `index` is the start of a token still being typed."""
+    kind, _ = _looking_at(text, index)
+    if kind == "bad hash":
+        return index + 1 == len(text)  # a lone "#" at the end may become "#t"
+    return kind in _UNTERMINATED or kind == "no character"
+
+
+def _is_delimiter(char: str) -> bool:
+    return not char or char.isspace() or char in _DELIMITERS
 
 
 def _looking_at(text: str, index: int) -> tuple[str, str]:
-    """Classify the text at `index` for a message: (kind, text to show)."""
+    """Classify the text at `index` for a message: (kind, text to show).
+
+    Lark cannot say this itself: where no terminal of the parser state fits,
+    its contextual lexer reports whatever some other terminal makes of the text.
+    """
     char = text[index]
     following = text[index + 1 : index + 2]
     if char in ")]":
@@ -872,7 +873,7 @@ def _looking_at(text: str, index: int) -> tuple[str, str]:
         return "prefix", char
     if char == ",":
         return "prefix", ",@" if following == "@" else ","
-    if char == "." and (not following or following in _DELIMITERS or following.isspace()):
+    if char == "." and _is_delimiter(following):
         return "dot", "."
     if char == '"':
         match = _STRING_TOKEN.match(text, index)
@@ -881,29 +882,31 @@ def _looking_at(text: str, index: int) -> tuple[str, str]:
         match = _PIPE_TOKEN.match(text, index)
         return ("datum", _shorten(match[0])) if match else ("unterminated symbol", char)
     if char == "#":
-        if following == "(" or text.startswith(("#u8(", "#U8("), index):
-            return "open", "#(" if following == "(" else text[index : index + 4]
+        if following == "(":
+            return "open", "#("
+        if text.startswith(("#u8(", "#U8("), index):
+            return "open", text[index : index + 4]
         if following == "\\":
             if index + 2 == len(text):
                 return "no character", "#\\"
             run = _ATOM_RUN.match(text, index + 3)
             return "datum", _shorten(text[index : index + 3] + (run[0] if run else ""))
-        if not following or following in _DELIMITERS or following.isspace():
+        if _is_delimiter(following):
             return "bad hash", "#" + following.strip()
-    match = _ATOM_RUN.match(text, index)
-    return "datum", _shorten(match[0] if match else char)
+    run = _ATOM_RUN.match(text, index)
+    return "datum", _shorten(run[0] if run else char)
 
 
 def _shorten(shown: str) -> str:
     return shown if len(shown) <= 30 else shown[:27] + "..."
 
 
-def _translate(exc: UnexpectedInput, text: str, tracker: _Tracker, filename: str) -> ReadError:
+def _translate(exc: UnexpectedInput, text: str, tracker: _Tracker) -> ReadError:
     """Turn lark's complaint into a ReadError that says what is wrong and where."""
     index, line, column = _error_position(exc)
     if index is None:
-        return _end_of_input_error(tracker, filename, text)
-    here = Span(filename, line, column)
+        return _end_of_input_error(tracker, text)
+    here = Span(_SESSION.get().filename, line, column)
     kind, shown = _looking_at(text, index)
     if kind == "unterminated string":
         return ReadError("unterminated string (opened here, never closed)", here)
@@ -922,9 +925,9 @@ def _translate(exc: UnexpectedInput, text: str, tracker: _Tracker, filename: str
             return ReadError(f"unexpected '{shown}' (nothing to close)", here)
         if frame.dot is not None and frame.after_dot == 0:
             return ReadError(f"expected one datum after '.', found '{shown}'", here)
-        wanted = _OPENER_CLOSERS[frame.opener.type]
+        opener = frame.opener
+        wanted = _OPENER_CLOSERS[opener.type]
         if shown != wanted:
-            opener = frame.opener
             return ReadError(
                 f"expected '{wanted}' to close '{opener.value}' from line {opener.line},"
                 f" column {opener.column}, found '{shown}'",
@@ -933,9 +936,10 @@ def _translate(exc: UnexpectedInput, text: str, tracker: _Tracker, filename: str
     if kind == "dot":
         if frame.opener is None:
             return ReadError("unexpected '.' outside a list", here)
-        if frame.opener.type in ("VECTOR_OPEN", "BYTEVECTOR_OPEN"):
-            container = "vector" if frame.opener.type == "VECTOR_OPEN" else "bytevector"
-            return ReadError(f"unexpected '.' in a {container}", here)
+        if frame.opener.type == "VECTOR_OPEN":
+            return ReadError("unexpected '.' in a vector", here)
+        if frame.opener.type == "BYTEVECTOR_OPEN":
+            return ReadError("unexpected '.' in a bytevector", here)
         if frame.dot is not None and frame.after_dot == 0:
             return ReadError("expected one datum after '.', found '.'", here)
         if frame.dot is not None:
@@ -945,28 +949,22 @@ def _translate(exc: UnexpectedInput, text: str, tracker: _Tracker, filename: str
     return ReadError(f"unexpected '{shown}'", here)
 
 
-def _end_of_input_error(tracker: _Tracker, filename: str, text: str) -> ReadError:
+def _end_of_input_error(tracker: _Tracker, text: str) -> ReadError:
+    """The error for text that ends inside something: the innermost open thing."""
     if tracker.comments:
-        opener = tracker.comments[-1]
-        return ReadError("unclosed block comment '#|' (opened here, never closed)", _span_of(filename, opener))
+        comment = tracker.comments[-1]
+        return ReadError("unclosed block comment '#|' (opened here, never closed)", _span_at(comment))
     frame = tracker.frames[-1]
     if frame.prefixes:
         prefix = frame.prefixes[-1]
         return ReadError(
-            f"expected a datum after {_PREFIX_NAMES[prefix.type]}, found end of input",
-            _span_of(filename, prefix),
+            f"expected a datum after {_PREFIX_NAMES[prefix.type]}, found end of input", _span_at(prefix)
         )
     if frame.opener is not None:
-        return ReadError(
-            f"unclosed '{frame.opener.value}' (opened here, never closed)",
-            _span_of(filename, frame.opener),
-        )
+        opener = frame.opener
+        return ReadError(f"unclosed '{opener.value}' (opened here, never closed)", _span_at(opener))
     line, column = _end_position(text)
-    return ReadError("unexpected end of input", Span(filename, line, column))
-
-
-def _span_of(filename: str, token: Token) -> Span:
-    return Span(filename, token.line, token.column)
+    return ReadError("unexpected end of input", Span(_SESSION.get().filename, line, column))
 
 
 def _end_position(text: str) -> tuple[int, int]:

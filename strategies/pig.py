@@ -233,6 +233,33 @@ at 21 + round((other - mine) / 8), rounding halves up.
 """
 
 
+# The optimal policy summarized as a 10 x 10 table of hold thresholds, by my
+# total and the opponent's total in tens (the median of the optimal boundary
+# over each block); scheme_src/pig/near-optimal.scm is its Scheme twin.
+NEAR_OPTIMAL_TABLE = (
+    (21, 22, 23, 25, 26, 29, 36, 35, 92, 95),
+    (20, 21, 22, 24, 25, 28, 32, 39, 83, 85),
+    (19, 20, 21, 22, 24, 27, 28, 36, 74, 75),
+    (18, 19, 20, 21, 23, 25, 26, 32, 65, 65),
+    (17, 17, 19, 19, 22, 23, 24, 29, 55, 55),
+    (16, 17, 18, 20, 19, 18, 21, 44, 45, 45),
+    (15, 15, 15, 14, 13, 16, 35, 35, 35, 35),
+    (10, 10, 11, 22, 25, 25, 25, 25, 25, 25),
+    (15, 15, 15, 15, 15, 15, 15, 15, 15, 15),
+    (5, 5, 5, 5, 5, 5, 5, 5, 5, 5),
+)
+
+
+def _near_optimal_decide(my_total: int, other_total: int, turn_total: int) -> bool:
+    if my_total + turn_total >= GOAL:
+        return False
+    return turn_total < NEAR_OPTIMAL_TABLE[my_total // 10][other_total // 10]
+
+
+near_optimal = TotalPolicy("near-optimal", _near_optimal_decide)
+near_optimal.__doc__ = "Hold at the optimal policy's threshold, summarized per block of ten points."
+
+
 # --- exact odds of a match between two total policies ---------------------------
 
 
@@ -587,13 +614,14 @@ STRATEGIES: dict[str, str] = {
     "throws:N": "throws exactly N times a turn, then holds",
     "keep-pace": "Neller and Presser's 'keep pace and end race' heuristic",
     "optimal": "maximizes P(win) against an optimal opponent (value iteration)",
+    "near-optimal": "the optimal policy summarized as a 10 x 10 table of hold thresholds",
     "best-response": "maximizes P(win) against the dummy (best-response:SPEC against"
                      " another deterministic spec)",
     "module:name": "a Python player, or a zero-argument factory of players, imported"
                    " from a module",
 }
 
-_DETERMINISTIC = "coward, dummy, hold:N, keep-pace, optimal, best-response"
+_DETERMINISTIC = "coward, dummy, hold:N, keep-pace, optimal, near-optimal, best-response"
 
 
 def _unknown(spec: str) -> ValueError:
@@ -606,7 +634,8 @@ def _whole_number(keyword: str, text: str, spec: str) -> int:
     return int(text)
 
 
-_PLAIN = {"coward": coward, "dummy": dummy, "keep-pace": keep_pace, "optimal": optimal}
+_PLAIN = {"coward": coward, "dummy": dummy, "keep-pace": keep_pace, "optimal": optimal,
+          "near-optimal": near_optimal}
 
 
 def total_policy(spec: str) -> TotalPolicy:

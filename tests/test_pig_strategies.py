@@ -308,7 +308,7 @@ def test_parse_opponent_random_factory_replays_from_a_fresh_factory():
 
 
 UNKNOWN = ("unknown strategy {!r}; valid: coward, dummy, hold:N, random, throws:N,"
-           " keep-pace, optimal, best-response, module:name")
+           " keep-pace, optimal, near-optimal, best-response, module:name")
 
 
 @pytest.mark.parametrize("spec, message", [
@@ -322,7 +322,7 @@ UNKNOWN = ("unknown strategy {!r}; valid: coward, dummy, hold:N, random, throws:
     ("coward:3", "coward takes no argument, got 'coward:3'"),
     ("best-response:random",
      "'random' is not a deterministic policy of (my total, other total, turn total);"
-     " use one of coward, dummy, hold:N, keep-pace, optimal, best-response, or a"
+     " use one of coward, dummy, hold:N, keep-pace, optimal, near-optimal, best-response, or a"
      " module:name naming a TotalPolicy"),
     ("no_such_module_for_pig:player",
      "cannot import module 'no_such_module_for_pig' for 'no_such_module_for_pig:player':"
@@ -340,7 +340,7 @@ def test_parse_opponent_errors(spec, message):
 
 def test_strategies_registry_lists_every_spec_form():
     assert list(STRATEGIES) == ["coward", "dummy", "hold:N", "random", "throws:N",
-                                "keep-pace", "optimal", "best-response", "module:name"]
+                                "keep-pace", "optimal", "near-optimal", "best-response", "module:name"]
     assert all(STRATEGIES.values())
 
 

@@ -198,7 +198,10 @@ class SchemePlayer:
             raise PlayerFault("forbidden", f"forbidden operation: {err.args[0]}; called as {text}") from None
         except ResourceLimit as err:
             self._reload()
-            raise PlayerFault("limit", f"{err.verdict}: {err.args[0]}; called as {text}") from None
+            message = err.args[0]
+            if not message.startswith(err.verdict):
+                message = f"{err.verdict}: {message}"
+            raise PlayerFault("limit", f"{message}; called as {text}") from None
         except SchemeError as err:
             self._reload()
             raise PlayerFault("error", f"error in player: {_describe(err)}; called as {text}") from None
@@ -242,17 +245,6 @@ def python_player(spec: str):
     from strategies.pig import parse_opponent
 
     return parse_opponent(spec), spec
-
-
-@dataclass
-class SideSpec:
-    """One side of a match: a .scm path or a Python strategy spec."""
-
-    spec: str
-
-    @property
-    def is_scheme(self) -> bool:
-        return self.spec.endswith(".scm") or os.path.sep in self.spec and not ":" in os.path.basename(self.spec)
 
 
 @dataclass

@@ -9,6 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..datatypes import EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, is_list
+from ..errors import MemoryLimitExceeded
 from .registry import (
     check_exact_nonneg,
     check_list,
@@ -210,23 +211,6 @@ def length(lst):
     return n
 
 
-@primitive("append")
-def append(*lists):
-    if not lists:
-        return NIL
-    result = lists[-1]
-    for i in range(len(lists) - 2, -1, -1):
-        items = check_list("append", i + 1, lists[i])
-        for x in reversed(items):
-            result = Pair(x, result)
-    return result
-
-
-@primitive("append!")
-def append_bang(*lists):
-    return append(*lists)
-
-
 @primitive("reverse")
 def reverse(lst):
     result = NIL
@@ -301,24 +285,6 @@ def last_pair(lst):
     while type(p.cdr) is Pair:
         p = p.cdr
     return p
-
-
-@primitive("make-list")
-def make_list(k, fill=UNSPECIFIED):
-    check_exact_nonneg("make-list", 1, k)
-    result = NIL
-    for _ in range(k):
-        result = Pair(fill, result)
-    return result
-
-
-@primitive("iota")
-def iota(count, start=0, step=1):
-    check_exact_nonneg("iota", 1, count)
-    result = NIL
-    for i in range(count - 1, -1, -1):
-        result = Pair(start + i * step, result)
-    return result
 
 
 def _mem(name, same):
@@ -519,9 +485,6 @@ def _higher_order(interp, define):
                 out.append(v)
         return _from_items(out)
 
-    def append_map(proc, lst):
-        return append(*[call(proc, x) for x in check_list("append-map", 2, lst)])
-
     def delete_duplicates(lst, pred=None):
         out: list = []
         for x in check_list("delete-duplicates", 1, lst):
@@ -542,6 +505,45 @@ def _higher_order(interp, define):
         items.sort(key=key)
         return items if is_vec else _from_items(items)
 
+    def alloc(who, n):
+        limit = interp.max_alloc
+        if limit is not None and n > limit:
+            raise MemoryLimitExceeded(f"{who}: allocation of {n} elements exceeds the limit of {limit}")
+
+    def append(*lists):
+        if not lists:
+            return NIL
+        parts = [check_list("append", i + 1, lst) for i, lst in enumerate(lists[:-1])]
+        alloc("append", sum(len(p) for p in parts))
+        result = lists[-1]
+        for items in reversed(parts):
+            for x in reversed(items):
+                result = Pair(x, result)
+        return result
+
+    def make_list(k, fill=UNSPECIFIED):
+        check_exact_nonneg("make-list", 1, k)
+        alloc("make-list", k)
+        result = NIL
+        for _ in range(k):
+            result = Pair(fill, result)
+        return result
+
+    def iota(count, start=0, step=1):
+        check_exact_nonneg("iota", 1, count)
+        alloc("iota", count)
+        result = NIL
+        for i in range(count - 1, -1, -1):
+            result = Pair(start + i * step, result)
+        return result
+
+    def append_map(proc, lst):
+        return append(*[call(proc, x) for x in check_list("append-map", 2, lst)])
+
+    define("append", append, 0, -1)
+    define("append!", append, 0, -1)
+    define("make-list", make_list, 1, 2)
+    define("iota", iota, 1, 3)
     define("member", member, 2, 3)
     define("assoc", assoc, 2, 3)
     define("map", map_, 2, -1)

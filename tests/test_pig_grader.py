@@ -1,0 +1,200 @@
+"""The pig checker: verdicts for good and hostile submissions (exact text),
+the sandboxed worker, and the command line."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from conftest import ORIGINALS, ROOT, SCHEME_SRC, needs_originals
+from schemehost.labs.pig_grader import Limits, play, sandboxed_match
+
+CALL = "called as (player 0 10 0 1 (0))"  # the first call in game 1 with --seed 1
+
+
+def write(tmp_path, name: str, text, binary: bool = False) -> str:
+    path = tmp_path / name
+    if binary:
+        path.write_bytes(text)
+    else:
+        path.write_text(text)
+    return str(path)
+
+
+def grade(path, games=3, seed=1, **kw):
+    return play(path, "dummy", games, seed, Limits(call_steps=20_000, load_steps=100_000, max_alloc=1_000_000), **kw)
+
+
+REJECTIONS = [
+    ("syntax.scm", "(define (player a b c d e)\n  (car a)\n", "syntax error: {path}:1:1: unclosed '(' (opened here, never closed)"),
+    ("none.scm", "(define (plyer a b c d e) #f)\n", "no procedure named player is defined"),
+    ("notproc.scm", "(define player 5)\n", "player is defined but is not a procedure"),
+    ("arity.scm", "(define (player a b c) #f)\n",
+     "player must take 5 arguments (my-total other-total accum current state), but it takes 3"),
+    ("loadloop.scm", "(let loop () (loop))\n(define (player m o a c s) #f)\n",
+     "while loading: step limit exceeded: {path}:1:1: step limit of 100000 procedure calls exceeded"),
+    ("loaderr.scm", "(car '())\n(define (player m o a c s) #f)\n", "error while loading: {path}:1:1: car: argument 1 must be a pair: ()"),
+    ("loadexit.scm", "(exit 0)\n", "forbidden operation while loading: exit is not allowed in a submission"),
+]
+
+
+@pytest.mark.parametrize("name, text, verdict", REJECTIONS)
+def test_pig_grader_rejects_unplayable_submissions_with_a_reason(tmp_path, name, text, verdict):
+    path = write(tmp_path, name, text)
+    report = grade(path)
+    assert report.verdict == "REJECTED: " + verdict.format(path=path)
+    assert (report.wins, report.passed, report.score) == (0, False, 0.0)
+
+
+def test_pig_grader_rejects_a_10_megabyte_source(tmp_path):
+    path = write(tmp_path, "big.scm", ";" + "x" * (10 * 1024 * 1024) + "\n(define (player m o a c s) #f)\n")
+    assert grade(path).verdict == "REJECTED: source file is 10,485,793 bytes; the limit is 1,000,000"
+
+
+def test_pig_grader_rejects_bytes_that_are_not_utf8(tmp_path):
+    path = write(tmp_path, "bin.scm", b"(define (player m o a c s)\n  \"\xff\")\n", binary=True)
+    assert grade(path).verdict == f"REJECTED: {path}:2:4: file is not valid UTF-8 text"
+
+
+FORFEITS = [
+    ("runtime.scm", "(define (player m o a c s) (car m))\n",
+     "error in player: {path}:1:28: car: argument 1 must be a pair: 0; " + CALL),
+    ("loop.scm", "(define (player m o a c s) (let loop () (loop)))\n",
+     "step limit exceeded: step limit of 20000 procedure calls exceeded; " + CALL),
+    ("vector.scm", "(define (player m o a c s) (make-vector 1000000000) #f)\n",
+     "memory limit exceeded: make-vector: allocation of 1000000000 elements exceeds the limit of 1000000; " + CALL),
+    ("grow.scm", "(define (player m o a c s) (let loop ((l (list 1))) (loop (append l l))))\n",
+     "memory limit exceeded: append: allocation of 1048576 elements exceeds the limit of 1000000; " + CALL),
+    ("string.scm", "(define (player m o a c s) (let loop ((s \"x\")) (loop (string-append s s))))\n",
+     "memory limit exceeded: string-append: allocation of 1048576 elements exceeds the limit of 1000000; " + CALL),
+    ("stdin.scm", "(define (player m o a c s) (read) #f)\n",
+     "forbidden operation: reading standard input is not allowed in a submission; " + CALL),
+    ("files.scm", "(define (player m o a c s) (open-input-file \"/etc/passwd\") #f)\n",
+     "forbidden operation: open-input-file: file access is not allowed here; " + CALL),
+    ("load.scm", "(define (player m o a c s) (load \"other.scm\") #f)\n",
+     "forbidden operation: load: file access is not allowed here; " + CALL),
+    ("exit.scm", "(define (player m o a c s) (exit 0))\n",
+     "forbidden operation: exit is not allowed in a submission; " + CALL),
+    ("eval.scm", "(define (player m o a c s) (eval '(exit 3) (interaction-environment)))\n",
+     "forbidden operation: exit is not allowed in a submission; " + CALL),
+    ("callcc.scm", "(define saved #f)\n(define (player m o a c s) (if saved (saved #t) (call/cc (lambda (k) (set! saved k) #t))))\n",
+     "error in player: continuation called after its call/cc returned (schemehost supports escaping continuations only); "
+     "called as (player 0 21 0 4 (0))"),
+]
+
+
+@pytest.mark.parametrize("name, text, forfeit", FORFEITS)
+def test_pig_grader_forfeits_the_game_of_a_failing_call_and_goes_on(tmp_path, name, text, forfeit):
+    path = write(tmp_path, name, text)
+    report = grade(path)
+    assert report.forfeits[0] == "game 1 forfeited: " + forfeit.format(path=path)
+    assert len(report.results) == 3  # the grader went on to the other games
+    assert report.verdict.startswith("FAIL: won 0 of 3 games")
+
+
+def test_pig_grader_warns_about_console_output_and_strict_makes_it_a_loss(tmp_path):
+    path = write(tmp_path, "out.scm", "(define (player m o a c s) (display \"hi\") (< (+ a c) 20))\n")
+    lenient = grade(path)
+    assert lenient.warnings[0].startswith("printed ")
+    assert lenient.warnings[0].endswith("characters to the console (players must not print): 'hihihihihihihihihihihihihihihihihihihihihihihihihihihihihihi'")
+    assert not lenient.forfeits
+    strict = grade(path, strict=True)
+    assert strict.forfeits[0] == "game 1 forfeited: printed 2 characters to the console (--strict); " + CALL
+    assert strict.wins == 0
+
+
+def test_pig_grader_warns_about_non_boolean_returns_and_uses_scheme_truth(tmp_path):
+    path = write(tmp_path, "nb.scm", "(define (player m o a c s) (if (< (+ a c) 20) 5 #f))\n")
+    report = grade(path)
+    assert report.warnings == [
+        "player returned a non-boolean value (5) when called as (player 0 10 0 1 (0)); "
+        "treated by Scheme truth (anything but #f throws again)"
+    ]
+    hold20 = grade(str(SCHEME_SRC / "pig" / "hold-at-20.scm"))
+    assert [r["won"] for r in report.results] == [r["won"] for r in hold20.results]
+
+
+def test_pig_grader_allows_redefining_standard_procedures_with_a_warning(tmp_path):
+    path = write(tmp_path, "redef.scm", "(define (car x) 0)\n(define (player m o a c s) (< (+ a c) 20))\n")
+    report = grade(path)
+    assert report.warnings == ["redefines standard procedures: car"]
+    assert not report.forfeits
+
+
+def test_pig_grader_sandbox_turns_deep_recursion_into_a_forfeit(tmp_path):
+    path = write(tmp_path, "deep.scm", "(define (deep n) (if (= n 0) 0 (+ 1 (deep (- n 1)))))\n"
+                                       "(define (player m o a c s) (deep 1000000) #f)\n")
+    report = sandboxed_match(path, "dummy", 2, 1, Limits(call_steps=2_000_000))
+    assert report.forfeits[0] == (
+        "game 1 forfeited: recursion too deep: calls nested deeper than the interpreter's limit; " + CALL
+    )
+    assert len(report.results) == 2
+
+
+def test_pig_grader_sandbox_wall_clock_limit_forfeits_the_rest(tmp_path):
+    # Each call burns many steps; the match's wall clock runs out first.
+    path = write(tmp_path, "slow.scm", "(define (spin n) (if (= n 0) #f (spin (- n 1))))\n"
+                                       "(define (player m o a c s) (spin 150000))\n")
+    report = sandboxed_match(path, "dummy", 49, 1, Limits(match_seconds=1.0))
+    assert report.stopped.startswith("stopped after ")
+    assert "the match exceeded its wall-clock limit of 1 s; the remaining games are forfeited" in report.stopped
+    assert report.verdict.startswith("FAIL")
+
+
+def test_pig_grader_hold_at_20_passes_and_sides_alternate():
+    report = play(str(SCHEME_SRC / "pig" / "hold-at-20.scm"), "dummy", 49, 7)
+    assert report.passed and report.wins >= 25
+    assert (report.games_first, report.games_second) == (24, 25)
+    assert [r["first"] for r in report.results[:3]] == ["opponent", "player", "opponent"]
+    assert report.wins == report.wins_first + report.wins_second
+
+
+@needs_originals
+def test_pig_grader_coward_fails():
+    report = play(str(ORIGINALS / "pig-coward.scm"), "dummy", 49, 7)
+    assert not report.passed
+    assert report.verdict == f"FAIL: won {report.wins} of 49 games (pass at 25), score 0.00"
+
+
+def test_pig_grader_same_seed_same_games_and_arena_common_dice():
+    a, b = str(SCHEME_SRC / "pig" / "hold-at-20.scm"), str(SCHEME_SRC / "pig" / "keep-pace.scm")
+    r1 = play(a, b, 10, 3, replay=1)
+    r2 = play(a, b, 10, 3, replay=1)
+    assert r1.results == r2.results and r1.replay == r2.replay
+    # Common random numbers: with the sides swapped, game 1 throws the same
+    # dice in the same order, whoever is throwing.
+    swapped = play(b, a, 10, 3, replay=1)
+    dice1 = [event[4] for event in r1.replay]
+    dice2 = [event[4] for event in swapped.replay]
+    n = min(len(dice1), len(dice2))
+    assert n > 10 and dice1[:n] == dice2[:n]
+
+
+def test_pig_cli_check_json_has_the_documented_fields():
+    r = subprocess.run([sys.executable, "-m", "schemehost", "pig", "check", str(SCHEME_SRC / "pig" / "keep-pace.scm"),
+                        "--seed", "4", "--json"], capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    for key in ("wins", "games", "wins_first", "wins_second", "passed", "score", "seed", "verdict", "warnings"):
+        assert key in data
+    assert data["games"] == 49 and data["seed"] == 4 and data["passed"] is True
+    assert data["score"] == round((data["wins"] - 24) / 25, 4)
+
+
+def test_pig_cli_replay_prints_the_game_throw_by_throw():
+    r = subprocess.run([sys.executable, "-m", "schemehost", "pig", "arena", str(SCHEME_SRC / "pig" / "hold-at-20.scm"),
+                        str(SCHEME_SRC / "pig" / "near-optimal.scm"), "--seed", "2", "--games", "4", "--replay", "1"],
+                       capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert r.returncode == 0, r.stderr
+    assert "game 1: opponent moves first" in r.stdout
+    assert "threw" in r.stdout and "seed:      2" in r.stdout
+
+
+def test_pig_cli_bad_opponent_is_a_usage_error():
+    r = subprocess.run([sys.executable, "-m", "schemehost", "pig", "check", str(SCHEME_SRC / "pig" / "keep-pace.scm"),
+                        "--opponent", "grandmaster"], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert r.returncode == 2
+    assert r.stderr.startswith("schemehost pig: opponent: unknown strategy 'grandmaster'; valid: coward, dummy")

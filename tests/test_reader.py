@@ -1,0 +1,1023 @@
+"""Tests for schemehost.reader: R7RS external syntax -> Scheme data, with spans."""
+
+from __future__ import annotations
+
+import math
+import os
+import subprocess
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from schemehost import reader
+from schemehost.datatypes import NIL, Char, MString, Pair, Symbol
+from schemehost.errors import ReadError, Span
+from schemehost.reader import (
+    CHAR_NAMES,
+    ReadOptions,
+    is_complete,
+    parse_number,
+    read_all,
+    read_one,
+    read_prefix,
+)
+
+# ------------------------------------------------------------------ helpers
+
+
+def S(name: str) -> Symbol:
+    return Symbol.intern(name)
+
+
+def L(*items, tail=NIL):
+    """A Scheme list of `items` ending in `tail`."""
+    result = tail
+    for item in reversed(items):
+        result = Pair(item, result)
+    return result
+
+
+def Q(kind: str, datum):
+    return L(S(kind), datum)
+
+
+class Str:
+    """Expected MString contents (MString has no __eq__)."""
+
+    def __init__(self, s: str):
+        self.s = s
+
+    def __repr__(self) -> str:
+        return f"Str({self.s!r})"
+
+
+def same(got, expected) -> bool:
+    """Structural equality that keeps Scheme types apart (1, 1.0, True differ)."""
+    if isinstance(expected, Str):
+        return type(got) is MString and got.s == expected.s
+    if type(got) is not type(expected):
+        return False
+    if type(expected) is Pair:
+        while type(expected) is Pair:
+            if type(got) is not Pair or not same(got.car, expected.car):
+                return False
+            got, expected = got.cdr, expected.cdr
+        return same(got, expected)
+    if type(expected) is list:
+        return len(got) == len(expected) and all(same(g, e) for g, e in zip(got, expected))
+    if type(expected) is MString:
+        return got.s == expected.s
+    if type(expected) is float and math.isnan(expected):
+        return math.isnan(got)
+    if type(expected) in (Symbol, Char) or expected is NIL:
+        return got is expected
+    return got == expected
+
+
+def show(datum) -> str:
+    """A short text for assertion messages (Pair's own repr needs the printer)."""
+    if type(datum) is Pair:
+        parts = []
+        while type(datum) is Pair:
+            parts.append(show(datum.car))
+            datum = datum.cdr
+        tail = "" if datum is NIL else " . " + show(datum)
+        return "(" + " ".join(parts) + tail + ")"
+    if type(datum) is list:
+        return "#(" + " ".join(show(x) for x in datum) + ")"
+    if type(datum) is Symbol:
+        return datum.name
+    return repr(datum)
+
+
+def read_error(text: str, filename: str = "<string>") -> ReadError:
+    with pytest.raises(ReadError) as info:
+        read_all(text, filename)
+    return info.value
+
+
+# ----------------------------------------------------------- the public API
+
+
+def test_reader_all_names_the_public_api():
+    assert sorted(reader.__all__) == sorted(
+        ["CHAR_NAMES", "ReadOptions", "is_complete", "parse_number", "read_all", "read_one",
+         "read_prefix"]
+    )
+
+
+def test_char_names_table_has_the_r7rs_names():
+    assert CHAR_NAMES == {
+        "alarm": "\x07",
+        "backspace": "\x08",
+        "delete": "\x7f",
+        "escape": "\x1b",
+        "newline": "\n",
+        "null": "\x00",
+        "return": "\r",
+        "space": " ",
+        "tab": "\t",
+    }
+
+
+# ---------------------------------------------------------------- numbers
+
+NUMBERS = [
+    ("0", 0),
+    ("42", 42),
+    ("-17", -17),
+    ("+5", 5),
+    ("-5", -5),
+    ("123456789012345678901234567890", 123456789012345678901234567890),
+    ("1/3", Fraction(1, 3)),
+    ("-6/4", Fraction(-3, 2)),
+    ("4/2", 2),
+    ("0/5", 0),
+    (".5", 0.5),
+    ("1.", 1.0),
+    ("-1.5e10", -1.5e10),
+    ("1e3", 1000.0),
+    ("1E3", 1000.0),
+    ("2.5e-3", 0.0025),
+    ("+.5", 0.5),
+    ("1e400", math.inf),
+    ("#x-ff", -255),
+    ("#xFF", 255),
+    ("#XfF", 255),
+    ("#b101", 5),
+    ("#o17", 15),
+    ("#d10", 10),
+    ("#x1/A", Fraction(1, 10)),
+    ("#e1.5", Fraction(3, 2)),
+    ("#e1.0", 1),
+    ("#e1e3", 1000),
+    ("#e-1.25e-1", Fraction(-1, 8)),
+    ("#i1/2", 0.5),
+    ("#i3", 3.0),
+    ("#e#x10", 16),
+    ("#x#e10", 16),
+    ("#i#x10", 16.0),
+    ("#x#i10", 16.0),
+    ("#e.5", Fraction(1, 2)),
+    ("+inf.0", math.inf),
+    ("-inf.0", -math.inf),
+    ("+nan.0", math.nan),
+    ("-nan.0", math.nan),
+    ("+INF.0", math.inf),
+    ("#i+inf.0", math.inf),
+    ("1+2i", complex(1, 2)),
+    ("1.5-2.5i", complex(1.5, -2.5)),
+    ("+i", 1j),
+    ("-i", -1j),
+    ("3+i", complex(3, 1)),
+    ("-2.5i", -2.5j),
+    ("+inf.0i", complex(0, math.inf)),
+    ("1+0i", 1),
+    ("1/2+0i", Fraction(1, 2)),
+    ("1+0.0i", complex(1, 0)),
+    ("2@0", 2),
+    ("#x1e+2i", complex(30, 2)),
+]
+
+
+@pytest.mark.parametrize("text, expected", NUMBERS, ids=[t for t, _ in NUMBERS])
+def test_parse_number_numeral_gives_value_and_type(text, expected):
+    got = parse_number(text)
+    assert same(got, expected), (got, expected)
+
+
+@pytest.mark.parametrize("text, expected", NUMBERS, ids=[t for t, _ in NUMBERS])
+def test_read_one_numeral_gives_same_value_as_parse_number(text, expected):
+    got = read_one(text)
+    assert same(got, expected), (got, expected)
+
+
+NOT_NUMBERS = [
+    "",
+    "abc",
+    "1+",
+    "+",
+    "-",
+    "...",
+    ".",
+    "1/0",
+    "#x1/0",
+    "#e+inf.0",
+    "#e1+2i",
+    "#x1.5",
+    "#b102",
+    "1/2.5",
+    "1/-2",
+    "#",
+    "#x",
+    "#x#x1",
+    "#e#i1",
+    "#q1",
+    "1e",
+    "e1",
+    "1_000",
+    " 1",
+    "1 ",
+    "\u0661\u0662",
+    "inf.0",
+    "+inf.1",
+    "1@",
+    "@1",
+    "1++i",
+    "i",
+    "#e1e99999999",
+]
+
+
+@pytest.mark.parametrize("text", NOT_NUMBERS)
+def test_parse_number_non_numeral_gives_none(text):
+    assert parse_number(text) is None
+
+
+@pytest.mark.parametrize(
+    "text, radix, expected",
+    [
+        ("ff", 16, 255),
+        ("FF", 16, 255),
+        ("11", 2, 3),
+        ("17", 8, 15),
+        ("10", 10, 10),
+        ("#d10", 16, 10),
+        ("#x10", 2, 16),
+        ("1/10", 2, Fraction(1, 2)),
+        ("-ff", 16, -255),
+    ],
+)
+def test_parse_number_radix_argument_sets_default_radix(text, radix, expected):
+    assert same(parse_number(text, radix), expected)
+
+
+@pytest.mark.parametrize("text, radix", [("12", 2), ("1.5", 16), ("8", 8), ("1", 7), ("1", 0)])
+def test_parse_number_digit_outside_radix_gives_none(text, radix):
+    assert parse_number(text, radix) is None
+
+
+def test_parse_number_5000_digit_integer_is_exact():
+    # Python's int() refuses decimal strings this long; the reader must not.
+    assert parse_number("1" * 5000) == (10**5000 - 1) // 9
+    assert parse_number("-" + "9" * 5000) == -(10**5000 - 1)
+
+
+def test_read_one_5000_digit_integer_is_exact():
+    assert read_one("7" * 5000) == 7 * (10**5000 - 1) // 9
+
+
+def test_parse_number_huge_exact_exponent_stays_exact():
+    assert parse_number("#e1e400") == 10**400
+    assert parse_number("#i" + "9" * 400) == math.inf
+
+
+# --------------------------------------------------------- simple datums
+
+SIMPLE_DATUMS = [
+    # booleans
+    ("#t", True),
+    ("#f", False),
+    ("#true", True),
+    ("#false", False),
+    ("#T", True),
+    # characters
+    ("#\\a", Char.of("a")),
+    ("#\\A", Char.of("A")),
+    ("#\\x", Char.of("x")),
+    ("#\\x41", Char.of("A")),
+    ("#\\x3bb", Char.of("\u03bb")),
+    ("#\\\u03bb", Char.of("\u03bb")),
+    ("#\\space", Char.of(" ")),
+    ("#\\newline", Char.of("\n")),
+    ("#\\alarm", Char.of("\x07")),
+    ("#\\backspace", Char.of("\x08")),
+    ("#\\delete", Char.of("\x7f")),
+    ("#\\escape", Char.of("\x1b")),
+    ("#\\null", Char.of("\x00")),
+    ("#\\return", Char.of("\r")),
+    ("#\\tab", Char.of("\t")),
+    ("#\\(", Char.of("(")),
+    ("#\\)", Char.of(")")),
+    ("#\\[", Char.of("[")),
+    ("#\\;", Char.of(";")),
+    ('#\\"', Char.of('"')),
+    ("#\\\\", Char.of("\\")),
+    ("#\\|", Char.of("|")),
+    ("#\\'", Char.of("'")),
+    ("#\\ ", Char.of(" ")),
+    ("#\\\n", Char.of("\n")),
+    ("#\\#", Char.of("#")),
+    # strings
+    ('"abc"', Str("abc")),
+    ('""', Str("")),
+    ('"a\\ab"', Str("a\x07b")),
+    ('"a\\bb"', Str("a\x08b")),
+    ('"a\\tb"', Str("a\tb")),
+    ('"a\\nb"', Str("a\nb")),
+    ('"a\\rb"', Str("a\rb")),
+    ('"a\\"b"', Str('a"b')),
+    ('"a\\\\b"', Str("a\\b")),
+    ('"a\\|b"', Str("a|b")),
+    ('"a\\x41;b"', Str("aAb")),
+    ('"\\x3bb;"', Str("\u03bb")),
+    ('"\\x0;"', Str("\x00")),
+    ('"a\\\n   b"', Str("ab")),
+    ('"a\\  \n\t b"', Str("ab")),
+    ('"a\\\r\n  b"', Str("ab")),
+    ('"a\nb"', Str("a\nb")),
+    ('"(;|#"', Str("(;|#")),
+    # symbols
+    ("foo", S("foo")),
+    ("FOO", S("FOO")),
+    ("+", S("+")),
+    ("-", S("-")),
+    ("...", S("...")),
+    ("->x", S("->x")),
+    ("<=?", S("<=?")),
+    ("a.b", S("a.b")),
+    (".a", S(".a")),
+    ("!$%&*/:<=>?^_~", S("!$%&*/:<=>?^_~")),
+    ("1+", S("1+")),
+    ("1a", S("1a")),
+    ("+a", S("+a")),
+    ("a#b", S("a#b")),
+    ("\u03bb", S("\u03bb")),
+    ("|odd symbol|", S("odd symbol")),
+    ("||", S("")),
+    ("|a\\|b|", S("a|b")),
+    ("|\\x41;b|", S("Ab")),
+    ("|a\\nb|", S("a\nb")),
+    ("|(\"|", S('("')),
+]
+
+
+@pytest.mark.parametrize("text, expected", SIMPLE_DATUMS, ids=[repr(t) for t, _ in SIMPLE_DATUMS])
+def test_read_one_simple_datum_gives_value(text, expected):
+    got = read_one(text)
+    assert same(got, expected), (got, expected)
+
+
+def test_read_one_symbols_are_interned_and_case_sensitive():
+    assert read_one("abc") is read_one("abc") is S("abc")
+    assert read_one("ABC") is not read_one("abc")
+
+
+def test_read_one_strings_are_fresh_mutable_objects():
+    first, second = read_all('"x" "x"')
+    assert type(first) is MString and first is not second
+
+
+# -------------------------------------------------------- compound datums
+
+COMPOUND_DATUMS = [
+    ("()", NIL),
+    ("[]", NIL),
+    ("(a)", L(S("a"))),
+    ("(a b c)", L(S("a"), S("b"), S("c"))),
+    ("[a b]", L(S("a"), S("b"))),
+    ("(a [b] (c))", L(S("a"), L(S("b")), L(S("c")))),
+    ("(a . b)", L(S("a"), tail=S("b"))),
+    ("(a b . c)", L(S("a"), S("b"), tail=S("c"))),
+    ("[a . b]", L(S("a"), tail=S("b"))),
+    ("(a . (b c))", L(S("a"), S("b"), S("c"))),
+    ("(a . ())", L(S("a"))),
+    ("(a .b)", L(S("a"), S(".b"))),
+    ("(a .5)", L(S("a"), 0.5)),
+    ("(1 ... 2)", L(1, S("..."), 2)),
+    ("(#\\) #\\()", L(Char.of(")"), Char.of("("))),
+    ('("a)" b)', L(Str("a)"), S("b"))),
+    ("(a'b)", L(S("a"), Q("quote", S("b")))),
+    ("#()", []),
+    ("#(1 2 3)", [1, 2, 3]),
+    ("#(a #(b) (c))", [S("a"), [S("b")], L(S("c"))]),
+    ("#u8()", bytearray()),
+    ("#u8(0 1 255)", bytearray([0, 1, 255])),
+    ("#U8(7)", bytearray([7])),
+    ("#u8(#xff #b1)", bytearray([255, 1])),
+    ("'x", Q("quote", S("x"))),
+    ("`x", Q("quasiquote", S("x"))),
+    (",x", Q("unquote", S("x"))),
+    (",@x", Q("unquote-splicing", S("x"))),
+    ("'(a b)", Q("quote", L(S("a"), S("b")))),
+    ("''a", Q("quote", Q("quote", S("a")))),
+    ("' a", Q("quote", S("a"))),
+    ("'\n; c\n a", Q("quote", S("a"))),
+    ("`(a ,b ,@c)", Q("quasiquote", L(S("a"), Q("unquote", S("b")), Q("unquote-splicing", S("c"))))),
+    ("'#(1)", Q("quote", [1])),
+    ("'()", Q("quote", NIL)),
+]
+
+
+@pytest.mark.parametrize("text, expected", COMPOUND_DATUMS, ids=[t for t, _ in COMPOUND_DATUMS])
+def test_read_one_compound_datum_gives_structure(text, expected):
+    got = read_one(text)
+    assert same(got, expected), (show(got), show(expected))
+
+
+# ------------------------------------------------------ comments, directives
+
+SKIPPED_TEXT = [
+    ("", []),
+    ("   \n\t ", []),
+    ("; only a comment", []),
+    ("a ; comment\nb", [S("a"), S("b")]),
+    ("a;comment", [S("a")]),
+    ("#| block |# a", [S("a")]),
+    ("#| a #| nested |# still comment |# b", [S("b")]),
+    ("#| ; |# a", [S("a")]),
+    ('#| " |# a', [S("a")]),
+    ("#| | # || |# a", [S("a")]),
+    ("#||# a", [S("a")]),
+    ("#;a b", [S("b")]),
+    ("#; a b", [S("b")]),
+    ("#;(a (b)) c", [S("c")]),
+    ("#; #; a b c", [S("c")]),
+    ("#;#;a b", []),
+    ("#;'a b", [S("b")]),
+    ("'#;a b", [Q("quote", S("b"))]),
+    ("(a #;b c)", [L(S("a"), S("c"))]),
+    ("(a #| b |# c)", [L(S("a"), S("c"))]),
+    ("(a ; b\n c)", [L(S("a"), S("c"))]),
+    ("(#;a)", [NIL]),
+    ("(a . #;x b)", [L(S("a"), tail=S("b"))]),
+    ("(a . b #;c)", [L(S("a"), tail=S("b"))]),
+    ("(a #;x . b)", [L(S("a"), tail=S("b"))]),
+    ("#(1 #;2 3)", [[1, 3]]),
+    ("#u8(1 #;2 3)", [bytearray([1, 3])]),
+    ("#!fold-case", []),
+    ("#!fold-case ABC", [S("abc")]),
+    ("#!fold-case (Foo BAR)", [L(S("foo"), S("bar"))]),
+    ("#!fold-case #\\SPACE #\\A #\\X41", [Char.of(" "), Char.of("A"), Char.of("A")]),
+    ("#!fold-case |ABC|", [S("ABC")]),
+    ("#!fold-case #T #X1F", [True, 31]),
+    ("#!fold-case A #!no-fold-case B", [S("a"), S("B")]),
+    ("(A #!fold-case B)", [L(S("A"), S("b"))]),
+]
+
+
+@pytest.mark.parametrize("text, expected", SKIPPED_TEXT, ids=[repr(t) for t, _ in SKIPPED_TEXT])
+def test_read_all_comments_and_directives_are_skipped(text, expected):
+    got = read_all(text)
+    assert same(got, expected), ([show(g) for g in got], [show(e) for e in expected])
+
+
+def test_read_all_several_datums_come_in_order():
+    got = read_all("1 two \"three\" (4) #(5)")
+    assert same(got, [1, S("two"), Str("three"), L(4), [5]])
+
+
+def test_read_all_fold_case_does_not_leak_into_next_read():
+    read_all("#!fold-case ABC")
+    assert read_one("ABC") is S("ABC")
+
+
+# ------------------------------------------------------------------ spans
+
+
+def test_read_one_list_pairs_carry_file_line_column():
+    datum = read_one("\n  (a b\n     c)", "f.scm")
+    assert datum.span == Span("f.scm", 2, 3)
+    # Later pairs in the chain carry their element's position.
+    assert datum.cdr.span == Span("f.scm", 2, 6)
+    assert datum.cdr.cdr.span == Span("f.scm", 3, 6)
+
+
+SPANS = [
+    # text, which pair, expected (line, column)
+    ("(a (b c))", lambda d: d, (1, 1)),
+    ("(a (b c))", lambda d: d.cdr.car, (1, 4)),
+    ("(a (b c))", lambda d: d.cdr.car.cdr, (1, 7)),
+    ("[a]", lambda d: d, (1, 1)),
+    ("'x", lambda d: d, (1, 1)),
+    ("'x", lambda d: d.cdr, (1, 2)),
+    ("(f 'x)", lambda d: d.cdr.car, (1, 4)),
+    ("(f 'x)", lambda d: d.cdr.car.cdr, (1, 5)),
+    ("`(a ,b)", lambda d: d.cdr.car.cdr.car, (1, 5)),
+    ("(a b . c)", lambda d: d.cdr, (1, 4)),
+    ('"x\ny" (z)', lambda d: d, (2, 4)),
+    ("#| a\n b |# (z)", lambda d: d, (2, 7)),
+    ("#(1 (x))", lambda d: d[1], (1, 5)),
+    ("(\u03bb x)", lambda d: d.cdr, (1, 4)),
+    ("(a\tb)", lambda d: d.cdr, (1, 4)),
+]
+
+
+@pytest.mark.parametrize("text, select, span", SPANS, ids=[f"{s[0]!r}-{i}" for i, s in enumerate(SPANS)])
+def test_read_all_pair_spans_point_at_opening_token_or_element(text, select, span):
+    datum = read_all(text, "s.scm")[-1]
+    assert select(datum).span == Span("s.scm", *span)
+
+
+def test_read_all_every_list_pair_has_a_span():
+    datum = read_one("(define (f x) (if (< x 1) 'done `(,x ,@(f (- x 1)))))")
+    todo = [datum]
+    count = 0
+    while todo:
+        item = todo.pop()
+        if type(item) is Pair:
+            assert isinstance(item.span, Span)
+            count += 1
+            todo.extend([item.car, item.cdr])
+    assert count > 20
+
+
+# ------------------------------------------------------ error messages
+
+
+ERRORS = [
+    # unclosed things are reported where they opened
+    ("(a b", "unclosed '(' (opened here, never closed)", 1, 1),
+    ("(a\n  (b\n", "unclosed '(' (opened here, never closed)", 2, 3),
+    ("x [a", "unclosed '[' (opened here, never closed)", 1, 3),
+    ("#(1 2", "unclosed '#(' (opened here, never closed)", 1, 1),
+    ("#u8(1 2", "unclosed '#u8(' (opened here, never closed)", 1, 1),
+    ("(a . b", "unclosed '(' (opened here, never closed)", 1, 1),
+    ('x\n  "abc', "unterminated string (opened here, never closed)", 2, 3),
+    ('"a\\"', "unterminated string (opened here, never closed)", 1, 1),
+    ("|abc", "unterminated |symbol| (opened here, never closed)", 1, 1),
+    ("a #| b", "unclosed block comment '#|' (opened here, never closed)", 1, 3),
+    ("#| a #| b |# c", "unclosed block comment '#|' (opened here, never closed)", 1, 1),
+    ("#| a #| b", "unclosed block comment '#|' (opened here, never closed)", 1, 6),
+    # closers
+    ("a)", "unexpected ')' (nothing to close)", 1, 2),
+    ("]", "unexpected ']' (nothing to close)", 1, 1),
+    ("(a)\n  )", "unexpected ')' (nothing to close)", 2, 3),
+    ("(a ]", "expected ')' to close '(' from line 1, column 1, found ']'", 1, 4),
+    ("[a )", "expected ']' to close '[' from line 1, column 1, found ')'", 1, 4),
+    ("#(a ]", "expected ')' to close '#(' from line 1, column 1, found ']'", 1, 5),
+    # prefixes with nothing after them
+    ("'", "expected a datum after quote ('), found end of input", 1, 1),
+    ("`", "expected a datum after quasiquote (`), found end of input", 1, 1),
+    ("x ,", "expected a datum after unquote (,), found end of input", 1, 3),
+    (",@", "expected a datum after unquote-splicing (,@), found end of input", 1, 1),
+    ("#;", "expected a datum after datum comment (#;), found end of input", 1, 1),
+    ("(a ')", "expected a datum after quote ('), found ')'", 1, 5),
+    ("(#;)", "expected a datum after datum comment (#;), found ')'", 1, 4),
+    ("'.", "expected a datum after quote ('), found '.'", 1, 2),
+    # dots
+    (". a", "unexpected '.' outside a list", 1, 1),
+    ("a . b", "unexpected '.' outside a list", 1, 3),
+    ("(. a)", "expected a datum before '.'", 1, 2),
+    ("(a . )", "expected one datum after '.', found ')'", 1, 6),
+    ("(a . . b)", "expected one datum after '.', found '.'", 1, 6),
+    ("(a . b c)", "more than one datum after '.'", 1, 8),
+    ("(a . b 'c)", "more than one datum after '.'", 1, 8),
+    ("[a . b (c)]", "more than one datum after '.'", 1, 8),
+    ("(a . b . c)", "unexpected second '.' in a list", 1, 8),
+    ("#(a . b)", "unexpected '.' in a vector", 1, 5),
+    ("#u8(1 . 2)", "unexpected '.' in a bytevector", 1, 7),
+    # bad # syntax
+    ("#foo", "bad # syntax: #foo", 1, 1),
+    ("x #", "bad # syntax: #", 1, 3),
+    ("# a", "bad # syntax: #", 1, 1),
+    ("#'a", "bad # syntax: #'", 1, 1),
+    ("(#)", "bad # syntax: #)", 1, 2),
+    ("#u8 (1)", "bad # syntax: #u8", 1, 1),
+    ("#!foo", "unknown directive: #!foo", 1, 1),
+    ("#!", "unknown directive: #!", 1, 1),
+    # characters
+    ("#\\foo", "bad character name: #\\foo", 1, 1),
+    ("#\\Space", "bad character name: #\\Space", 1, 1),
+    ("(a #\\xD800)", "bad character name: #\\xD800", 1, 4),
+    ("#\\x110000", "bad character name: #\\x110000", 1, 1),
+    ("#\\", "expected a character after #\\", 1, 1),
+    # strings and |symbols|
+    ('"a\\qb"', "unknown escape in string: \\q", 1, 3),
+    ('x\n "a\nb\\qc"', "unknown escape in string: \\q", 3, 2),
+    ('"ab\\x41"', "bad \\x escape in string (expected \\x<hex digits>;)", 1, 4),
+    ('"\\x;"', "bad \\x escape in string (expected \\x<hex digits>;)", 1, 2),
+    ('"\\xD800;"', "\\x escape in string names no character: \\xD800;", 1, 2),
+    ('"a\\ b"', "unknown escape in string: \\ ", 1, 3),
+    ("|a\\qb|", "unknown escape in symbol: \\q", 1, 3),
+    # numbers
+    ("1/0", "division by zero in number: 1/0", 1, 1),
+    ("(+ 1 -3/0)", "division by zero in number: -3/0", 1, 6),
+    ("#x1/0", "division by zero in number: #x1/0", 1, 1),
+    ("#e+inf.0", "number has no exact value: #e+inf.0", 1, 1),
+    ("#e1+2i", "exact complex numbers are not supported: #e1+2i", 1, 1),
+    ("#e1e9999999999", "exact number too large: #e1e9999999999", 1, 1),
+    ("#xzz", "bad number syntax: #xzz", 1, 1),
+    ("#e1.5.5", "bad number syntax: #e1.5.5", 1, 1),
+    ("#x#x1", "bad number syntax: #x#x1", 1, 1),
+    # bytevectors
+    ("#u8(256)", "a bytevector element must be an exact integer from 0 to 255", 1, 5),
+    ("#u8(1 -1)", "a bytevector element must be an exact integer from 0 to 255", 1, 7),
+    ("#u8(1.0)", "a bytevector element must be an exact integer from 0 to 255", 1, 5),
+    ("#u8(#t)", "a bytevector element must be an exact integer from 0 to 255", 1, 5),
+    ("#u8(\n a)", "a bytevector element must be an exact integer from 0 to 255", 2, 2),
+]
+
+
+@pytest.mark.parametrize("text, message, line, column", ERRORS, ids=[repr(e[0]) for e in ERRORS])
+def test_read_all_bad_text_raises_read_error_with_exact_message_and_span(text, message, line, column):
+    error = read_error(text, "bad.scm")
+    assert (error.message, error.span) == (message, Span("bad.scm", line, column))
+
+
+def test_read_error_headline_shows_file_line_column():
+    headline = read_error("(a", "prog.scm").headline()
+    assert headline == "prog.scm:1:1: unclosed '(' (opened here, never closed)"
+
+
+def test_read_all_unclosed_list_after_good_datums_points_at_its_opening():
+    error = read_error("(define x 1)\n(define (f y)\n  (+ y x)\n")
+    assert (error.message, error.span.line, error.span.column) == (
+        "unclosed '(' (opened here, never closed)",
+        2,
+        1,
+    )
+
+
+@pytest.mark.parametrize(
+    "text, message, line, column",
+    [
+        ("", "expected one datum, found none", 1, 1),
+        ("  ; c\n ", "expected one datum, found none", 2, 2),
+        ("a b", "expected one datum, found more than one", 1, 3),
+        ("(a)\n  (b)", "expected one datum, found more than one", 2, 3),
+    ],
+)
+def test_read_one_wrong_datum_count_raises_read_error(text, message, line, column):
+    with pytest.raises(ReadError) as info:
+        read_one(text, "one.scm")
+    assert (info.value.message, info.value.span) == (message, Span("one.scm", line, column))
+
+
+# ------------------------------------------------------ size and depth
+
+
+def _depth_of_car_chain(datum) -> int:
+    depth = 0
+    while type(datum) is Pair:
+        depth += 1
+        datum = datum.car
+    return depth
+
+
+def test_read_one_10000_nested_lists_read_without_recursion():
+    datum = read_one("(" * 10_000 + ")" * 10_000)
+    assert _depth_of_car_chain(datum) == 9_999  # the innermost () is NIL
+
+
+def test_read_one_10000_nested_quotes_read_without_recursion():
+    datum = read_one("'" * 10_000 + "a")
+    depth = 0
+    while type(datum) is Pair:
+        assert datum.car is S("quote")
+        datum = datum.cdr.car
+        depth += 1
+    assert (depth, datum) == (10_000, S("a"))
+
+
+def test_read_one_10000_nested_vectors_and_comments_read_without_recursion():
+    datum = read_one("#|" * 10_000 + "|#" * 10_000 + "#(" * 10_000 + ")" * 10_000)
+    depth = 0
+    while datum:
+        datum = datum[0]
+        depth += 1
+    assert depth == 9_999
+
+
+def test_read_all_10000_unclosed_lists_reports_the_innermost():
+    error = read_error("(" * 10_000)
+    assert error.message == "unclosed '(' (opened here, never closed)"
+    assert error.span == Span("<string>", 1, 10_000)
+
+
+def test_read_long_flat_list_builds_every_pair_iteratively():
+    # 200,000 elements: long enough that a recursive build would overflow;
+    # the reader's speed is the benchmark's business, not this test's.
+    datum = read_one("(" + " ".join(["x"] * 200_000) + " 7)")
+    count = 0
+    last = None
+    while type(datum) is Pair:
+        count += 1
+        last = datum.car
+        datum = datum.cdr
+    assert (count, last, datum) == (200_001, 7, NIL)
+
+
+# ------------------------------------------------------------ read_prefix
+
+
+def test_read_prefix_symbol_before_newline_keeps_the_newline():
+    assert read_prefix("heads\nrest", 0) == (S("heads"), 5)
+
+
+PREFIX_READS = [
+    # text, start, at_eof, expected datum, expected end
+    ("heads\nrest", 6, True, S("rest"), 10),
+    ("  ; c\n  (a b) rest", 0, False, L(S("a"), S("b")), 13),
+    ("x (a", 0, False, S("x"), 1),
+    ("#;(a) b c", 0, False, S("b"), 7),
+    ("'a ", 0, False, Q("quote", S("a")), 2),
+    ('"abc"', 0, False, Str("abc"), 5),
+    ("|a b|", 0, False, S("a b"), 5),
+    ("(a b)", 0, False, L(S("a"), S("b")), 5),
+    ("#(1)", 0, False, [1], 4),
+    ("42)", 0, False, 42, 2),
+    ("abc", 0, True, S("abc"), 3),
+    ("a b", 2, True, S("b"), 3),
+    ("#\\a", 0, True, Char.of("a"), 3),
+    ("#| c |# x ", 0, False, S("x"), 9),
+]
+
+
+@pytest.mark.parametrize(
+    "text, start, at_eof, expected, end", PREFIX_READS, ids=[repr(p[0]) for p in PREFIX_READS]
+)
+def test_read_prefix_complete_datum_gives_datum_and_end(text, start, at_eof, expected, end):
+    datum, got_end = read_prefix(text, start, at_eof=at_eof)
+    assert same(datum, expected) and got_end == end, (show(datum), got_end)
+
+
+INCOMPLETE_PREFIXES = [
+    "",
+    "   ",
+    "; just a comment",
+    "heads",
+    "(a b",
+    "(a\n (b c)\n",
+    '"abc',
+    "|ab",
+    "#| abc",
+    "'",
+    "#;",
+    "#; a",
+    "#",
+    "#\\",
+    "#\\a",
+    "#t",
+    "12",
+    "(a .",
+    ",",
+    "#!fold-case",
+]
+
+
+@pytest.mark.parametrize("text", INCOMPLETE_PREFIXES)
+def test_read_prefix_incomplete_text_gives_none(text):
+    assert read_prefix(text, 0) is None
+
+
+def test_read_prefix_last_token_from_start_offset_gives_none():
+    assert read_prefix("a b", 2) is None
+
+
+@pytest.mark.parametrize("text", ["", "   ", "; c", "#| c |#", "#;a", "#!fold-case\n"])
+def test_read_prefix_only_atmosphere_at_eof_gives_none(text):
+    assert read_prefix(text, 0, at_eof=True) is None
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("(a b", "unclosed '(' (opened here, never closed)"),
+        ('"abc', "unterminated string (opened here, never closed)"),
+        ("#| abc", "unclosed block comment '#|' (opened here, never closed)"),
+        ("'", "expected a datum after quote ('), found end of input"),
+        ("#", "bad # syntax: #"),
+        ("#\\", "expected a character after #\\"),
+    ],
+)
+def test_read_prefix_incomplete_text_at_eof_raises_read_error(text, message):
+    with pytest.raises(ReadError) as info:
+        read_prefix(text, 0, at_eof=True)
+    assert info.value.message == message
+
+
+@pytest.mark.parametrize("text", [")", "(a]", "#foo ", '"\\q" ', "1/0 ", ". "])
+def test_read_prefix_error_that_more_text_cannot_fix_raises_even_before_eof(text):
+    with pytest.raises(ReadError):
+        read_prefix(text, 0)
+
+
+def test_read_prefix_line_and_column_place_spans():
+    text = "ignored\n  (a b)"
+    datum, end = read_prefix(text, 8, "port.scm", line=7, column=1, at_eof=True)
+    assert (datum.span, datum.cdr.span, end) == (Span("port.scm", 7, 3), Span("port.scm", 7, 6), 15)
+
+
+def test_read_prefix_line_and_column_place_error_spans():
+    with pytest.raises(ReadError) as info:
+        read_prefix("xx\n )", 2, "port.scm", line=4, column=3)
+    assert info.value.span == Span("port.scm", 5, 2)
+
+
+def test_read_prefix_successive_calls_walk_through_the_text():
+    text = "(a) b\n 'c ; done\n"
+    got = []
+    position = 0
+    while (result := read_prefix(text, position, at_eof=True)) is not None:
+        datum, position = result
+        got.append(datum)
+    assert same(got, [L(S("a")), S("b"), Q("quote", S("c"))])
+
+
+def test_read_prefix_options_carry_fold_case_to_later_calls():
+    options = ReadOptions()
+    text = "#!fold-case ABC DEF #!no-fold-case GHI"
+    first, end = read_prefix(text, 0, options=options, at_eof=True)
+    second, end = read_prefix(text, end, options=options, at_eof=True)
+    third, end = read_prefix(text, end, options=options, at_eof=True)
+    assert (first, second, third, options.fold_case) == (S("abc"), S("def"), S("GHI"), False)
+
+
+def test_read_prefix_incomplete_read_leaves_options_unchanged():
+    options = ReadOptions()
+    assert read_prefix("#!fold-case (A", 0, options=options) is None
+    assert options.fold_case is False
+
+
+def test_read_prefix_start_outside_text_raises_value_error():
+    with pytest.raises(ValueError):
+        read_prefix("abc", 4)
+
+
+# ------------------------------------------------------------ is_complete
+
+COMPLETENESS = [
+    ("", False),
+    ("   \n", False),
+    ("; comment", False),
+    ("#| c |#", False),
+    ("a", True),
+    ("(a b)", True),
+    ("(a b)\n", True),
+    ("(a b", False),
+    ("(a\n (b c)\n", False),
+    ("(a) (b", False),
+    ('"abc', False),
+    ('"abc\n', False),
+    ('"abc"', True),
+    ("|ab", False),
+    ("#| a", False),
+    ("#| a |# b", True),
+    ("'", False),
+    ("'a", True),
+    ("#;", False),
+    ("#; a", False),
+    ("#; a b", True),
+    ("a #;", False),
+    (")", True),
+    ("(a]", True),
+    ("#foo", True),
+    ('"\\q"', True),
+    ("1/0", True),
+    ("(. a)", True),
+    ("#!fold-case", False),
+]
+
+
+@pytest.mark.parametrize("text, expected", COMPLETENESS, ids=[repr(t) for t, _ in COMPLETENESS])
+def test_is_complete_text_gives_expected_answer(text, expected):
+    assert is_complete(text) is expected
+
+
+# ------------------------------------------------------------ the parser cache
+
+
+def test_build_parser_cache_dir_gets_one_file_that_later_builds_load(tmp_path):
+    cache = tmp_path / "cache"
+    reader._build_parser(str(cache))
+    files = list(cache.iterdir())
+    assert len(files) == 1 and files[0].name.startswith("reader-") and files[0].stat().st_size > 0
+    written = files[0].stat().st_mtime_ns
+    assert reader._build_parser(str(cache)) is not None
+    # Loaded, not rebuilt: lark rewrites the file only when it cannot use it.
+    assert list(cache.iterdir()) == files and files[0].stat().st_mtime_ns == written
+
+
+def test_build_parser_unwritable_cache_dir_falls_back_silently(tmp_path, capsys):
+    blocker = tmp_path / "a_file"
+    blocker.write_text("not a directory")
+    parser = reader._build_parser(str(blocker / "cache"))
+    assert parser is not None
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a_file"]
+    assert capsys.readouterr() == ("", "")
+
+
+def test_build_parser_corrupt_cache_file_is_rebuilt(tmp_path, capsys):
+    cache = tmp_path / "cache"
+    reader._build_parser(str(cache))
+    (cache_file,) = cache.iterdir()
+    cache_file.write_bytes(b"garbage")
+    assert reader._build_parser(str(cache)) is not None
+    assert capsys.readouterr() == ("", "")
+
+
+def test_default_cache_dir_uses_xdg_cache_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    assert reader._default_cache_dir() == str(tmp_path / "schemehost")
+
+
+def test_default_cache_dir_ignores_relative_xdg_cache_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", "relative/dir")
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert reader._default_cache_dir() == str(tmp_path / ".cache" / "schemehost")
+
+
+def test_default_cache_dir_that_is_the_working_directory_is_refused(tmp_path, monkeypatch):
+    (tmp_path / "schemehost").mkdir()
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.chdir(tmp_path / "schemehost")
+    assert reader._default_cache_dir() is None
+
+
+def test_reading_in_a_fresh_process_writes_nothing_into_the_working_directory(tmp_path):
+    work = tmp_path / "work"
+    work.mkdir()
+    cache = tmp_path / "xdg"
+    package_root = Path(reader.__file__).resolve().parent.parent
+    env = dict(os.environ, XDG_CACHE_HOME=str(cache), PYTHONPATH=str(package_root))
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    script = "from schemehost.reader import read_all; print(read_all('(+ 1 2)')[0].car.name)"
+    for _ in range(2):  # the first run writes the cache, the second reads it
+        done = subprocess.run(
+            [sys.executable, "-c", script], cwd=work, env=env, capture_output=True, text=True
+        )
+        assert (done.returncode, done.stdout, done.stderr) == (0, "+\n", "")
+    assert list(work.iterdir()) == []
+    assert len(list((cache / "schemehost").iterdir())) == 1
+
+
+# ------------------------------------------------------------ fuzzing
+
+SCHEMEISH_CHARACTERS = "()[]#;|\"\\'`,@. \n\tabx01uU8e/+-!i\u03bb"
+SCHEMEISH_TOKENS = [
+    "(", ")", "[", "]", "#(", "#u8(", "'", "`", ",", ",@", ".", "#;", "#|", "|#", ";", "\n", " ",
+    '"', "\\", "|", "a", "B", "1", "255", "#t", "#\\", "#\\x41", "#\\space", "#!fold-case",
+    "#!no-fold-case", "1/0", "#e1.5", '"a\\x41;"', "+inf.0", "...", "1+2i", "#x", "x41;", "#e",
+]
+
+schemeish_text = st.one_of(
+    st.text(),
+    st.text(alphabet=SCHEMEISH_CHARACTERS, max_size=60),
+    st.lists(st.sampled_from(SCHEMEISH_TOKENS), max_size=30).map("".join),
+)
+
+
+@settings(deadline=None, max_examples=400)
+@given(schemeish_text)
+@example("#u8(")
+@example("(#|")
+@example('#\\x110000 "\\xFFFFFFFFFFFF;"')
+@example("#e1e99999999999999999999999")
+@example("#i" + "9" * 400 + "/1")
+@example("1@1e400")
+def test_read_all_any_text_gives_list_or_read_error(text):
+    try:
+        result = read_all(text, "fuzz.scm")
+    except ReadError as error:
+        assert isinstance(error.message, str) and error.span.file == "fuzz.scm"
+        assert error.span.line >= 1 and error.span.column >= 1
+        return
+    assert isinstance(result, list)
+    if result:
+        assert is_complete(text)
+
+
+@settings(deadline=None, max_examples=300)
+@given(schemeish_text)
+def test_read_prefix_loop_agrees_with_read_all(text):
+    try:
+        expected = read_all(text)
+    except ReadError:
+        expected = None
+    got = []
+    options = ReadOptions()
+    position = 0
+    try:
+        while (result := read_prefix(text, position, at_eof=True, options=options)) is not None:
+            datum, end = result
+            assert end > position
+            got.append(datum)
+            position = end
+    except ReadError:
+        assert expected is None, "read_all accepted what read_prefix refused"
+        return
+    assert expected is not None, "read_prefix accepted what read_all refused"
+    assert len(got) == len(expected) and all(same(g, e) for g, e in zip(got, expected))
+
+
+@settings(deadline=None, max_examples=300)
+@given(schemeish_text, st.booleans())
+def test_read_prefix_and_is_complete_any_text_never_raise_other_errors(text, at_eof):
+    assert is_complete(text) in (True, False)
+    try:
+        result = read_prefix(text, 0, at_eof=at_eof)
+    except ReadError:
+        return
+    assert result is None or 0 < result[1] <= len(text)
+
+
+@settings(deadline=None, max_examples=300)
+@given(st.text(max_size=30), st.sampled_from([2, 8, 10, 16]))
+def test_parse_number_any_text_gives_number_or_none(text, radix):
+    result = parse_number(text, radix)
+    assert result is None or type(result) in (int, float, Fraction, complex)
