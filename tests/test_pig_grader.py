@@ -198,3 +198,15 @@ def test_pig_cli_bad_opponent_is_a_usage_error():
                         "--opponent", "grandmaster"], capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert r.returncode == 2
     assert r.stderr.startswith("schemehost pig: opponent: unknown strategy 'grandmaster'; valid: coward, dummy")
+
+
+def test_pig_grader_worker_killed_by_os_cpu_limit_still_gets_a_verdict(tmp_path):
+    # Defence in depth: with the step limit out of the way, the OS CPU-time
+    # limit on the worker process ends the runaway call.
+    path = write(tmp_path, "spin.scm", "(define (player m o a c s) (let loop () (loop)))\n")
+    report = sandboxed_match(path, "dummy", 3, 1, Limits(call_steps=10**12, cpu_seconds=2, match_seconds=60))
+    assert report.stopped == (
+        "stopped after 0 games: the worker process exceeded its CPU-time limit; the remaining games are forfeited"
+    )
+    assert report.forfeits == ["games 1-3: the worker process exceeded its CPU-time limit"]
+    assert report.verdict.startswith("FAIL: won 0 of 3 games")

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import time
 from dataclasses import dataclass, field
 
@@ -402,11 +403,21 @@ def play(player_spec: str, opponent_spec: str, games: int = 49, seed: int = 0,
 # -- the sandbox: a worker process under OS limits ---------------------------------
 
 
-def _worker(conn, player_spec, opponent_spec, games, seed, limits, strict, replay):
+def _worker_main() -> None:
+    """Entry of the sandbox process: one match, job on stdin, JSON lines out.
+
+    The protocol goes to the original stdout; anything else the process
+    might print is sent to stderr, so it cannot corrupt the protocol.
+    """
     import resource
+    from dataclasses import asdict
 
     from .. import interpreter
 
+    proto = os.fdopen(os.dup(1), "w")
+    os.dup2(2, 1)
+    job = json.loads(sys.stdin.readline())
+    limits = Limits(**job["limits"])
     try:
         resource.setrlimit(resource.RLIMIT_AS, (limits.address_space, limits.address_space))
         resource.setrlimit(resource.RLIMIT_CPU, (limits.cpu_seconds, limits.cpu_seconds + 5))
@@ -415,15 +426,19 @@ def _worker(conn, player_spec, opponent_spec, games, seed, limits, strict, repla
     interpreter.configure_deep(limits.stack_bytes, limits.recursion_frames)
     deadline = time.monotonic() + limits.match_seconds
 
+    def send(kind, payload):
+        proto.write(json.dumps([kind, payload]) + "\n")
+        proto.flush()
+
     def progress(report, g):
-        conn.send(("game", report.results[-1], list(report.forfeits)))
+        send("game", {"result": report.results[-1], "forfeits": list(report.forfeits)})
 
     try:
-        report = play(player_spec, opponent_spec, games, seed, limits, strict, replay, progress, deadline)
-        conn.send(("done", report))
+        report = play(job["player"], job["opponent"], job["games"], job["seed"], limits,
+                      job["strict"], job["replay"], progress, deadline)
+        send("done", asdict(report))
     except MemoryError:
-        conn.send(("crash", "the worker ran out of memory (address-space limit)"))
-    conn.close()
+        send("crash", "the worker ran out of memory (address-space limit)")
 
 
 def sandboxed_match(player_spec: str, opponent_spec: str, games: int = 49, seed: int = 0,
@@ -432,60 +447,66 @@ def sandboxed_match(player_spec: str, opponent_spec: str, games: int = 49, seed:
     """Play a match in a separate process with CPU-time and address-space limits.
 
     Whatever happens in the worker (a hang, a crash, the OS killing it), the
-    caller gets a MatchReport with a verdict.
+    caller gets a MatchReport with a verdict.  The worker is a plain
+    subprocess, so this also works inside daemonic processes (Dask workers).
     """
-    import multiprocessing as mp
+    import subprocess
+    import threading
+    from dataclasses import asdict
 
     limits = limits or Limits()
-    ctx = mp.get_context("spawn")
-    parent, child = ctx.Pipe(duplex=False)
-    proc = ctx.Process(
-        target=_worker,
-        args=(child, player_spec, opponent_spec, games, seed, limits, strict, replay),
-        daemon=True,
+    job = {"player": player_spec, "opponent": opponent_spec, "games": games, "seed": seed,
+           "limits": asdict(limits), "strict": strict, "replay": replay}
+    env = dict(os.environ)
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "schemehost.labs.pig_grader", "--worker"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
     )
-    proc.start()
-    child.close()
+    proc.stdin.write(json.dumps(job) + "\n")
+    proc.stdin.close()
+    messages: list = []
+    errors: list[str] = []
+
+    def pump_out():
+        for line in proc.stdout:
+            try:
+                messages.append(json.loads(line))
+            except ValueError:
+                pass
+
+    def pump_err():
+        errors.append(proc.stderr.read()[-2000:])
+
+    readers = [threading.Thread(target=pump_out, daemon=True), threading.Thread(target=pump_err, daemon=True)]
+    for t in readers:
+        t.start()
+    crash = None
+    try:
+        proc.wait(timeout=limits.match_seconds + 30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+        crash = f"the match did not finish within its wall-clock limit of {limits.match_seconds:g} s"
+    for t in readers:
+        t.join(5)
     partial = MatchReport(player_spec, opponent_spec, games, seed)
     partial.games_second = games - games // 2
     partial.games_first = games // 2
-    final = None
-    crash = None
-    hard_deadline = time.monotonic() + limits.match_seconds + 30
-    while True:
-        remaining = hard_deadline - time.monotonic()
-        if remaining <= 0:
-            crash = f"the match did not finish within its wall-clock limit of {limits.match_seconds:g} s"
-            break
-        try:
-            ready = parent.poll(min(remaining, 1.0))
-        except (EOFError, OSError):
-            ready = True
-        if not ready:
-            if not proc.is_alive():
-                crash = _exit_text(proc.exitcode)
-                break
-            continue
-        try:
-            msg = parent.recv()
-        except (EOFError, OSError):
-            proc.join(5)
-            crash = _exit_text(proc.exitcode)
-            break
-        if msg[0] == "game":
-            partial.results.append(msg[1])
-            partial.forfeits = msg[2]
-        elif msg[0] == "done":
-            final = msg[1]
-            break
-        elif msg[0] == "crash":
-            crash = msg[1]
-            break
-    if proc.is_alive():
-        proc.kill()
-    proc.join(5)
-    if final is not None:
-        return final
+    for kind, payload in messages:
+        if kind == "done":
+            return MatchReport(**payload)
+        if kind == "game":
+            partial.results.append(payload["result"])
+            partial.forfeits = payload["forfeits"]
+        elif kind == "crash":
+            crash = payload
+    if crash is None:
+        crash = _exit_text(proc.returncode)
+        if proc.returncode and proc.returncode > 0 and errors and errors[0].strip():
+            # Not the submission's doing: a failure of the grader itself.
+            raise RuntimeError(f"pig grader worker failed:\n{errors[0]}")
     # Rebuild what finished; the rest is forfeited by the submission.
     for r in partial.results:
         if r["won"]:
@@ -565,3 +586,7 @@ def format_replay(report: MatchReport, game: int) -> str:
 
 def report_json(report: MatchReport) -> str:
     return json.dumps(report.to_json(), indent=2)
+
+
+if __name__ == "__main__" and sys.argv[1:] == ["--worker"]:
+    _worker_main()
