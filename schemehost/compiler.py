@@ -31,6 +31,7 @@ from .datatypes import (
 )
 from .errors import SchemeError, SchemehostError, Span
 from .identifiers import Alias, base_symbol, is_ident, strip
+from .codegen import call_node
 from .inline import inline_call
 from .runtime import Closure, Primitive, Procedure, TailPrimitive
 
@@ -288,6 +289,7 @@ class Compiler:
         def const(env):
             return value
 
+        const.leaf = ("const", value)
         return const
 
     def compile_ref(self, name: Symbol, scope, span):
@@ -309,6 +311,7 @@ class Compiler:
                 raise _unbound(name, span)
             return v
 
+        gref.leaf = ("gref", cell)
         return gref
 
     def compile_call(self, x, scope, tail, span):
@@ -325,10 +328,18 @@ class Compiler:
                     if node is not None:
                         return node
         fn = self.compile(head, scope, False, span)
+        leaf = getattr(fn, "leaf", None)
+        opname = leaf[1].name.name if leaf is not None and leaf[0] == "gref" else None
         if tail:
-            return make_tail_call(fn, argnodes, span, x)
-        maker = _CALL_MAKERS.get(len(argnodes), _CALL_MAKERS[-1])
-        return maker(fn, argnodes, self.budget, span, x, self.call_other)
+            return make_tail_call(fn, argnodes, span, x, opname)
+        if len(argnodes) > 4:
+            return _CALL_MAKERS[-1](fn, argnodes, self.budget, span, x, self.call_other)
+
+        def unbound():
+            return _unbound(opname or "?", span)
+
+        extra = {"budget": self.budget, "span": span, "form": x, "call_other": self.call_other, "unbound": unbound}
+        return call_node(fn, argnodes, extra, tail=False)
 
     def compile_body(self, forms: list, scope: Scope | None, span, what="body", tail=True):
         """Compile a body: declare its definitions in `scope`, then its expressions.
@@ -474,6 +485,7 @@ def make_local_ref(depth, i, path, checked, name, span):
             def ref0(env):
                 return env[i]
 
+            ref0.leaf = ("ref0", i)
             return ref0
 
         def ref0c(env):
@@ -489,6 +501,7 @@ def make_local_ref(depth, i, path, checked, name, span):
             def ref1(env):
                 return env[p0][i]
 
+            ref1.leaf = ("ref1", p0, i)
             return ref1
 
         def ref1c(env):
@@ -560,7 +573,7 @@ def make_sequence(nodes):
     return seq
 
 
-def make_tail_call(fn, argnodes, span, form):
+def make_tail_call(fn, argnodes, span, form, opname=None):
     """A call in tail position: call primitives now, return closures as (f, args)."""
 
     def finish(f, args):
@@ -574,58 +587,22 @@ def make_tail_call(fn, argnodes, span, form):
                     e.span = span
                 e.add_frame((span, form))
                 raise
+        if f is UNASSIGNED:
+            raise _unbound(opname or "?", span)
         if not isinstance(f, Procedure):
             raise _not_procedure(f, span)
         return (f, args)
 
-    n = len(argnodes)
-    if n == 0:
-        def tail0(env):
+    if len(argnodes) > 4:
+        def tailn(env):
             f = fn(env)
+            args = [a(env) for a in argnodes]
             if type(f) is Closure:
-                return (f, [])
-            return finish(f, [])
+                return (f, args)
+            return finish(f, args)
 
-        return tail0
-    if n == 1:
-        (a0,) = argnodes
-
-        def tail1(env):
-            f = fn(env)
-            if type(f) is Closure:
-                return (f, [a0(env)])
-            return finish(f, [a0(env)])
-
-        return tail1
-    if n == 2:
-        a0, a1 = argnodes
-
-        def tail2(env):
-            f = fn(env)
-            if type(f) is Closure:
-                return (f, [a0(env), a1(env)])
-            return finish(f, [a0(env), a1(env)])
-
-        return tail2
-    if n == 3:
-        a0, a1, a2 = argnodes
-
-        def tail3(env):
-            f = fn(env)
-            if type(f) is Closure:
-                return (f, [a0(env), a1(env), a2(env)])
-            return finish(f, [a0(env), a1(env), a2(env)])
-
-        return tail3
-
-    def tailn(env):
-        f = fn(env)
-        args = [a(env) for a in argnodes]
-        if type(f) is Closure:
-            return (f, args)
-        return finish(f, args)
-
-    return tailn
+        return tailn
+    return call_node(fn, argnodes, {"finish": finish}, tail=True)
 
 
 def _not_procedure(f, span):

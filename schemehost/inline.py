@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from .datatypes import NIL, Char, MString, Pair, Symbol
 from .errors import SchemeError, SchemehostError
+from .codegen import inline_node, register_names
 from .runtime import Closure
 
 _INT2 = "type(x) is int and type(y) is int"
@@ -55,47 +56,16 @@ BINARY = {
     "remainder": (_INT2 + " and y > 0 and x >= 0", "x % y"),
 }
 
-_TEMPLATE_1 = '''
-def make(cell, orig, a, slow):
-    def node(env):
-        x = a(env)
-        if {guard} and cell.value is orig:
-            return {expr}
-        return slow([x])
-    return node
-'''
-
-_TEMPLATE_2 = '''
-def make(cell, orig, a, b, slow):
-    def node(env):
-        x = a(env)
-        y = b(env)
-        if {guard} and cell.value is orig:
-            return {expr}
-        return slow([x, y])
-    return node
-'''
-
-_NAMESPACE = {"Pair": Pair, "NIL": NIL, "Char": Char, "MString": MString, "Symbol": Symbol}
-_MAKERS: dict[tuple[str, int], object] = {}
-
-
-def _build():
-    for table, template, n in ((UNARY, _TEMPLATE_1, 1), (BINARY, _TEMPLATE_2, 2)):
-        for name, (guard, expr) in table.items():
-            ns = dict(_NAMESPACE)
-            exec(template.format(guard=guard, expr=expr), ns)
-            _MAKERS[(name, n)] = ns["make"]
-
-
-_build()
+register_names(Pair=Pair, NIL=NIL, Char=Char, MString=MString, Symbol=Symbol)
+_TABLES = {1: UNARY, 2: BINARY}
 
 
 def inline_call(name: str, cell, orig, argnodes, tail: bool, apply, span, form):
     """Return an open-coded node for `(name arg...)`, or None if not inlinable."""
-    maker = _MAKERS.get((name, len(argnodes)))
-    if maker is None:
+    entry = _TABLES.get(len(argnodes), {}).get(name)
+    if entry is None:
         return None
+    guard, expr = entry
 
     def slow(args):
         f = cell.value
@@ -109,4 +79,4 @@ def inline_call(name: str, cell, orig, argnodes, tail: bool, apply, span, form):
             e.add_frame((span, form))
             raise
 
-    return maker(cell, orig, *argnodes, slow)
+    return inline_node(guard, expr, argnodes, {"cell": cell, "orig": orig, "slow": slow})

@@ -21,7 +21,8 @@ def error_text(program: str, filename: str = "t.scm", **kwargs) -> str:
 
 ERRORS = [
     ("(car 5)", "t.scm:1:1: car: argument 1 must be a pair: 5\n  called from t.scm:1:1: (car 5)"),
-    ("(undefined-thing 1)", "t.scm:1:1: unbound variable: undefined-thing"),
+    ("(undefined-thing 1)", "t.scm:1:1: unbound variable: undefined-thing\n  called from t.scm:1:1: (undefined-thing 1)"),
+    ("(list undefined-thing)", "t.scm:1:1: unbound variable: undefined-thing"),
     ("(define (f x) x)\n(f 1 2)", "t.scm:2:1: f: expects 1 argument, given 2\n  called from t.scm:2:1: (f 1 2)"),
     ("((lambda (a b . c) a) 1)", "t.scm:1:1: anonymous procedure: expects at least 2 arguments, given 1\n  called from t.scm:1:1: ((lambda (a b . c) a) 1)"),
     ("(5 3)", "t.scm:1:1: attempt to call a non-procedure: 5\n  called from t.scm:1:1: (5 3)"),

@@ -1,0 +1,162 @@
+"""Node templates with their leaves written in: the compiler's code generator.
+
+A compiled node is a Python closure; calling one costs a Python call.  For
+the commonest shapes, a call node whose arguments are local variables or
+constants, this module generates the node's source with those leaves
+spelled out (`env[2]` instead of `a0(env)`), compiles it once per *shape*
+(which arguments are locals, constants or other nodes) and instantiates it
+per call site with the indices and values as closure variables.
+
+Leaves are marked on node functions with a `leaf` attribute:
+
+    ("ref0", i)          env[i]          a parameter of the innermost frame
+    ("ref1", p, i)       env[p][i]       one frame out
+    ("const", value)     the value itself
+    ("gref", cell)       cell.value      a global (operator position only)
+"""
+
+from __future__ import annotations
+
+from .datatypes import UNASSIGNED
+from .errors import SchemehostError
+from .runtime import Closure, Primitive
+
+_CACHE: dict = {}
+
+
+def leaf_of(node):
+    return getattr(node, "leaf", None)
+
+
+def arg_text(j: int, node, params: dict) -> tuple[str, str]:
+    """Return (shape tag, Python expression) for argument j, filling params."""
+    leaf = leaf_of(node)
+    if leaf is not None:
+        kind = leaf[0]
+        if kind == "ref0":
+            params[f"i{j}"] = leaf[1]
+            return "r0", f"env[i{j}]"
+        if kind == "ref1":
+            params[f"p{j}"], params[f"i{j}"] = leaf[1], leaf[2]
+            return "r1", f"env[p{j}][i{j}]"
+        if kind == "const":
+            params[f"k{j}"] = leaf[1]
+            return "k", f"k{j}"
+    params[f"a{j}"] = node
+    return "n", f"a{j}(env)"
+
+
+def op_text(node, params: dict) -> tuple[str, str]:
+    """Return (shape tag, expression) for an operator."""
+    leaf = leaf_of(node)
+    if leaf is not None and leaf[0] == "gref":
+        params["cell"] = leaf[1]
+        return "g", "cell.value"
+    tag, text = arg_text(9, node, params)
+    return tag, text
+
+
+def instantiate(template: str, shape: tuple, params: dict, **subs):
+    """Compile `template` (once per shape) and return its node for `params`."""
+    key = (template, shape, tuple(sorted(subs.items())))
+    make = _CACHE.get(key)
+    if make is None:
+        names = sorted(params)
+        bindings = "\n    ".join(f"{n} = P[{n!r}]" for n in names) or "pass"
+        source = "def make(P):\n    " + bindings + "\n" + template.format(**subs)
+        ns = {"Closure": Closure, "Primitive": Primitive, "SchemehostError": SchemehostError,
+              "UNASSIGNED": UNASSIGNED}
+        ns.update(_EXTRA_NAMES)
+        exec(source, ns)
+        make = _CACHE[key] = ns["make"]
+    return make(params)
+
+
+_EXTRA_NAMES: dict = {}
+
+
+def register_names(**names) -> None:
+    """Make module-level names (Pair, NIL, ...) visible to generated code."""
+    _EXTRA_NAMES.update(names)
+
+
+CALL = '''
+    def app(env):
+        f = {op}
+        args = [{args}]
+        try:
+            while True:
+                if type(f) is Closure:
+                    budget.left -= 1
+                    if budget.left < 0:
+                        budget.exhausted()
+                    if len(args) != f.nparams:
+                        args = f.fix_args(args)
+                    args += f.tail
+                    r = f.body(args)
+                    if type(r) is tuple:
+                        f, args = r
+                        continue
+                    return r
+                if type(f) is Primitive:
+                    if not (f.lo <= len(args) and (f.hi < 0 or len(args) <= f.hi)):
+                        f.check_arity(len(args))
+                    return f.fn(*args)
+                if f is UNASSIGNED:
+                    raise unbound()
+                r = call_other(f, args)
+                if type(r) is tuple:
+                    f, args = r
+                    continue
+                return r
+        except SchemehostError as e:
+            if e.span is None:
+                e.span = span
+            e.add_frame((span, form))
+            raise
+    return app
+'''
+
+TAIL_CALL = '''
+    def tail(env):
+        f = {op}
+        if type(f) is Closure:
+            return (f, [{args}])
+        return finish(f, [{args}])
+    return tail
+'''
+
+INLINE = '''
+    def node(env):
+{binds}
+        if {guard} and cell.value is orig:
+            return {expr}
+        return slow([{names}])
+    return node
+'''
+
+
+def call_node(fn, argnodes, extra: dict, tail: bool):
+    """Return a call node (tail or not) with leaf operands written in."""
+    params = dict(extra)
+    op_tag, op = op_text(fn, params)
+    tags, texts = [], []
+    for j, a in enumerate(argnodes):
+        tag, text = arg_text(j, a, params)
+        tags.append(tag)
+        texts.append(text)
+    shape = (op_tag, *tags)
+    return instantiate(TAIL_CALL if tail else CALL, shape, params, op=op, args=", ".join(texts))
+
+
+def inline_node(guard: str, expr: str, argnodes, extra: dict):
+    """Return an open-coded primitive node: operands x (and y), then guard/expr."""
+    params = dict(extra)
+    names = ["x", "y"][: len(argnodes)]
+    tags, binds = [], []
+    for j, (name, a) in enumerate(zip(names, argnodes)):
+        tag, text = arg_text(j, a, params)
+        tags.append(tag)
+        binds.append(f"        {name} = {text}")
+    return instantiate(INLINE, tuple(tags), params, binds="\n".join(binds), guard=guard, expr=expr,
+                       names=", ".join(names))
