@@ -158,5 +158,40 @@ def inline_node(guard: str, expr: str, argnodes, extra: dict):
         tag, text = arg_text(j, a, params)
         tags.append(tag)
         binds.append(f"        {name} = {text}")
-    return instantiate(INLINE, tuple(tags), params, binds="\n".join(binds), guard=guard, expr=expr,
+    node = instantiate(INLINE, tuple(tags), params, binds="\n".join(binds), guard=guard, expr=expr,
                        names=", ".join(names))
+    node.inline = (guard, expr, argnodes, extra)
+    return node
+
+
+IF_INLINE = '''
+    def if_node(env):
+{binds}
+        if {guard} and cell.value is orig:
+            t = {expr}
+        else:
+            t = slow([{names}])
+        if t is not False:
+            return {then}
+        return {alt}
+    return if_node
+'''
+
+
+def if_node(test, then, alt):
+    """Return an `if` node; an open-coded test and leaf branches are written in."""
+    spec = getattr(test, "inline", None)
+    if spec is None:
+        return None
+    guard, expr, argnodes, extra = spec
+    params = dict(extra)
+    names = ["x", "y"][: len(argnodes)]
+    tags, binds = [], []
+    for j, (name, a) in enumerate(zip(names, argnodes)):
+        tag, text = arg_text(j, a, params)
+        tags.append(tag)
+        binds.append(f"        {name} = {text}")
+    ttag, ttext = arg_text(5, then, params)
+    atag, atext = arg_text(6, alt, params)
+    return instantiate(IF_INLINE, (*tags, ttag, atag), params, binds="\n".join(binds), guard=guard,
+                       expr=expr, names=", ".join(names), then=ttext, alt=atext)

@@ -31,7 +31,7 @@ from .datatypes import (
 )
 from .errors import SchemeError, SchemehostError, Span
 from .identifiers import Alias, base_symbol, is_ident, strip
-from .codegen import call_node
+from .codegen import call_node, if_node
 from .inline import inline_call
 from .runtime import Closure, Primitive, Procedure, TailPrimitive
 
@@ -703,6 +703,9 @@ def compile_if(comp, form, scope, tail, span):
 
         return if1
     alt = comp.compile(items[2], scope, tail, span)
+    fused = if_node(test, then, alt)
+    if fused is not None:
+        return fused
 
     def if2(env):
         if test(env) is not False:
