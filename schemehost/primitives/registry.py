@@ -9,7 +9,6 @@ alike: ``car: argument 1 must be a pair: 3``.
 
 from __future__ import annotations
 
-import inspect
 from fractions import Fraction
 
 from ..datatypes import NIL, Char, ErrorObject, MString, Pair, Symbol
@@ -22,17 +21,16 @@ FACTORIES: list = []
 
 
 def _arity(fn) -> tuple[int, int]:
-    sig = inspect.signature(fn)
-    lo = hi = 0
-    for p in sig.parameters.values():
-        if p.kind is p.VAR_POSITIONAL:
-            hi = -1
-        elif p.default is p.empty:
-            lo += 1
-            hi += 1 if hi >= 0 else 0
-        else:
-            hi += 1 if hi >= 0 else 0
-    return lo, hi
+    """Return (min, max or -1) positional arguments of a plain Python function.
+
+    Read from the code object rather than inspect.signature: it runs for
+    every primitive at import, and start-up time matters.
+    """
+    code = fn.__code__
+    n = code.co_argcount
+    defaults = len(fn.__defaults__ or ())
+    varargs = bool(code.co_flags & 0x04)  # CO_VARARGS
+    return n - defaults, (-1 if varargs else n)
 
 
 def primitive(*names: str, lo: int | None = None, hi: int | None = None, tail: bool = False):
