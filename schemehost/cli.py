@@ -20,6 +20,7 @@ from .errors import SchemeExit, SchemehostError
 EXIT_ERROR = 1
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
+EXIT_INTERNAL = 70
 
 
 def _interpreter(args, **kwargs):
@@ -229,6 +230,8 @@ def main(argv=None) -> int:
         return EXIT_USAGE
     try:
         return args.func(args)
+    except SchemehostError as err:
+        return report(err)
     except KeyboardInterrupt:
         _flush_stdout()
         print("\ninterrupted", file=sys.stderr)
@@ -240,3 +243,13 @@ def main(argv=None) -> int:
         except OSError:
             pass
         return EXIT_ERROR
+    except Exception as exc:  # a bug in schemehost: say so plainly, never blame the program
+        if os.environ.get("SCHEMEHOST_DEBUG"):
+            raise
+        _flush_stdout()
+        print(
+            f"schemehost: internal error (a bug in schemehost, not in your program): {type(exc).__name__}: {exc}\n"
+            "set SCHEMEHOST_DEBUG=1 to see the Python traceback",
+            file=sys.stderr,
+        )
+        return EXIT_INTERNAL
