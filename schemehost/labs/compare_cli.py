@@ -58,7 +58,7 @@ def _more():
     import importlib
 
     out = []
-    for name in ("schemehost.labs.pennies_compare", "schemehost.labs.etaoin_compare"):
+    for name in ("schemehost.labs.pennies_cli", "schemehost.labs.etaoin_cli"):
         try:
             module = importlib.import_module(name)
         except ModuleNotFoundError as exc:
