@@ -27,6 +27,18 @@ Conventions:
   normal approximation, mean +- 1.96 s / sqrt(games): fine for the
   hundreds or thousands of games played here, too narrow for a handful.
 
+Entry points (for the command line, among others)::
+
+    match("best", "scp", plays=200, games=1000, seed=0)   -> MatchResult (.to_text(), .at(100))
+    tournament(["seer", "mrm", "scp", "best"], (100, 200), games=200)
+                                                          -> TournamentResult (.to_markdown(), .standings())
+    paper_tables(games=10000, seed=0)                     -> Markdown of Tables 1-3, ours beside the paper's
+    context_length_table(games=10, seed=0)                -> Markdown of Table 4, ours beside the paper's
+    plot_running_score(result, "out/best-scp")            -> [out/best-scp.png, out/best-scp.svg]
+    plot_heatmap(tournament_result, "out/heat")           -> [out/heat.png, out/heat.svg]
+    paper_figures("out/figures", games=1000)              -> Figures 2-4, averaged over games
+    describe_strategies()                                 -> Markdown list of the strategy names
+
 Imports: `strategies.pennies`, the standard library, numpy, and matplotlib
 (only inside the plotting functions, with the Agg canvas).
 """
@@ -49,10 +61,12 @@ from strategies.pennies import MATCHER, MISMATCHER, REGISTRY, Strategy, make
 __all__ = [
     "INDEPENDENT_100",
     "PAPER_TABLES",
+    "PAPER_TABLE_4",
     "GameRecord",
     "MatchResult",
     "PaperRow",
     "TournamentResult",
+    "context_length_table",
     "context_lengths",
     "describe_strategies",
     "game_seed",
@@ -70,24 +84,30 @@ Z95 = 1.959963984540054  # the standard normal's 97.5% quantile
 
 # -- the paper's data ------------------------------------------------------------
 
+
+def _scores(text: str) -> tuple[tuple[int, int], ...]:
+    """Read "26-24 18-32 ..." as ((26, 24), (18, 32), ...)."""
+    return tuple((int(x), int(y)) for x, y in (pair.split("-") for pair in text.split()))
+
+
 # Tables 1-3 of the paper: per game, (first machine, second machine) after
 # 50, 100 and 200 plays.  Table 2, game 5 at 50 plays reads "27-24" (51
 # plays); it is copied as printed, and its averages (27.2 - 22.9) include it.
 PAPER_TABLES: dict[tuple[str, str], dict[int, tuple[tuple[int, int], ...]]] = {
     ("seer", "mrm"): {
-        50: ((26, 24), (18, 32), (24, 26), (23, 27), (20, 30), (27, 23), (20, 30), (22, 28), (27, 23), (24, 26)),
-        100: ((47, 53), (38, 62), (38, 62), (49, 51), (42, 58), (48, 52), (40, 60), (45, 55), (49, 51), (46, 54)),
-        200: ((89, 111), (77, 123), (83, 117), (88, 112), (87, 113), (95, 105), (83, 117), (88, 112), (91, 109), (91, 109)),
+        50: _scores("26-24 18-32 24-26 23-27 20-30 27-23 20-30 22-28 27-23 24-26"),
+        100: _scores("47-53 38-62 38-62 49-51 42-58 48-52 40-60 45-55 49-51 46-54"),
+        200: _scores("89-111 77-123 83-117 88-112 87-113 95-105 83-117 88-112 91-109 91-109"),
     },
     ("scp", "seer"): {
-        50: ((30, 20), (24, 26), (25, 25), (30, 20), (27, 24), (25, 25), (33, 17), (25, 25), (24, 26), (29, 21)),
-        100: ((56, 44), (53, 47), (48, 52), (63, 37), (50, 50), (53, 47), (60, 40), (55, 45), (53, 47), (55, 45)),
-        200: ((116, 84), (111, 89), (106, 94), (124, 76), (108, 92), (105, 95), (119, 81), (110, 90), (114, 86), (113, 87)),
+        50: _scores("30-20 24-26 25-25 30-20 27-24 25-25 33-17 25-25 24-26 29-21"),
+        100: _scores("56-44 53-47 48-52 63-37 50-50 53-47 60-40 55-45 53-47 55-45"),
+        200: _scores("116-84 111-89 106-94 124-76 108-92 105-95 119-81 110-90 114-86 113-87"),
     },
     ("scp", "mrm"): {
-        50: ((33, 17), (31, 19), (23, 27), (33, 17), (27, 23), (35, 15), (30, 20), (28, 22), (24, 26), (22, 28)),
-        100: ((61, 39), (61, 39), (53, 47), (65, 35), (53, 47), (61, 39), (60, 40), (53, 47), (53, 47), (53, 47)),
-        200: ((121, 79), (115, 85), (110, 90), (120, 80), (102, 98), (117, 83), (113, 87), (112, 88), (110, 90), (117, 83)),
+        50: _scores("33-17 31-19 23-27 33-17 27-23 35-15 30-20 28-22 24-26 22-28"),
+        100: _scores("61-39 61-39 53-47 65-35 53-47 61-39 60-40 53-47 53-47 53-47"),
+        200: _scores("121-79 115-85 110-90 120-80 102-98 117-83 113-87 112-88 110-90 117-83"),
     },
 }
 PAPER_TABLE_NUMBER = {("seer", "mrm"): 1, ("scp", "seer"): 2, ("scp", "mrm"): 3}
@@ -399,13 +419,27 @@ class PaperRow:
         return (self.paper_a - self.ours.mean_a) / (sd / math.sqrt(10))
 
 
-def paper_comparison(games: int = 1000, seed: int = 0, workers: int | None = None) -> list[PaperRow]:
-    """Replay Tables 1-3 over `games` games of 200 plays, read at 50, 100 and 200."""
+def paper_comparison(
+    games: int = 1000,
+    seed: int = 0,
+    workers: int | None = None,
+    readings: dict[str, str] | None = None,
+) -> list[PaperRow]:
+    """Replay Tables 1-3 over `games` games of 200 plays, read at 50, 100 and 200.
+
+    `readings` plays a machine by another registry name, to see what a
+    different reading of the paper changes: ``{"mrm": "mrm-v2"}``.
+    """
+    readings = dict(readings or {})
+    unknown = set(readings) - {"seer", "mrm", "scp"}
+    if unknown:
+        raise ValueError(f"readings replace seer, mrm or scp, not {sorted(unknown)}")
     pairs = list(PAPER_TABLES)
-    results = _run_matches(pairs, max(PAPER_CHECKPOINTS), games, seed, workers)
+    played = [(readings.get(a, a), readings.get(b, b)) for a, b in pairs]
+    results = _run_matches(played, max(PAPER_CHECKPOINTS), games, seed, workers)
     rows = []
-    for (a, b), outcomes in zip(pairs, results):
-        full = MatchResult.from_outcomes(a, b, seed, outcomes)
+    for (a, b), (a_played, b_played), outcomes in zip(pairs, played, results):
+        full = MatchResult.from_outcomes(a_played, b_played, seed, outcomes)
         for plays in PAPER_CHECKPOINTS:
             scores = PAPER_TABLES[(a, b)][plays]
             rows.append(
@@ -422,9 +456,18 @@ def paper_comparison(games: int = 1000, seed: int = 0, workers: int | None = Non
     return rows
 
 
-def paper_tables(games: int = 1000, seed: int = 0, workers: int | None = None) -> str:
-    """Return Tables 1-3 of the paper beside our replay, as Markdown."""
-    rows = paper_comparison(games, seed, workers)
+def paper_tables(
+    games: int = 1000,
+    seed: int = 0,
+    workers: int | None = None,
+    readings: dict[str, str] | None = None,
+) -> str:
+    """Return Tables 1-3 of the paper beside our replay, as Markdown.
+
+    `readings` is passed to `paper_comparison`; the machines actually
+    played are named in the match column when they differ.
+    """
+    rows = paper_comparison(games, seed, workers, readings)
     out = [
         f"Tables 1-3 of Breazu et al. (2020) replayed: {games} games of 200 plays (seed {seed}), "
         "each read after 50, 100 and 200 plays; first machine = matcher.",
@@ -435,9 +478,13 @@ def paper_tables(games: int = 1000, seed: int = 0, workers: int | None = None) -
     ]
     for row in rows:
         r = row.ours
-        independent = INDEPENDENT_100.get((row.a, row.b)) if row.plays == 100 else None
+        title = f"{row.a.upper()} vs {row.b.upper()}"
+        same_machines = (r.a, r.b) == (row.a, row.b)
+        if not same_machines:
+            title += f" ({r.a} vs {r.b})"
+        independent = INDEPENDENT_100.get((row.a, row.b)) if row.plays == 100 and same_machines else None
         out.append(
-            f"| {row.table} | {row.a.upper()} vs {row.b.upper()} | {row.plays} "
+            f"| {row.table} | {title} | {row.plays} "
             f"| {r.mean_a:.2f} ± {r.half_width:.2f} | {r.mean_b:.2f} ± {r.half_width:.2f} "
             f"| {r.led_a:.0%} | {row.paper_a:.1f} - {row.paper_b:.1f} | {row.paper_z:+.1f} "
             f"| {'' if independent is None else f'{independent[0]} - {independent[1]}'} |"
@@ -449,6 +496,40 @@ def paper_tables(games: int = 1000, seed: int = 0, workers: int | None = None) -
         "10-game average: |z| < 2 means the paper's games look like ours.",
     ]
     return "\n".join(out)
+
+
+# Table 4 of the paper: over its 10 SCP vs MRM games of 200 plays, the
+# number of predictions by (length of the longest context found, length of
+# the context used for prediction); row = found, column = used, 0 = none.
+PAPER_TABLE_4 = (
+    (60, 0, 0, 0, 0, 0),
+    (48, 86, 0, 0, 0, 0),
+    (50, 140, 296, 0, 0, 0),
+    (32, 82, 183, 638, 0, 0),
+    (1, 4, 8, 33, 327, 0),
+    (0, 0, 0, 0, 0, 12),
+)
+
+
+def context_length_table(games: int = 10, seed: int = 0) -> str:
+    """Return our SCP-vs-MRM context lengths beside the paper's Table 4, as Markdown."""
+    ours = context_lengths("mrm", 200, games, seed)
+    size = max(ours.shape[0], len(PAPER_TABLE_4))
+    lines = [
+        f"SCP vs MRM, {games} games of 200 plays (seed {seed}): predictions by longest context "
+        "found (row) and context used (column), ours / paper's (10 games).",
+        "",
+        "| found \\ used | " + " | ".join(str(j) for j in range(size)) + " |",
+        "|---" * (size + 1) + "|",
+    ]
+    for i in range(size):
+        cells = []
+        for j in range(i + 1):
+            mine = int(ours[i, j]) if i < ours.shape[0] else 0
+            paper = PAPER_TABLE_4[i][j] if i < len(PAPER_TABLE_4) else 0
+            cells.append(f"{mine} / {paper}")
+        lines.append(f"| {i} | " + " | ".join(cells + [""] * (size - i - 1)) + " |")
+    return "\n".join(lines)
 
 
 def context_lengths(opponent: str = "mrm", plays: int = 200, games: int = 10, seed: int = 0) -> np.ndarray:
@@ -501,7 +582,8 @@ def plot_running_score(result: MatchResult, path: str | Path, title: str | None 
 
     The paper's Figures 2-4 show one game; here the line is the mean lead
     (a's wins minus b's) over all games, the dark band its 95% interval,
-    the light band the middle 80% of single games.  Writes `path` as .png
+    the light band the middle 80% of single games (10th to 90th
+    percentile, averaged over two plays).  Writes `path` as .png
     and .svg and returns both paths.
     """
     lead = result.running_lead()
@@ -509,6 +591,10 @@ def plot_running_score(result: MatchResult, path: str | Path, title: str | None 
     mean = lead.mean(axis=0)
     half = Z95 * lead.std(axis=0, ddof=1) / math.sqrt(result.games) if result.games > 1 else 0 * mean
     low, high = np.percentile(lead, [10, 90], axis=0)
+    # A lead after n plays has the parity of n, so the percentiles zigzag
+    # by one from play to play: average each with its predecessor.
+    low[1:] = (low[1:] + low[:-1]) / 2
+    high[1:] = (high[1:] + high[:-1]) / 2
     figure = _figure(7, 4)
     ax = figure.add_subplot()
     ax.fill_between(x, low, high, color="tab:blue", alpha=0.15, linewidth=0, label="middle 80% of games")
@@ -540,7 +626,9 @@ def plot_heatmap(result: TournamentResult, path: str | Path, plays: int | None =
     for i in range(n):
         for j in range(n):
             if i != j:
-                ax.text(j, i, f"{grid[i, j]:.0f}", ha="center", va="center", fontsize=7)
+                # white on the dark ends of the colour map
+                colour = "white" if abs(grid[i, j] - 50) > 0.6 * spread else "black"
+                ax.text(j, i, f"{grid[i, j]:.0f}", ha="center", va="center", fontsize=7, color=colour)
     ax.set_title(f"% of plays won, row vs column ({plays} plays, {result.games} games per role)")
     figure.colorbar(image, ax=ax, shrink=0.8)
     return _save(figure, path)
