@@ -24,30 +24,45 @@ from ..runtime import Procedure
 from .registry import needs_interp, scheme_error, type_error
 
 _MISSING = object()
-_ATOMIC = (int, float, Fraction, complex, bool, Symbol, Char)
+
+
+_TAGS = {int: "i", float: "f", Fraction: "q", complex: "c", bool: "b"}
 
 
 def memo_key(x):
-    """Return a hashable key equal for equal? Scheme values."""
+    """Return a hashable key equal for equal? Scheme values.
+
+    Keys are built from strings and numbers only (tags, not type objects),
+    so CPython's collector untracks them: a memo of a million entries then
+    costs the garbage collector nothing, and memoized code keeps its
+    complexity.
+    """
     t = type(x)
-    if t in _ATOMIC:
-        return (t, x)
+    if t is int:
+        return x
+    tag = _TAGS.get(t)
+    if tag is not None:
+        return (tag, x)
     if t is MString:
-        return (MString, x.s)
+        return ("s", x.s)
+    if t is Symbol:
+        return ("y", x.name)
+    if t is Char:
+        return ("c", x.ch)
     if t is Pair:
         items = []
         p = x
         while type(p) is Pair:
             items.append(memo_key(p.car))
             p = p.cdr
-        return (Pair, tuple(items), memo_key(p))
+        return ("p", tuple(items), memo_key(p))
     if x is NIL:
-        return NIL
+        return "()"
     if t is list:
-        return (list, tuple(memo_key(v) for v in x))
+        return ("v", tuple(memo_key(v) for v in x))
     if t is bytearray:
-        return (bytearray, bytes(x))
-    return (id, id(x))  # procedures, ports, records: by identity (eqv?)
+        return ("u8", bytes(x))
+    return ("id", id(x))  # procedures, ports, records: by identity (eqv?)
 
 
 class Memoized(Procedure):
