@@ -93,6 +93,8 @@
              (etaoin-ask word last))))))
 
 ;; Explain the computer's latest move by the two net values cm compared.
+;; The computer never has to explain a one-letter move: that move ends
+;; the game.
 (define etaoin-why
   (lambda (word last)
     (if (not last)
@@ -104,18 +106,16 @@
                (left (substring word low (+ low len))))
           (display "I faced ")
           (write left)
-          (if (= len 1)
-              (begin
-                (display ": only one letter, so I took it.")
-                (newline))
-              ;; let*, not let, so that the first end is explained first
-              (let* ((f (begin (display ":") (newline) (etaoin-explain-end left 'first)))
-                     (l (etaoin-explain-end left 'last)))
-                (display "So I took the ")
-                (display (if (> l f) "last" "first"))
-                (display " letter")
-                (display (if (= f l) ": both were equally good." "."))
-                (newline)))))))
+          (display ":")
+          (newline)
+          ;; let*, not let, so that the first end is explained first
+          (let* ((f (etaoin-explain-end left 'first))
+                 (l (etaoin-explain-end left 'last)))
+            (display "So I took the ")
+            (display (if (> l f) "last" "first"))
+            (display " letter")
+            (display (if (= f l) ": both were equally good." "."))
+            (newline))))))
 
 ;; Show, for one end of left, its points minus the value of what would
 ;; be left to the opponent, and return that net value.

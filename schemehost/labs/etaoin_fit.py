@@ -156,7 +156,10 @@ def predict_longest_in(seconds: float, fit: Fit) -> int | None:
     else:
         if fit.b <= 0:
             return None
-        estimate = math.exp(math.log(seconds / fit.a) / fit.b)
+        log_estimate = math.log(seconds / fit.a) / fit.b
+        if log_estimate > math.log(_LONGEST_WORTH_COUNTING):
+            return None
+        estimate = math.exp(log_estimate)
     if estimate > _LONGEST_WORTH_COUNTING:
         return None
     n = max(0, math.floor(estimate))
@@ -237,6 +240,7 @@ def write_graphs(
     """
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
+    from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
 
     rows = _as_rows(rows)
     points = medians(rows)
@@ -245,15 +249,20 @@ def write_graphs(
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
     for kind in GRAPH_KINDS:
-        figure = Figure(figsize=(7, 5), layout="constrained")
+        figure = Figure(figsize=(7, 5))
         FigureCanvasAgg(figure)
+        # Fixed margins: a layout engine would double the drawing time.
+        figure.subplots_adjust(left=0.12, right=0.97, bottom=0.1, top=0.93)
         axes = figure.add_subplot()
         for index, (method, data) in enumerate(points.items()):
             colour = f"C{index}"
-            shown = [(n, t) for n, t, _ in data if kind == "linear" or (t > 0 and (kind == "semilog" or n > 0))]
+            shown = [(n, t) for n, t, _ in data if _drawable(kind, n, t)]
             if not shown:
                 continue
-            axes.plot([n for n, _ in shown], [t for _, t in shown], "o", color=colour, label=f"{method} (measured)")
+            axes.plot(
+                [n for n, _ in shown], [t for _, t in shown], "o",
+                color=colour, label=f"{method} (measured)",
+            )
             fit = _fit_for_graph(kind, fits.get(method, {}))
             if fit is not None:
                 low = min(n for n, _ in shown)
@@ -270,6 +279,10 @@ def write_graphs(
             axes.set_yscale("log")
         if kind == "loglog":
             axes.set_xscale("log")
+            # Word lengths read better as 2, 5, 10 than as powers of ten.
+            axes.xaxis.set_major_locator(LogLocator(subs=(1.0, 2.0, 5.0)))
+            axes.xaxis.set_major_formatter(FuncFormatter(lambda x, _: f"{x:g}"))
+            axes.xaxis.set_minor_formatter(NullFormatter())
         axes.set_xlabel("word length n (letters)")
         axes.set_ylabel("time of cm (seconds)")
         axes.set_title({
@@ -284,6 +297,15 @@ def write_graphs(
             figure.savefig(path, format=suffix)
             written.append(path)
     return written
+
+
+def _drawable(kind: str, n: int, t: float) -> bool:
+    """Tell whether the point (n, t) has a place on this kind of graph."""
+    if kind == "linear":
+        return True
+    if kind == "semilog":
+        return t > 0
+    return t > 0 and n > 0
 
 
 def _fit_for_graph(kind: str, fits: dict[Model, Fit]) -> Fit | None:
