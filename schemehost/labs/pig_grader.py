@@ -91,6 +91,20 @@ def _call_text(args) -> str:
     return "(player " + " ".join(write_string(a) for a in args) + ")"
 
 
+class _LazyCall:
+    """A player call's arguments, written out only when a message needs them."""
+
+    __slots__ = ("args",)
+
+    def __init__(self, args):
+        self.args = args
+
+    def __str__(self) -> str:
+        return _call_text(self.args)
+
+    __format__ = lambda self, spec: format(str(self), spec)
+
+
 class SchemePlayer:
     """A submission loaded into its own sandboxed interpreter."""
 
@@ -186,7 +200,10 @@ class SchemePlayer:
 
     def call(self, my_total, other_total, accum, current, state):
         args = [my_total, other_total, accum, current, state]
-        text = _call_text(args)
+        # The call's text is needed only for a fault or the slowest call;
+        # state is copied because the player may change it.
+        snapshot = (my_total, other_total, accum, current, Pair(state.car, NIL))
+        text = _LazyCall(snapshot)
         before = self.out.size + self.out.dropped
         start = time.perf_counter()
         try:
@@ -210,7 +227,7 @@ class SchemePlayer:
             elapsed = time.perf_counter() - start
             self.calls += 1
             if elapsed > self.slowest[0]:
-                self.slowest = (elapsed, text)
+                self.slowest = (elapsed, snapshot)
         printed = self.out.size + self.out.dropped - before
         if printed:
             self.output_chars += printed
@@ -334,7 +351,15 @@ def play(player_spec: str, opponent_spec: str, games: int = 49, seed: int = 0,
 
     The player is second in game 0 (index 0, "game 1" to users) and sides
     alternate.  `progress(report, game_index)` is called after each game.
+    The whole match runs on the evaluation thread, so player calls need no
+    hand-off between threads.
     """
+    from ..interpreter import run_deep
+
+    return run_deep(_play, player_spec, opponent_spec, games, seed, limits, strict, replay, progress, deadline)
+
+
+def _play(player_spec, opponent_spec, games, seed, limits, strict, replay, progress, deadline) -> MatchReport:
     limits = limits or Limits()
     report = MatchReport(player_spec, opponent_spec, games, seed)
     report.games_second = games - games // 2
@@ -394,7 +419,7 @@ def play(player_spec: str, opponent_spec: str, games: int = 49, seed: int = 0,
     if my_scheme is not None:
         report.warnings = my_scheme.finish_warnings()
         if my_scheme.slowest[1] is not None:
-            report.slowest_call = {"seconds": round(my_scheme.slowest[0], 6), "call": my_scheme.slowest[1]}
+            report.slowest_call = {"seconds": round(my_scheme.slowest[0], 6), "call": _call_text(my_scheme.slowest[1])}
     if their_scheme is not None:
         report.opponent_warnings = their_scheme.finish_warnings()
     return report
