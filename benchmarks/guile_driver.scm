@@ -1,0 +1,91 @@
+;; Time one benchmark run inside GNU Guile 3, so that neither Guile's start-up
+;; nor its compiler is measured.
+;;
+;; Run as `guile --no-auto-compile benchmarks/guile_driver.scm` with one job
+;; datum on standard input (benchmarks/suite.py writes it):
+;;
+;;   (job (prelude "TEXT") (files "a.scm" "b.scm") (call ARG ...))
+;;       compile and load the prelude and the files, then time (run ARG ...)
+;;   (job (prelude "TEXT") (files "program.scm") (program "INPUT"))
+;;       compile the files, then time running their top-level forms again
+;;       with INPUT as standard input; the result is what they printed
+;;
+;; Every top-level form is compiled once, in memory, with Guile's optimizing
+;; compiler (`compile` to bytecode, then `load-thunk-from-memory`: what
+;; loading a .go file does, minus the cache file), in a fresh module so that
+;; nothing here can collide with the benchmark's names.  --no-auto-compile
+;; only keeps this small driver from writing a cache; it runs no benchmark
+;; code.  Output: a line `seconds S`, then the result in `write` form.
+
+(use-modules (system base compile)
+             (system vm loader)
+             (ice-9 textual-ports))
+
+(define (job-field job key)
+  (let ((entry (assq key (cdr job))))
+    (and entry (cdr entry))))
+
+(define (read-all-forms port)
+  (let loop ((forms '()))
+    (let ((form (read port)))
+      (if (eof-object? form)
+          (reverse forms)
+          (loop (cons form forms))))))
+
+(define (compile-forms forms module)
+  ;; One thunk per top-level form; calling a thunk runs that form.  All are
+  ;; compiled before any runs, so a form may not use a macro defined by an
+  ;; earlier one (no benchmark does); references to later definitions are
+  ;; resolved when they run, as in a file.
+  (map (lambda (form)
+         (load-thunk-from-memory
+          (compile form #:to 'bytecode #:env module #:warning-level 0)))
+       forms))
+
+(define (run-all thunks module)
+  ;; Compiled top-level code defines into the current module, as load does.
+  (save-module-excursion
+   (lambda ()
+     (set-current-module module)
+     (for-each (lambda (thunk) (thunk)) thunks))))
+
+(define (seconds-since start)
+  (exact->inexact (/ (- (get-internal-real-time) start)
+                     internal-time-units-per-second)))
+
+(define (main)
+  (let* ((job (read (current-input-port)))
+         (module (make-fresh-user-module))
+         (prelude (car (or (job-field job 'prelude) '(""))))
+         (files (or (job-field job 'files) '()))
+         (forms (append (call-with-input-string prelude read-all-forms)
+                        (apply append
+                               (map (lambda (file) (call-with-input-file file read-all-forms))
+                                    files))))
+         (thunks (compile-forms forms module))
+         (program-input (job-field job 'program)))
+    (if program-input
+        (let* ((start (get-internal-real-time))
+               (printed (with-output-to-string
+                          (lambda ()
+                            (with-input-from-string (car program-input)
+                              (lambda () (run-all thunks module))))))
+               (elapsed (seconds-since start)))
+          (display-result elapsed printed))
+        (begin
+          (run-all thunks module)
+          (let* ((run (module-ref module 'run))
+                 (args (job-field job 'call))
+                 (start (get-internal-real-time))
+                 (result (apply run args))
+                 (elapsed (seconds-since start)))
+            (display-result elapsed result))))))
+
+(define (display-result elapsed result)
+  (display "seconds ")
+  (display elapsed)
+  (newline)
+  (write result)
+  (newline))
+
+(main)

@@ -1,0 +1,442 @@
+"""Run the benchmark suite: schemehost against native Python and GNU Guile.
+
+    python -m benchmarks.run [--quick] [--only NAME,...] [--json] [--runs N]
+    python -m benchmarks.run --profile NAME [--quick]
+
+Each run of each implementation happens in a fresh process that loads the
+benchmark, then times the run alone (benchmarks/worker.py for schemehost
+and Python, benchmarks/guile_driver.scm for Guile).  The implementations
+alternate run by run (schemehost, Python, Guile, schemehost with a step
+limit, then again), and each figure is the median of the runs.  A benchmark
+whose Scheme and Python results differ is not reported: the runner prints
+both and exits with status 1.
+
+Besides the table: the geometric mean of the schemehost/Python ratio over
+the call-heavy benchmarks, start-up time, the cost of the step budget, and
+two memory checks.  benchmarks/README.md explains every figure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from . import suite
+
+MIN_RUNS = 5
+QUICK_RUNS = 3
+STARTUP_RUNS = 10
+HUGE_STEP_LIMIT = 10**18
+MEMORY_TARGET_MB = 50.0
+MEMORY_CHECKS = {
+    # name: (description, Scheme text with {n}, full n, quick n)
+    "tail-loop": ("a named-let loop of n iterations",
+                  "(let loop ((i 0)) (if (< i {n}) (loop (+ i 1)) i))", 10_000_000, 100_000),
+    "list-map-reverse-length": ("length of the reverse of a map over an n-element list",
+                                "(length (reverse (map (lambda (x) (+ x 1)) (iota {n}))))",
+                                1_000_000, 100_000),
+}
+
+
+class WorkerFailed(Exception):
+    pass
+
+
+def log(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+# -- one measurement in a fresh process ------------------------------------------------
+
+
+def child_env() -> dict:
+    """The environment of every process the runner starts: this tree's schemehost comes first."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(suite.ROOT), env.get("PYTHONPATH")) if p)
+    return env
+
+
+def run_worker(args: list[str], timeout: float = 1800.0) -> dict:
+    """Run benchmarks.worker with `args`; return its JSON answer."""
+    proc = subprocess.run(
+        [sys.executable, "-m", "benchmarks.worker", *args],
+        capture_output=True, text=True, cwd=suite.ROOT, timeout=timeout, env=child_env(),
+    )
+    if proc.returncode != 0:
+        raise WorkerFailed(f"worker {' '.join(args)} failed (status {proc.returncode}):\n{proc.stderr[-3000:]}")
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def measure_once(column: str, bench: suite.Benchmark, size: str) -> dict:
+    """Return {"seconds", "result", "rss_growth_kb"?} for one run of one column."""
+    if column == "guile":
+        m = suite.measure_guile(bench, size)
+        return {"seconds": m.seconds, "result": m.result}
+    if column == "schemehost+budget":
+        return run_worker(["schemehost", bench.name, size, "--step-limit", str(HUGE_STEP_LIMIT)])
+    return run_worker([column, bench.name, size])
+
+
+def columns_for(bench: suite.Benchmark, guile: bool) -> list[str]:
+    columns = ["schemehost", "python"]
+    if guile and bench.guile:
+        columns.append("guile")
+    if bench.kind != suite.PIG:  # the grader always runs under its own step limits
+        columns.append("schemehost+budget")
+    return columns
+
+
+def preview(text: str, width: int = 100) -> str:
+    return text if len(text) <= width else text[:width] + f"... ({len(text)} characters)"
+
+
+def run_benchmark(bench: suite.Benchmark, size: str, runs: int, guile: bool) -> dict:
+    """Alternate the columns run by run; return the benchmark's entry for the report."""
+    entry = {"name": bench.name, "measures": bench.measures, "kind": bench.kind,
+             "call_heavy": bench.call_heavy, "args": list(bench.args(size)), "status": "ok",
+             "message": None}
+    reason = bench.missing()
+    if reason:
+        entry.update(status="skipped", message=reason)
+        log(f"{bench.name}: {reason}")
+        return entry
+    columns = columns_for(bench, guile)
+    samples: dict[str, list[dict]] = {c: [] for c in columns}
+    for r in range(runs):
+        for column in columns:
+            log(f"{bench.name}: run {r + 1}/{runs} {column}")
+            try:
+                samples[column].append(measure_once(column, bench, size))
+            except (WorkerFailed, RuntimeError, subprocess.TimeoutExpired) as exc:
+                entry.update(status="failed", message=f"{column}: {exc}")
+                log(f"{bench.name}: FAILED: {column}: {exc}")
+                return entry
+    expected = samples["python"][0]["result"]
+    entry["result"] = preview(expected)
+    for column in ("python", "schemehost", "schemehost+budget"):
+        for sample in samples.get(column, []):
+            if sample["result"] != expected:
+                entry.update(status="disagree", message=(
+                    f"{column} gave {preview(sample['result'])!r} but python gave {preview(expected)!r}"))
+                log(f"{bench.name}: NOT REPORTED, the sides disagree: {entry['message']}")
+                return entry
+
+    def median(column: str, key: str = "seconds"):
+        values = [s[key] for s in samples.get(column, []) if s.get(key) is not None]
+        return statistics.median(values) if values else None
+
+    entry["runs"] = {c: [s["seconds"] for s in samples[c]] for c in columns}
+    entry["schemehost_s"] = median("schemehost")
+    entry["python_s"] = median("python")
+    entry["ratio"] = entry["schemehost_s"] / entry["python_s"]
+    entry["guile_s"] = entry["guile_ratio"] = None
+    entry["guile_agree"] = None
+    if "guile" in samples:
+        agree = all(s["result"] == expected for s in samples["guile"])
+        entry["guile_agree"] = agree
+        if agree:
+            entry["guile_s"] = median("guile")
+            entry["guile_ratio"] = entry["schemehost_s"] / entry["guile_s"]
+        else:
+            entry["message"] = f"guile gave {preview(samples['guile'][0]['result'])!r}: Guile time not reported"
+            log(f"{bench.name}: {entry['message']}")
+    for side in ("schemehost", "python"):
+        growth = median(side, "rss_growth_kb")
+        entry[f"{side}_rss_growth_mb"] = None if growth is None else growth / 1024
+    entry["rss_method"] = samples["schemehost"][0].get("rss_method")
+    entry["schemehost_budget_s"] = median("schemehost+budget")
+    return entry
+
+
+# -- start-up, step budget, memory ---------------------------------------------------------
+
+
+def schemehost_command() -> list[str]:
+    """The installed `schemehost` script of this Python, else `python -m schemehost`."""
+    script = Path(sys.executable).parent / "schemehost"
+    if script.is_file():
+        return [str(script)]
+    found = shutil.which("schemehost")
+    return [found] if found else [sys.executable, "-m", "schemehost"]
+
+
+def measure_startup(runs: int) -> dict:
+    """Median wall time of fresh `schemehost eval 1` and `python -c 'import lark'` processes."""
+    commands = {"schemehost": [*schemehost_command(), "eval", "1"],
+                "python_import_lark": [sys.executable, "-c", "import lark"]}
+    times: dict[str, list[float]] = {k: [] for k in commands}
+    for r in range(runs):
+        for key, command in commands.items():
+            log(f"startup: run {r + 1}/{runs} {key}")
+            start = time.perf_counter()
+            proc = subprocess.run(command, capture_output=True, text=True, cwd=suite.ROOT, env=child_env())
+            elapsed = time.perf_counter() - start
+            if proc.returncode != 0 or (key == "schemehost" and proc.stdout.strip() != "1"):
+                raise WorkerFailed(f"{' '.join(command)} failed: {proc.stdout!r} {proc.stderr[-1000:]!r}")
+            times[key].append(elapsed)
+    sh, lark = statistics.median(times["schemehost"]), statistics.median(times["python_import_lark"])
+    return {"command": " ".join(commands["schemehost"]), "runs": runs, "schemehost_s": sh,
+            "python_import_lark_s": lark, "ratio": sh / lark}
+
+
+def step_budget(entries: list[dict]) -> dict:
+    """Compare schemehost with step_limit=HUGE against no limit, over the reported benchmarks."""
+    rows = [e for e in entries if e["status"] == "ok" and e.get("schemehost_budget_s") is not None]
+    without = sum(e["schemehost_s"] for e in rows)
+    with_limit = sum(e["schemehost_budget_s"] for e in rows)
+    return {
+        "step_limit": HUGE_STEP_LIMIT,
+        "benchmarks": [e["name"] for e in rows],
+        "without_s": without,
+        "with_s": with_limit,
+        "cost": (with_limit / without - 1) if without else None,
+        "per_benchmark": {e["name"]: e["schemehost_budget_s"] / e["schemehost_s"] - 1 for e in rows},
+    }
+
+
+def measure_memory(quick: bool, runs: int) -> dict:
+    out = {"target_mb": MEMORY_TARGET_MB, "checks": []}
+    for name, (description, template, full_n, quick_n) in MEMORY_CHECKS.items():
+        n = quick_n if quick else full_n
+        text = template.format(n=n)
+        samples = []
+        for r in range(runs):
+            log(f"memory: {name} run {r + 1}/{runs}")
+            samples.append(run_worker(["expression", text]))
+        growth = statistics.median(s["rss_growth_kb"] for s in samples) / 1024
+        out["checks"].append({
+            "name": name, "description": description, "n": n, "expression": text,
+            "result": samples[0]["result"], "seconds": statistics.median(s["seconds"] for s in samples),
+            "rss_growth_mb": growth, "under_target": growth < MEMORY_TARGET_MB,
+            "rss_method": samples[0]["rss_method"],
+        })
+    return out
+
+
+def geometric_mean(values: list[float]) -> float | None:
+    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else None
+
+
+# -- the machine -----------------------------------------------------------------------------
+
+
+def machine() -> dict:
+    cpu = platform.processor() or platform.machine()
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    guile_version = None
+    if suite.guile_path():
+        proc = subprocess.run([suite.guile_path(), "--version"], capture_output=True, text=True)
+        guile_version = proc.stdout.splitlines()[0] if proc.stdout else None
+    return {"nproc": len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count(),
+            "cpu": cpu, "python": platform.python_version(), "implementation": platform.python_implementation(),
+            "guile": guile_version, "platform": platform.platform(),
+            "load_average_start": _load_average(), "load_average_end": None,
+            "schemehost_source_start": source_fingerprint(), "schemehost_source_end": None}
+
+
+def source_fingerprint() -> str:
+    """A short hash of schemehost's sources: the runner compares it before and after a run,
+    since a benchmark run takes minutes and the interpreter may be edited meanwhile."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    package = suite.ROOT / "schemehost"
+    for path in sorted(package.rglob("*")):
+        if path.suffix in (".py", ".lark", ".scm") and "__pycache__" not in path.parts:
+            digest.update(str(path.relative_to(package)).encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def _load_average() -> list[float] | None:
+    """The 1, 5 and 15-minute load averages: other work on the machine skews timings."""
+    try:
+        return [round(x, 2) for x in os.getloadavg()]
+    except OSError:
+        return None
+
+
+# -- output ----------------------------------------------------------------------------------
+
+
+def _s(x: float | None) -> str:
+    return "-" if x is None else f"{x:.3g}"
+
+
+def _x(x: float | None) -> str:
+    return "-" if x is None else f"{x:.3g}x"
+
+
+def format_report(report: dict) -> str:
+    lines = []
+    m = report["machine"]
+    lines.append(f"machine: {m['nproc']} CPUs, {m['cpu']}, Python {m['python']}"
+                 + (f", {m['guile']}" if m["guile"] else ", no guile")
+                 + f"; load average {m['load_average_start']} at the start, {m['load_average_end']} at the end"
+                 + f"; schemehost sources {m['schemehost_source_start']}")
+    lines.append(f"sizes: {report['size']}; median of {report['runs']} runs, alternating schemehost, "
+                 f"python, guile, schemehost+budget; seconds of the run alone")
+    lines.append("")
+    header = f"{'benchmark':<15} {'args':<18} {'schemehost s':>12} {'python s':>9} {'ratio':>7} " \
+             f"{'guile s':>9} {'ratio':>7} {'RSS+ MB':>8}"
+    lines.append(header)
+    lines.append("-" * len(header))
+    for e in report["benchmarks"]:
+        args = " ".join(str(a) for a in e["args"]) or "-"
+        if e["status"] != "ok":
+            lines.append(f"{e['name']:<15} {args:<18} {e['status'].upper()}: {e['message']}")
+            continue
+        rss = e["schemehost_rss_growth_mb"]
+        lines.append(f"{e['name']:<15} {args:<18} {_s(e['schemehost_s']):>12} {_s(e['python_s']):>9} "
+                     f"{_x(e['ratio']):>7} {_s(e['guile_s']):>9} {_x(e['guile_ratio']):>7} "
+                     f"{'-' if rss is None else f'{rss:.1f}':>8}")
+        if e.get("message"):
+            lines.append(f"{'':<15} note: {e['message']}")
+    lines.append("")
+    g = report["geomean"]
+    lines.append(f"geometric mean of schemehost/python over {', '.join(g['benchmarks']) or 'none'}: "
+                 f"{_x(g['ratio_python'])} (schemehost/guile: {_x(g['ratio_guile'])})")
+    st = report["startup"]
+    if st:
+        lines.append(f"startup (median of {st['runs']} fresh processes): `{st['command']}` {_s(st['schemehost_s'])} s, "
+                     f"`python -c 'import lark'` {_s(st['python_import_lark_s'])} s, ratio {_x(st['ratio'])}")
+    b = report["step_budget"]
+    if b["cost"] is not None:
+        lines.append(f"step budget: step_limit={b['step_limit']:.0e} vs none over {len(b['benchmarks'])} benchmarks: "
+                     f"{_s(b['with_s'])} s vs {_s(b['without_s'])} s, cost {b['cost'] * 100:+.1f}%")
+    for c in report["memory"]["checks"]:
+        lines.append(f"memory: {c['name']} (n={c['n']:,}): peak RSS growth {c['rss_growth_mb']:.1f} MB "
+                     f"({'under' if c['under_target'] else 'OVER'} the {report['memory']['target_mb']:.0f} MB target), "
+                     f"{_s(c['seconds'])} s")
+    method = next((e.get("rss_method") for e in report["benchmarks"] if e.get("rss_method")), None)
+    lines.append(f"RSS+ = schemehost's peak resident set size during the run minus that just before it "
+                 f"(fresh process per run; {method or 'VmHWM'})")
+    return "\n".join(lines)
+
+
+# -- profile ------------------------------------------------------------------------------
+
+
+def profile(name: str, size: str, top: int = 20) -> None:
+    """Profile one schemehost run of `name` with cProfile and print the top functions by own time.
+
+    Only the timed run is profiled (loading is not), on the evaluation
+    thread that runs it: cProfile sees only the thread it is enabled in.
+    """
+    import cProfile
+    import io
+    import pstats
+
+    from schemehost import run_deep
+
+    bench = suite.BY_NAME[name]
+    profiler = cProfile.Profile()
+    bracket = (profiler.enable, profiler.disable)
+    measurement = run_deep(lambda: suite.measure_schemehost(bench, size, bracket=bracket))
+    stream = io.StringIO()
+    stats = pstats.Stats(profiler, stream=stream)
+    stats.sort_stats("tottime").print_stats(top)
+    print(f"{name} ({size} size): result {preview(measurement.result)}, {measurement.seconds:.3f} s under cProfile")
+    print(stream.getvalue())
+
+
+# -- main ---------------------------------------------------------------------------------------
+
+
+def parse_args(argv):
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.run",
+                                     description="Time schemehost against native Python and Guile.")
+    parser.add_argument("--quick", action="store_true",
+                        help=f"smoke test: small sizes, {QUICK_RUNS} runs unless --runs is given")
+    parser.add_argument("--only", metavar="NAME,...",
+                        help="run only these benchmarks: " + ", ".join(suite.BY_NAME))
+    parser.add_argument("--json", action="store_true", help="print the report as JSON on standard output")
+    parser.add_argument("--runs", type=int, metavar="N",
+                        help=f"runs per implementation (default {MIN_RUNS}; at least {MIN_RUNS} without --quick)")
+    parser.add_argument("--profile", metavar="NAME", help="profile one schemehost run of NAME with cProfile instead")
+    args = parser.parse_args(argv)
+    if args.runs is None:
+        args.runs = QUICK_RUNS if args.quick else MIN_RUNS
+    if args.runs < 1 or (not args.quick and args.runs < MIN_RUNS):
+        parser.error(f"--runs must be at least {MIN_RUNS} (or at least 1 with --quick)")
+    names = list(suite.BY_NAME)
+    if args.only:
+        names = [n.strip() for n in args.only.split(",") if n.strip()]
+        unknown = [n for n in names if n not in suite.BY_NAME]
+        if unknown:
+            parser.error(f"unknown benchmark {', '.join(unknown)}; choose from {', '.join(suite.BY_NAME)}")
+    args.names = names
+    if args.profile and args.profile not in suite.BY_NAME:
+        parser.error(f"unknown benchmark {args.profile}; choose from {', '.join(suite.BY_NAME)}")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    size = "quick" if args.quick else "full"
+    if args.profile:
+        profile(args.profile, size)
+        return 0
+    guile = suite.guile_path() is not None
+    host = machine()
+    if not guile:
+        log("guile is not installed: no Guile column")
+    entries = [run_benchmark(suite.BY_NAME[n], size, args.runs, guile) for n in args.names]
+    heavy = [e for e in entries if e["status"] == "ok" and e["call_heavy"]]
+    report = {
+        "machine": host,
+        "size": size,
+        "runs": args.runs,
+        "benchmarks": entries,
+        "geomean": {
+            "benchmarks": [e["name"] for e in heavy],
+            "ratio_python": geometric_mean([e["ratio"] for e in heavy]),
+            "ratio_guile": geometric_mean([e["guile_ratio"] for e in heavy if e["guile_ratio"]])
+            if heavy and all(e["guile_ratio"] for e in heavy) else None,
+        },
+        "startup": None,
+        "step_budget": step_budget(entries),
+        "memory": {"target_mb": MEMORY_TARGET_MB, "checks": []},
+        "errors": [f"{e['name']}: {e['status']}: {e['message']}" for e in entries
+                   if e["status"] in ("failed", "disagree")],
+    }
+    try:
+        report["startup"] = measure_startup(args.runs if args.quick else max(args.runs, STARTUP_RUNS))
+        report["memory"] = measure_memory(args.quick, 1 if args.quick else 3)
+    except (WorkerFailed, subprocess.TimeoutExpired) as exc:
+        report["errors"].append(str(exc))
+        log(str(exc))
+    host["load_average_end"] = _load_average()
+    host["schemehost_source_end"] = source_fingerprint()
+    if host["schemehost_source_end"] != host["schemehost_source_start"]:
+        report["errors"].append("the schemehost sources changed during the run "
+                                f"({host['schemehost_source_start']} -> {host['schemehost_source_end']}): "
+                                "the runs may have measured different code; run again")
+    if args.json:
+        json.dump(report, sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    else:
+        print(format_report(report))
+        for error in report["errors"]:
+            print(f"error: {error}")
+    return 1 if report["errors"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

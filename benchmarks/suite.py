@@ -1,0 +1,382 @@
+"""The benchmarks, and one timed run of each implementation of them.
+
+A benchmark has a Scheme side (files loaded into schemehost, and into
+Guile where it can run them), a Python side (`benchmarks/python/NAME.py`,
+whose `run(...)` returns the result) and three sizes: ``full`` (the issue's
+sizes), ``quick`` (a smoke test) and ``test`` (the behaviour tests).
+
+Results are compared through their Scheme written form (`write_datum` for
+Python values, `write` for Scheme ones), so "equal" means the same ints,
+strings, booleans and lists on every side.
+
+`measure(impl, name, size)` times one run in this process and returns a
+`Measurement`; `benchmarks/worker.py` calls it in a fresh process for each
+run.  Guile runs go through `measure_guile`, which starts
+`guile benchmarks/guile_driver.scm` and lets it time the run.
+"""
+
+from __future__ import annotations
+
+import importlib
+import io
+import os
+import random
+import re
+import shutil
+import subprocess
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+BENCH_DIR = Path(__file__).resolve().parent
+ROOT = BENCH_DIR.parent
+SCHEME_DIR = BENCH_DIR / "scheme"
+ORIGINALS = ROOT.parent / "shared" / "originals"
+GUILE_DRIVER = BENCH_DIR / "guile_driver.scm"
+
+SIZES = ("full", "quick", "test")
+IMPLEMENTATIONS = ("schemehost", "python", "guile")
+
+# Kinds of benchmark: how the Scheme side is run and its result taken.
+CALL = "call"  # load the files, then time (run ARGS...); the result is its value
+PROGRAM = "program"  # time running the whole program with scripted input; the result is its output
+PIG = "pig"  # time one pig-grader match; the result is the wins and each game's scores
+
+
+@dataclass(frozen=True)
+class Benchmark:
+    """One benchmark: what it measures, its sides and its sizes."""
+
+    name: str
+    measures: str
+    scheme_files: tuple[Path, ...]
+    python_module: str
+    sizes: dict = field(hash=False)  # size -> tuple of arguments
+    kind: str = CALL
+    call_heavy: bool = False
+    guile: bool = True  # Guile runs the same files unchanged (with a prelude for PROGRAM)
+    needs_originals: bool = False
+
+    def args(self, size: str) -> tuple:
+        return self.sizes[size]
+
+    def missing(self) -> str | None:
+        """Return why this benchmark cannot run here, or None."""
+        absent = [str(p) for p in self.scheme_files if not p.is_file()]
+        if absent:
+            if self.needs_originals and not ORIGINALS.is_dir():
+                return f"skipped: the original programs are read from {ORIGINALS}, which is absent"
+            return "skipped: missing " + ", ".join(absent)
+        return None
+
+
+def _scheme(name: str) -> Path:
+    return SCHEME_DIR / f"{name}.scm"
+
+
+BENCHMARKS: tuple[Benchmark, ...] = (
+    Benchmark(
+        "fib", "procedure calls and small-integer arithmetic: doubly recursive Fibonacci",
+        (_scheme("fib"),), "fib",
+        {"full": (25,), "quick": (18,), "test": (12,)}, call_heavy=True,
+    ),
+    Benchmark(
+        "tak", "nested non-tail calls with three arguments: Takeuchi's function",
+        (_scheme("tak"),), "tak",
+        {"full": (18, 12, 6), "quick": (12, 8, 4), "test": (9, 6, 3)}, call_heavy=True,
+    ),
+    Benchmark(
+        "nqueens", "recursion, list walking, named let: all solutions of n queens, counted",
+        (_scheme("nqueens"),), "nqueens",
+        {"full": (8,), "quick": (6,), "test": (5,)}, call_heavy=True,
+    ),
+    Benchmark(
+        "etaoin", "the etaoin lab's tree-recursive substring-value on a 16-letter word",
+        (ORIGINALS / "etaoin-given.scm", ROOT / "scheme_src" / "etaoin" / "substring-value-tree.scm",
+         _scheme("etaoin")),
+        "etaoin",
+        {"full": ("internationalism",), "quick": ("international",), "test": ("then",)},
+        call_heavy=True, needs_originals=True,
+    ),
+    Benchmark(
+        "mergesort", "list-heavy: merge sort of n numbers held in a list (cons, car, cdr, reverse)",
+        (_scheme("mergesort"),), "mergesort",
+        {"full": (10_000,), "quick": (1_000,), "test": (50,)},
+    ),
+    Benchmark(
+        "strings", "string-heavy: build a text, split it, string->symbol and count the words",
+        (_scheme("strings"),), "strings",
+        {"full": (20_000,), "quick": (2_000,), "test": (40,)},
+    ),
+    Benchmark(
+        "counter", "closures and set!: a message-passing counter object called n times",
+        (_scheme("counter"),), "counter",
+        {"full": (1_000_000,), "quick": (10_000,), "test": (100,)},
+    ),
+    Benchmark(
+        "tail-loop", "proper tail calls: a named-let loop of n iterations",
+        (_scheme("tail-loop"),), "tail_loop",
+        {"full": (10_000_000,), "quick": (100_000,), "test": (1_000,)},
+    ),
+    Benchmark(
+        "deep-recursion", "non-tail recursion n calls deep",
+        (_scheme("deep-recursion"),), "deep_recursion",
+        {"full": (100_000,), "quick": (10_000,), "test": (2_000,)},
+    ),
+    Benchmark(
+        "pennies", "I/O and list updates: Stone's penny matcher, 100 rounds of scripted input",
+        (ORIGINALS / "penny-matcher.scm",), "pennies",
+        {"full": (), "quick": (), "test": ()}, kind=PROGRAM, needs_originals=True,
+    ),
+    Benchmark(
+        "pig", "host calls: one 49-game pig check of scheme_src/pig/hold-at-20.scm vs the dummy",
+        (ROOT / "scheme_src" / "pig" / "hold-at-20.scm",), "pig",
+        {"full": (49,), "quick": (9,), "test": (5,)}, kind=PIG, guile=False,
+    ),
+)
+
+BY_NAME = {b.name: b for b in BENCHMARKS}
+
+
+@dataclass
+class Measurement:
+    """One timed run: seconds of the run alone, and the result's written form."""
+
+    seconds: float
+    result: str
+    rss_before_kb: int | None = None
+    rss_peak_kb: int | None = None
+
+    @property
+    def rss_growth_kb(self) -> int | None:
+        if self.rss_before_kb is None or self.rss_peak_kb is None:
+            return None
+        return max(0, self.rss_peak_kb - self.rss_before_kb)
+
+
+# -- written forms -------------------------------------------------------------
+
+_STRING_ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\t": "\\t", "\r": "\\r"}
+
+
+def write_datum(value) -> str:
+    """Return the Scheme written form of a Python result (ints, str, bool, lists)."""
+    if value is True:
+        return "#t"
+    if value is False:
+        return "#f"
+    if type(value) is int:
+        return str(value)
+    if type(value) is str:
+        for ch in value:
+            if ch not in _STRING_ESCAPES and not (" " <= ch <= "~"):
+                raise ValueError(f"write_datum: no portable written form for character {ch!r}")
+        return '"' + "".join(_STRING_ESCAPES.get(ch, ch) for ch in value) + '"'
+    if type(value) in (list, tuple):
+        return "(" + " ".join(write_datum(v) for v in value) + ")"
+    raise TypeError(f"write_datum: a benchmark result may not hold {type(value).__name__} values")
+
+
+# -- the penny matcher's inputs ---------------------------------------------------------
+
+
+def pennies_input() -> str:
+    from .python import pennies
+
+    return pennies.script()
+
+
+def pennies_seed() -> int:
+    from .python import pennies
+
+    return pennies.SEED
+
+
+def guile_random_prelude(seed: int, draws: int = 200) -> str:
+    """Return Scheme text that defines `require` and a `random` replaying schemehost's draws.
+
+    schemehost's `(random n)` is `random.Random(seed).randrange(n)`; the
+    program only asks `(random 2)`, so the shim hands out, in order, the
+    values that generator gives for 2.  It is redefined, from the start,
+    each time the program runs.
+    """
+    rng = random.Random(seed)
+    values = " ".join(str(rng.randrange(2)) for _ in range(draws))
+    return (
+        "(define (require feature) #t)\n"
+        "(define random\n"
+        f"  (let ((draws '({values})))\n"
+        "    (lambda (n)\n"
+        "      (if (or (not (eqv? n 2)) (null? draws))\n"
+        "          (error \"benchmark random shim: only (random 2), at most "
+        f"{draws} times\" n))\n"
+        "      (let ((value (car draws)))\n"
+        "        (set! draws (cdr draws))\n"
+        "        value))))\n"
+    )
+
+
+# -- one run of each implementation ------------------------------------------------------
+
+
+_NO_BRACKET = (lambda: None, lambda: None)
+
+
+def _read(path: Path) -> str:
+    return path.read_text(encoding="utf-8")
+
+
+def measure_schemehost(bench: Benchmark, size: str, step_limit: int | None = None,
+                       bracket=None) -> Measurement:
+    """Load the Scheme side into a fresh Interpreter and time one run.
+
+    `bracket` is an optional pair of callables (before, after) called right
+    before and right after the timed run, on the thread that runs it.  The
+    worker passes an RSS probe: ``before()`` starts a new peak and returns
+    the RSS now (KiB), ``after()`` returns the peak since; what they return
+    becomes the Measurement's rss fields.  The profiler passes cProfile's
+    enable and disable.
+    """
+    from schemehost import Interpreter, run_deep
+    from schemehost.host import SchemeProcedure, to_scheme
+    from schemehost.printer import write_string
+
+    reset_peak, sample = bracket or _NO_BRACKET
+    args = bench.args(size)
+    run_deep(lambda: None)  # start the evaluation thread before any baseline
+    if bench.kind == PIG:
+        import strategies.pig  # noqa: F401  (the grader imports it for the dummy; not a cost of the match)
+        from schemehost.labs.pig_grader import play
+
+        if step_limit is not None:
+            raise ValueError("pig: the grader sets its own step limits")
+        path = str(bench.scheme_files[0])
+        # A one-game match first, untimed: what a process does once (building
+        # the reader's parser, lazy imports, compiling the player's lambda to
+        # Python) is not a cost of the check.
+        play(path, "dummy", games=1, seed=_pig_seed())
+        before = reset_peak()
+        start = time.perf_counter()
+        report = play(path, "dummy", games=args[0], seed=_pig_seed())
+        seconds = time.perf_counter() - start
+        peak = sample()
+        if report.rejected or report.forfeits:
+            raise RuntimeError(f"pig: the grader did not play cleanly: {report.verdict} {report.forfeits}")
+        result = [report.wins, [[r["won"], list(r["scores"])] for r in report.results]]
+        return Measurement(seconds, write_datum(result), before, peak)
+    out = io.StringIO()
+    if bench.kind == PROGRAM:
+        path = bench.scheme_files[0]
+        text = _read(path)
+        # Run the program once untimed, in its own interpreter, so that what a
+        # process does once (building the reader's parser and its lexer's
+        # patterns, compiling each lambda's generated Python) is not timed.
+        # The timed run is reading, compiling and running the program.
+        Interpreter(stdin=pennies_input(), stdout=io.StringIO(), stderr=io.StringIO(),
+                    seed=pennies_seed(), step_limit=step_limit).eval_string(text, str(path))
+        interp = Interpreter(stdin=pennies_input(), stdout=out, stderr=io.StringIO(),
+                             seed=pennies_seed(), step_limit=step_limit)
+        interp.eval_string("(quote warm-up)")
+        before = reset_peak()
+        start = time.perf_counter()
+        interp.eval_string(text, str(path))
+        seconds = time.perf_counter() - start
+        peak = sample()
+        return Measurement(seconds, write_datum(out.getvalue()), before, peak)
+    interp = Interpreter(stdin="", stdout=out, stderr=io.StringIO(), seed=0, step_limit=step_limit)
+    for path in bench.scheme_files:
+        interp.eval_string(_read(path), str(path))
+    run = SchemeProcedure(interp, interp.lookup("run"), step_limit=step_limit, raw=True, name="run")
+    scheme_args = [to_scheme(a) for a in args]
+    before = reset_peak()
+    start = time.perf_counter()
+    value = run(*scheme_args)
+    seconds = time.perf_counter() - start
+    peak = sample()
+    return Measurement(seconds, write_string(value), before, peak)
+
+
+def _pig_seed() -> int:
+    from .python import pig
+
+    return pig.SEED
+
+
+def measure_python(bench: Benchmark, size: str, bracket=None) -> Measurement:
+    """Time one call of the Python side's run() (`bracket` as for measure_schemehost)."""
+    reset_peak, sample = bracket or _NO_BRACKET
+    module = importlib.import_module(f"benchmarks.python.{bench.python_module}")
+    args = bench.args(size)
+    before = reset_peak()
+    start = time.perf_counter()
+    value = module.run(*args)
+    seconds = time.perf_counter() - start
+    peak = sample()
+    return Measurement(seconds, write_datum(value), before, peak)
+
+
+def guile_path() -> str | None:
+    return shutil.which("guile")
+
+
+def guile_job(bench: Benchmark, size: str) -> str:
+    """Return the job datum that guile_driver.scm reads on standard input."""
+    files = " ".join(write_datum(str(p)) for p in bench.scheme_files)
+    if bench.kind == PROGRAM:
+        prelude = guile_random_prelude(pennies_seed())
+        action = f"(program {write_datum(pennies_input())})"
+    else:
+        prelude = ""
+        action = "(call " + " ".join(write_datum(a) for a in bench.args(size)) + ")"
+    return f"(job (prelude {write_datum(prelude)}) (files {files}) {action})\n"
+
+
+_SECONDS_LINE = re.compile(r"seconds (\S+)\n")
+
+
+def measure_guile(bench: Benchmark, size: str, timeout: float = 600.0) -> Measurement:
+    """Run the Scheme side in a fresh Guile and return the time Guile measured."""
+    guile = guile_path()
+    if guile is None:
+        raise RuntimeError("guile is not installed")
+    if not bench.guile:
+        raise ValueError(f"{bench.name}: Guile cannot run this benchmark")
+    env = dict(os.environ, GUILE_AUTO_COMPILE="0")
+    proc = subprocess.run(
+        [guile, "--no-auto-compile", str(GUILE_DRIVER)],
+        input=guile_job(bench, size), capture_output=True, text=True, timeout=timeout,
+        cwd=ROOT, env=env,
+    )
+    match = _SECONDS_LINE.match(proc.stdout)
+    if proc.returncode != 0 or match is None:
+        raise RuntimeError(f"guile failed on {bench.name} (status {proc.returncode}):\n{proc.stderr[-2000:]}")
+    seconds = float(match.group(1))
+    return Measurement(seconds, proc.stdout[match.end():].rstrip("\n"))
+
+
+def measure_expression(text: str, bracket=None) -> Measurement:
+    """Time evaluating one Scheme expression in a fresh Interpreter (the memory checks)."""
+    from schemehost import Interpreter
+    from schemehost.printer import write_string
+
+    reset_peak, sample = bracket or _NO_BRACKET
+    interp = Interpreter(stdin="", stdout=io.StringIO(), stderr=io.StringIO(), seed=0)
+    interp.eval_string("#t")  # start the evaluation thread before any baseline
+    before = reset_peak()
+    start = time.perf_counter()
+    value = interp.eval_string(text, "<memory check>")
+    seconds = time.perf_counter() - start
+    peak = sample()
+    return Measurement(seconds, write_string(value), before, peak)
+
+
+def measure(impl: str, name: str, size: str, step_limit: int | None = None, bracket=None) -> Measurement:
+    """Time one run of benchmark `name` in implementation `impl` ("schemehost", "python", "guile")."""
+    bench = BY_NAME[name]
+    if impl == "schemehost":
+        return measure_schemehost(bench, size, step_limit, bracket)
+    if impl == "python":
+        return measure_python(bench, size, bracket)
+    if impl == "guile":
+        return measure_guile(bench, size)
+    raise ValueError(f"unknown implementation {impl!r}; use one of {', '.join(IMPLEMENTATIONS)}")
