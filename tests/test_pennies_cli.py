@@ -69,7 +69,7 @@ def test_compare_pennies_cli_reports_byte_for_byte_agreement():
 def test_pennies_scheme_match_cli():
     r = cli("pennies", "scheme-match", "best", "--seed", "3")
     assert r.returncode == 0
-    assert r.stdout == "Stone's penny-matcher.scm (seed 3) 33, best as the human 67\n"
+    assert r.stdout == "Stone's penny-matcher.scm (seed 3) 35, best as the human 65\n"
 
 
 @needs_originals

@@ -79,10 +79,10 @@ def test_package_exports_are_pinned():
     assert all(hasattr(package, name) for name in package.__all__)
 
 
-def test_best_is_an_alias_of_the_guarded_mixer():
-    assert BEST == "mix-guard"
-    assert REGISTRY["best"][0] is REGISTRY["mix-guard"][0]
-    assert REGISTRY["best"][1].startswith("alias of mix-guard")
+def test_best_is_an_alias_of_the_mixer():
+    assert BEST == "mix"
+    assert REGISTRY["best"][0] is REGISTRY["mix"][0]
+    assert REGISTRY["best"][1].startswith("alias of mix")
 
 
 def test_make_unknown_name_lists_the_known_names():

@@ -86,7 +86,10 @@ __all__ = [
 
 Factory = Callable[..., Strategy]
 
-BEST = "mix-guard"
+# The strongest predictor: `mix` tops the round robin (68.6% of plays at 200
+# plays, against 68.2% for mix-guard, and wins their head-to-head 51.3%).
+# mix-guard does better only against a biased coin.
+BEST = "mix"
 
 
 def _variant(cls: type[Strategy], name: str, **params: object) -> Factory:
