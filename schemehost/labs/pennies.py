@@ -49,7 +49,7 @@ import hashlib
 import math
 import os
 import random
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Sequence
@@ -57,6 +57,8 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from strategies.pennies import MATCHER, MISMATCHER, REGISTRY, Strategy, make
+
+from .progress import Progress
 
 __all__ = [
     "INDEPENDENT_100",
@@ -221,11 +223,16 @@ def _run_matches(
         return [_play_chunk(a, b, plays, seed, 0, games) for a, b in pairs]
     # A few chunks per worker keep the processes busy to the end.
     pieces = _chunks(games, 4 * workers)
+    progress = Progress(len(pairs) * games, unit="games")
     with ProcessPoolExecutor(max_workers=workers) as pool:
         futures = [
             [pool.submit(_play_chunk, a, b, plays, seed, start, stop) for start, stop in pieces]
             for a, b in pairs
         ]
+        sizes = {f: stop - start for row in futures for f, (start, stop) in zip(row, pieces)}
+        for f in as_completed(sizes):
+            progress.step(sizes[f])
+        progress.close()
         return [np.concatenate([f.result() for f in row]) for row in futures]
 
 

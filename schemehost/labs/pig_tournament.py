@@ -28,6 +28,7 @@ from dataclasses import asdict
 
 from .pig_engine import wilson_interval
 from .pig_grader import Limits, MatchReport, sandboxed_match
+from .progress import Progress
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS matches (
@@ -159,36 +160,6 @@ def format_leaderboard(board: list[dict]) -> str:
             f"[{lo:.3f}, {hi:.3f}]  {s['matches_won']}/{s['matches']}"
         )
     return "\n".join(lines)
-
-
-class Progress:
-    """A one-line progress bar on a terminal (silent elsewhere)."""
-
-    def __init__(self, total: int, stream=sys.stderr):
-        self.total = total
-        self.done = 0
-        self.stream = stream
-        self.active = total > 0 and hasattr(stream, "isatty") and stream.isatty()
-        self.start = time.monotonic()
-        self.draw()
-
-    def step(self) -> None:
-        self.done += 1
-        self.draw()
-
-    def draw(self) -> None:
-        if not self.active:
-            return
-        width = 30
-        filled = int(width * self.done / self.total)
-        elapsed = time.monotonic() - self.start
-        self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} matches, {elapsed:.0f} s")
-        self.stream.flush()
-
-    def close(self) -> None:
-        if self.active:
-            self.stream.write("\n")
-            self.stream.flush()
 
 
 def run_tournament(args) -> int:
