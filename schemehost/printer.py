@@ -54,9 +54,9 @@ def format_number(x) -> str:
     """Return the external representation of a Scheme number."""
     t = type(x)
     if t is int:
-        return str(x)
+        return _decimal(x)
     if t is Fraction:
-        return f"{x.numerator}/{x.denominator}"
+        return f"{_decimal(x.numerator)}/{_decimal(x.denominator)}"
     if t is float:
         return _format_float(x)
     if t is complex:
@@ -66,6 +66,22 @@ def format_number(x) -> str:
             im = "+" + im
         return f"{re}{im}i"
     return str(x)
+
+
+# Below this many bits an int has fewer decimal digits than the 4300 that
+# Python's str() accepts (sys.get_int_max_str_digits); past it, split.
+_STR_SAFE_BITS = 10_000
+
+
+def _decimal(n: int) -> str:
+    """Return the decimal digits of `n`, any length, half by half."""
+    if n.bit_length() < _STR_SAFE_BITS:
+        return str(n)
+    if n < 0:
+        return "-" + _decimal(-n)
+    low_digits = n.bit_length() * 3 // 20  # about half of its decimal digits
+    high, low = divmod(n, 10**low_digits)
+    return _decimal(high) + _decimal(low).rjust(low_digits, "0")
 
 
 def _format_float(x: float) -> str:

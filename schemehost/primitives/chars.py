@@ -1,9 +1,13 @@
 """Character primitives: (scheme base) and (scheme char), R7RS 6.6.
 
-Case procedures follow Unicode through Python's str methods, keeping one
-rule: a character maps to one character.  Where Python's full mapping gives
-more than one (`"ß".upper()` is "SS"), the character is returned unchanged,
-which is what the Unicode simple mapping gives for most such characters.
+Case procedures give the Unicode simple mappings R7RS asks for, built from
+Python's full mappings: a character maps to one character.  Where the full
+mapping gives more than one (`"ß".upper()` is "SS"), the simple mapping is
+the single-character form of a related mapping when there is one (the
+titlecase for upcase: U+1F80 -> U+1F88; the lowercase for foldcase:
+U+1E9E -> "ß"), else the character itself.  One known difference remains:
+Unicode's simple lowercase of U+0130 is "i", but char-downcase keeps U+0130
+(tests/test_primitives_text.py pins that answer).
 
 Property tests differ from the Unicode properties R7RS names only where
 Python has no table: `char-alphabetic?` is Python's isalpha() (letters)
@@ -32,9 +36,21 @@ def one_char(ch: str, mapped: str) -> str:
     return mapped if len(mapped) == 1 else ch
 
 
+def upcase_char(ch: str) -> str:
+    """Return the simple uppercase mapping of one character."""
+    upper = ch.upper()
+    return upper if len(upper) == 1 else one_char(ch, ch.title())
+
+
+def downcase_char(ch: str) -> str:
+    """Return the simple lowercase mapping of one character."""
+    return one_char(ch, ch.lower())
+
+
 def fold_char(ch: str) -> str:
-    """Return the case folding of one character, keeping it one character."""
-    return one_char(ch, ch.casefold())
+    """Return the simple case folding of one character."""
+    folded = ch.casefold()
+    return folded if len(folded) == 1 else one_char(ch, ch.lower())
 
 
 # (char? obj)
@@ -130,15 +146,13 @@ def digit_value(c):
 # (char-upcase char)
 @primitive("char-upcase")
 def char_upcase(c):
-    ch = check_char("char-upcase", 1, c).ch
-    return Char.of(one_char(ch, ch.upper()))
+    return Char.of(upcase_char(check_char("char-upcase", 1, c).ch))
 
 
 # (char-downcase char)
 @primitive("char-downcase")
 def char_downcase(c):
-    ch = check_char("char-downcase", 1, c).ch
-    return Char.of(one_char(ch, ch.lower()))
+    return Char.of(downcase_char(check_char("char-downcase", 1, c).ch))
 
 
 # (char-foldcase char)

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..datatypes import EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, is_list
+from ..datatypes import EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, is_list, normalize
 from ..errors import MemoryLimitExceeded
+from .numbers import NUMBER_TYPES
 from .registry import (
     check_exact_nonneg,
     check_list,
@@ -50,8 +51,8 @@ def eqv(a, b) -> bool:
 def equal(a, b) -> bool:
     """equal?: structural equality over pairs, vectors, strings, bytevectors.
 
-    Iterative; after many steps it starts remembering visited pairs so that
-    circular structures terminate.
+    Iterative; after many steps it starts remembering visited pairs and
+    vectors so that circular structures terminate.
     """
     stack = [(a, b)]
     steps = 0
@@ -64,7 +65,8 @@ def equal(a, b) -> bool:
             tx = type(x)
             if tx is not type(y):
                 return False
-            if tx is Pair:
+            if tx is Pair or tx is list:
+                # Pairs and vectors are where cycles can be: count both.
                 steps += 1
                 if steps > 100_000:
                     if seen is None:
@@ -73,6 +75,7 @@ def equal(a, b) -> bool:
                     if key in seen:
                         break
                     seen.add(key)
+            if tx is Pair:
                 stack.append((x.car, y.car))
                 x, y = x.cdr, y.cdr
                 continue
@@ -294,6 +297,8 @@ def _mem(name, same):
             if same(x, p.car):
                 return p
             p = p.cdr
+        if p is not NIL:
+            raise type_error(name, 2, "list", lst)
         return False
 
     primitive(name)(mem)
@@ -313,6 +318,8 @@ def _ass(name, same):
             if same(x, entry.car):
                 return entry
             p = p.cdr
+        if p is not NIL:
+            raise type_error(name, 2, "list", alist)
         return False
 
     primitive(name)(ass)
@@ -344,6 +351,8 @@ def _higher_order(interp, define):
             if (equal(x, p.car) if pred is None else call(pred, x, p.car) is not False):
                 return p
             p = p.cdr
+        if p is not NIL:
+            raise type_error("member", 2, "list", lst)
         return False
 
     def assoc(x, alist, pred=None):
@@ -355,6 +364,8 @@ def _higher_order(interp, define):
             if (equal(x, entry.car) if pred is None else call(pred, x, entry.car) is not False):
                 return entry
             p = p.cdr
+        if p is not NIL:
+            raise type_error("assoc", 2, "list", alist)
         return False
 
     def map_(proc, *lists):
@@ -531,10 +542,13 @@ def _higher_order(interp, define):
 
     def iota(count, start=0, step=1):
         check_exact_nonneg("iota", 1, count)
+        for index, x in ((2, start), (3, step)):
+            if type(x) not in NUMBER_TYPES:
+                raise type_error("iota", index, "number", x)
         alloc("iota", count)
         result = NIL
         for i in range(count - 1, -1, -1):
-            result = Pair(start + i * step, result)
+            result = Pair(normalize(start + i * step), result)
         return result
 
     def append_map(proc, lst):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import cmath
 import math
+import operator
 from fractions import Fraction
 
 from ..datatypes import MString
@@ -30,13 +31,32 @@ def _norm(x):
     return x
 
 
+def _beyond_floats(op, a, b):
+    """Return op(a, b) for an exact operand Python cannot turn into a float.
+
+    Python raises OverflowError for 10**400 + 1.5.  With finite operands,
+    compute exactly and round the result once (to an infinity past the
+    float range); with an infinite, NaN or complex operand, compute with the
+    exact operand's inexact value (itself an infinity).
+    """
+    ta, tb = type(a), type(b)
+    if ta is not complex and tb is not complex and (ta is not float or math.isfinite(a)) and (
+        tb is not float or math.isfinite(b)
+    ):
+        return to_inexact(op(Fraction(a), Fraction(b)))
+    return op(to_inexact(a), to_inexact(b))
+
+
 @primitive("+")
 def add(*args):
     total = 0
     for i, a in enumerate(args, 1):
         if type(a) not in NUMBER_TYPES:
             raise type_error("+", i, "number", a)
-        total = total + a
+        try:
+            total = total + a
+        except OverflowError:
+            total = _beyond_floats(operator.add, total, a)
     return _norm(total)
 
 
@@ -46,7 +66,10 @@ def mul(*args):
     for i, a in enumerate(args, 1):
         if type(a) not in NUMBER_TYPES:
             raise type_error("*", i, "number", a)
-        total = total * a
+        try:
+            total = total * a
+        except OverflowError:
+            total = _beyond_floats(operator.mul, total, a)
     return _norm(total)
 
 
@@ -59,7 +82,10 @@ def sub(first, *rest):
     for i, a in enumerate(rest, 2):
         if type(a) not in NUMBER_TYPES:
             raise type_error("-", i, "number", a)
-        total = total - a
+        try:
+            total = total - a
+        except OverflowError:
+            total = _beyond_floats(operator.sub, total, a)
     return _norm(total)
 
 
@@ -70,15 +96,17 @@ def divide2(a, b):
         if b == 0:
             raise scheme_error("/: division by zero", a)
         return _norm(Fraction(a) / b)
-    try:
-        return a / b
-    except ZeroDivisionError:
+    if b == 0:
         if ta is complex or tb is complex:
-            raise scheme_error("/: division by zero", a) from None
-        fa = float(a)
+            raise scheme_error("/: division by zero", a)
+        fa = to_inexact(a)
         if fa == 0 or math.isnan(fa):
             return math.nan
         return math.copysign(math.inf, fa) * (math.copysign(1.0, float(b)))
+    try:
+        return a / b
+    except OverflowError:
+        return _beyond_floats(operator.truediv, a, b)
 
 
 @primitive("/")
@@ -215,7 +243,7 @@ def is_even(x):
 
 def _inexact_if(result, *args):
     if any(type(a) is float for a in args):
-        return float(result)
+        return to_inexact(result)
     return result
 
 
@@ -256,7 +284,7 @@ def _int_args(who, a, b):
 
 
 def _result_exactness(value, *args):
-    return float(value) if any(type(x) is float for x in args) else value
+    return to_inexact(value) if any(type(x) is float for x in args) else value
 
 
 @primitive("quotient", "truncate-quotient")
@@ -299,29 +327,33 @@ def gcd(*args):
 
 @primitive("lcm")
 def lcm(*args):
+    values = [check_integer("lcm", i, a) for i, a in enumerate(args, 1)]
     m = 1
-    for i, a in enumerate(args, 1):
-        v = check_integer("lcm", i, a)
+    for v in values:
         if v == 0:
             return _result_exactness(0, *args)
         m = abs(m * v) // math.gcd(m, v)
     return _result_exactness(m, *args)
 
 
+def _rational(who: str, x) -> Fraction:
+    """Return real `x` as a Fraction; infinities and NaNs are not rational."""
+    check_real(who, 1, x)
+    if type(x) is float and not math.isfinite(x):
+        raise type_error(who, 1, "a rational number", x)
+    return Fraction(x)
+
+
 @primitive("numerator")
 def numerator(x):
-    check_real("numerator", 1, x)
-    if type(x) is float:
-        return float(Fraction(x).numerator)
-    return Fraction(x).numerator
+    n = _rational("numerator", x).numerator
+    return float(n) if type(x) is float else n
 
 
 @primitive("denominator")
 def denominator(x):
-    check_real("denominator", 1, x)
-    if type(x) is float:
-        return float(Fraction(x).denominator)
-    return Fraction(x).denominator
+    d = _rational("denominator", x).denominator
+    return float(d) if type(x) is float else d
 
 
 def _rounder(name, fn):
@@ -332,7 +364,9 @@ def _rounder(name, fn):
         if type(x) is float:
             if not math.isfinite(x):
                 return x
-            return float(fn(x))
+            # A zero result keeps x's sign, as IEEE 754 rounding does:
+            # (floor -0.0) and (ceiling -0.5) are -0.0, not 0.0.
+            return math.copysign(float(fn(x)), x)
         return fn(x)
 
     primitive(name)(r)
@@ -386,13 +420,18 @@ def _float_fn(name, fn, cfn=None, domain=None):
         if type(x) is complex or (domain is not None and not domain(x)):
             if cfn is None:
                 raise scheme_error(f"{name}: argument out of range", x)
-            return _simplify_complex(cfn(x))
+            if type(x) is not complex:
+                # A real x on the branch cut: R7RS defines asin z as
+                # -i log(iz + sqrt(1 - z^2)), which is the value below the cut
+                # for x > 1 and above it for x < -1.
+                x = complex(to_inexact(x), -0.0 if x > 0 else 0.0)
+            return _complex_result(name, cfn, x)
         try:
-            return fn(float(x))
-        except (ValueError, OverflowError):
-            if cfn is not None:
-                return _simplify_complex(cfn(x))
-            raise scheme_error(f"{name}: argument out of range", x) from None
+            return fn(to_inexact(x))
+        except OverflowError:
+            return math.inf  # exp past the float range
+        except ValueError:
+            return math.nan  # sin, cos or tan of an infinity: IEEE 754's invalid operation
 
     primitive(name)(f)
     return f
@@ -402,6 +441,14 @@ def _simplify_complex(z):
     if type(z) is complex and z.imag == 0:
         return z.real
     return z
+
+
+def _complex_result(name: str, cfn, z):
+    """Return cfn(z) for a cmath function; its range errors become Scheme errors."""
+    try:
+        return _simplify_complex(cfn(z))
+    except (ValueError, OverflowError):
+        raise scheme_error(f"{name}: argument out of range", z) from None
 
 
 _float_fn("exp", math.exp, cmath.exp)
@@ -417,50 +464,70 @@ def atan(y, x=None):
     num("atan", 1, y)
     if x is None:
         if type(y) is complex:
-            return _simplify_complex(cmath.atan(y))
-        return math.atan(float(y))
+            return _complex_result("atan", cmath.atan, y)
+        return math.atan(to_inexact(y))
     check_real("atan", 2, x)
-    return math.atan2(float(y), float(x))
+    return math.atan2(to_inexact(y), to_inexact(x))
+
+
+def _real_log(x):
+    """Return log x for a real x (complex when x < 0), also past the float range."""
+    if x == 0:
+        return -math.inf
+    if x < 0:
+        return complex(_real_log(-x), math.pi)
+    if type(x) is Fraction:
+        return math.log(x.numerator) - math.log(x.denominator)
+    return math.log(x)  # math.log takes an int of any size
 
 
 @primitive("log")
 def log(x, base=None):
     num("log", 1, x)
+    if base is not None:
+        num("log", 2, base)
     try:
-        if type(x) is complex or x < 0:
-            value = cmath.log(x)
-        elif x == 0:
-            value = -math.inf
-        else:
-            value = math.log(x)
+        value = cmath.log(x) if type(x) is complex else _real_log(x)
         if base is not None:
-            num("log", 2, base)
-            value = value / (cmath.log(base) if type(base) is complex or base < 0 else math.log(base))
+            value = value / (cmath.log(base) if type(base) is complex else _real_log(base))
     except (ValueError, ZeroDivisionError):
         raise scheme_error("log: argument out of range", x) from None
     return _simplify_complex(value)
 
 
+def _inexact_sqrt(x) -> float:
+    """Return the square root of a non-negative real as a float.
+
+    An exact number outside the float range (10**400, 1/10**400) is first
+    scaled by an even power of two, so its root is not lost to overflow.
+    """
+    if type(x) is float or (type(x) is int and x.bit_length() < 1000):
+        return math.sqrt(x)
+    q = Fraction(x)
+    shift = (q.numerator.bit_length() - q.denominator.bit_length()) // 2
+    try:
+        return math.ldexp(math.sqrt(q / Fraction(4) ** shift), shift)
+    except OverflowError:
+        return math.inf
+
+
 @primitive("sqrt")
 def sqrt(x):
     num("sqrt", 1, x)
-    if type(x) is int and x >= 0:
+    t = type(x)
+    if t is complex:
+        return _complex_result("sqrt", cmath.sqrt, x)
+    if x < 0:
+        return complex(0.0, _inexact_sqrt(-x))
+    if t is int:
         r = math.isqrt(x)
         if r * r == x:
             return r
-        return math.sqrt(x)
-    if type(x) is Fraction and x >= 0:
+    elif t is Fraction:
         n, d = math.isqrt(x.numerator), math.isqrt(x.denominator)
         if n * n == x.numerator and d * d == x.denominator:
             return Fraction(n, d)
-        return math.sqrt(x)
-    if type(x) is complex or x < 0:
-        if type(x) is int and x < 0:
-            r = math.isqrt(-x)
-            if r * r == -x:
-                return complex(0, r)
-        return _simplify_complex(cmath.sqrt(x))
-    return math.sqrt(x)
+    return _inexact_sqrt(x)
 
 
 @primitive("exact-integer-sqrt")
@@ -482,14 +549,22 @@ def expt(base, power):
         if tp is int and (tb is int or tb is Fraction):
             if base == 0 and power < 0:
                 raise scheme_error("expt: division by zero", base)
-            if abs(power) > 10_000_000 and abs(base) > 1:
+            if abs(power) > 10_000_000 and abs(base) != 1 and base != 0:
                 raise scheme_error("expt: result too large", base, power)
             return _norm(Fraction(base) ** power) if tb is Fraction or power < 0 else base**power
         if tb is complex or tp is complex or (base < 0 and tp is not int and not float(power).is_integer()):
             return _simplify_complex(complex(base) ** complex(power))
         return math.pow(float(base), float(power))
-    except OverflowError:
-        return math.inf
+    except (OverflowError, ValueError):
+        # Overflow, or math.pow refusing 0.0 to a negative power: IEEE 754 pow
+        # gives an infinity, negative for a negative base to an odd power (as
+        # (/ 1 0.0) gives +inf.0 here).
+        odd = (tp is int or (tp is float and power.is_integer())) and power % 2 == 1
+        if tb is float:
+            negative = math.copysign(1.0, base) < 0
+        else:
+            negative = tb is not complex and base < 0
+        return -math.inf if odd and negative else math.inf
     except ZeroDivisionError:
         raise scheme_error("expt: division by zero", base) from None
 
@@ -514,14 +589,18 @@ def rationalize(x, y):
     check_real("rationalize", 1, x)
     check_real("rationalize", 2, y)
     inexact = type(x) is float or type(y) is float
-    if inexact and (not math.isfinite(float(x)) or not math.isfinite(float(y))):
-        if math.isnan(float(x)) or math.isnan(float(y)):
+    if inexact:
+        ix, iy = to_inexact(x), to_inexact(y)
+        if math.isnan(ix) or math.isnan(iy):
             return math.nan
-        return 0.0 if math.isinf(float(y)) else float(x)
+        if math.isinf(iy):
+            return 0.0
+        if math.isinf(ix):
+            return ix
     fx, fy = Fraction(x), abs(Fraction(y))
     lo, hi = fx - fy, fx + fy
     result = _simplest_between(lo, hi)
-    return float(result) if inexact else _norm(result)
+    return to_inexact(result) if inexact else _norm(result)
 
 
 def _simplest_between(lo: Fraction, hi: Fraction) -> Fraction:
@@ -555,10 +634,19 @@ def _simplest_positive(lo: Fraction, hi: Fraction) -> Fraction:
 @primitive("number->string")
 def number_to_string(x, radix=10):
     num("number->string", 1, x)
-    if radix not in (2, 8, 10, 16):
+    if type(radix) is not int or radix not in (2, 8, 10, 16):
         raise scheme_error("number->string: radix must be 2, 8, 10 or 16", radix)
     from ..printer import format_number
 
+    if type(x) is float and radix != 10 and math.isfinite(x):
+        # Only radix 10 has a decimal point (R7RS 7.1.1), so an inexact number
+        # in another radix is written as an inexact ratio, which string->number
+        # reads back in that radix as the same number: 1.5 in radix 2 is #i11/10.
+        q = Fraction(x)
+        text = _int_radix(q.numerator, radix)
+        if q.denominator != 1:
+            text += "/" + _int_radix(q.denominator, radix)
+        return MString("#i" + text)
     if radix == 10 or type(x) in (float, complex):
         return MString(format_number(x))
     if type(x) is Fraction:
@@ -591,7 +679,7 @@ def string_to_number(s, radix=10):
     from .registry import check_string
 
     check_string("string->number", 1, s)
-    if radix not in (2, 8, 10, 16):
+    if type(radix) is not int or radix not in (2, 8, 10, 16):
         raise scheme_error("string->number: radix must be 2, 8, 10 or 16", radix)
     value = parse_number(s.s, radix)
     return False if value is None else value
@@ -632,14 +720,17 @@ def make_rectangular(a, b):
     check_real("make-rectangular", 2, b)
     if b == 0 and type(b) is not float:
         return a
-    return complex(float(a), float(b))
+    return complex(to_inexact(a), to_inexact(b))
 
 
 @primitive("make-polar")
 def make_polar(r, theta):
     check_real("make-polar", 1, r)
     check_real("make-polar", 2, theta)
-    return _simplify_complex(cmath.rect(float(r), float(theta)))
+    try:
+        return _simplify_complex(cmath.rect(to_inexact(r), to_inexact(theta)))
+    except ValueError:  # an infinite magnitude at an infinite angle
+        raise scheme_error("make-polar: argument out of range", r, theta) from None
 
 
 @primitive("angle")
