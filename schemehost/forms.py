@@ -159,6 +159,19 @@ def compile_case_lambda(comp, form, scope, tail, span):
     return case_lambda
 
 
+@special("syntax-error")
+def compile_syntax_error(comp, form, scope, tail, span):
+    """(syntax-error "message" args...): report an error when this is expanded (R7RS 4.3.3)."""
+    from .datatypes import MString
+
+    items = _args(form, 1, None, span, "syntax-error")
+    if type(items[0]) is not MString:
+        raise syntax_error("syntax-error: message must be a string", strip(form), span)
+    err = SchemeError(ErrorObject(items[0].s, [strip(x) for x in items[1:]], kind="syntax"))
+    err.span = span
+    raise err
+
+
 # -- records --------------------------------------------------------------------
 
 

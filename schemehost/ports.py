@@ -111,11 +111,18 @@ class TextInputPort(InputPort):
         return self.buf[self.pos]
 
     def read_line(self):
+        """Read up to a line end: a linefeed, a carriage return, or both (R7RS 6.13.2)."""
         while True:
-            i = self.buf.find("\n", self.pos)
+            i = self._line_end()
             if i >= 0:
                 line = self.buf[self.pos : i]
-                self._advance(i + 1)
+                end = i + 1
+                if self.buf[i] == "\r":
+                    if end >= len(self.buf):
+                        self._fill()  # is the CR followed by a LF?
+                    if end < len(self.buf) and self.buf[end] == "\n":
+                        end += 1
+                self._advance(end)
                 self.eof_reads = 0
                 return line
             if not self._fill():
@@ -126,7 +133,14 @@ class TextInputPort(InputPort):
                     return line
                 return self._eof()
 
+    def _line_end(self) -> int:
+        nl = self.buf.find("\n", self.pos)
+        cr = self.buf.find("\r", self.pos, nl if nl >= 0 else len(self.buf))
+        return cr if cr >= 0 else nl
+
     def read_string(self, k: int):
+        if k == 0:
+            return ""
         while len(self.buf) - self.pos < k and self._fill():
             pass
         if self.pos >= len(self.buf):

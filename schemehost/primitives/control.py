@@ -268,6 +268,13 @@ def _control(interp, define):
         return Parameter(value, converter)
 
     def exit_(status=True):
+        # Run every outstanding dynamic-wind `after`, innermost first (R7RS 6.14).
+        while interp.winders:
+            _before, after = interp.winders.pop()
+            apply(after, [])
+        raise SchemeExit(_exit_code(status))
+
+    def emergency_exit(status=True):
         raise SchemeExit(_exit_code(status))
 
     def procedure_arity(f):
@@ -315,7 +322,7 @@ def _control(interp, define):
     define("force", force_, 1, 1)
     define("make-parameter", make_parameter, 1, 2)
     define("exit", exit_, 0, 1)
-    define("emergency-exit", exit_, 0, 1)
+    define("emergency-exit", emergency_exit, 0, 1)
     define("procedure-arity", procedure_arity, 1, 1)
 
 

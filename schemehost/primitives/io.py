@@ -173,6 +173,21 @@ def _io(interp, define):
         p.pos += len(chunk)
         return bytearray(chunk)
 
+    def read_bytevector_bang(bv, port=None, start=0, end=None):
+        check_bytevector("read-bytevector!", 1, bv)
+        p = bin_in("read-bytevector!", port, 2)
+        end = len(bv) if end is None else end
+        if not (type(start) is int and type(end) is int and 0 <= start <= end <= len(bv)):
+            raise scheme_error("read-bytevector!: start and end must index the bytevector", start, end)
+        if start == end:
+            return 0
+        if p.pos >= len(p.data):
+            return EOF
+        chunk = p.data[p.pos : p.pos + (end - start)]
+        bv[start : start + len(chunk)] = chunk
+        p.pos += len(chunk)
+        return len(chunk)
+
     def write_u8(b, port=None):
         p = out_port("write-u8", port, 2)
         if not isinstance(p, BinaryOutputPort):
@@ -355,6 +370,7 @@ def _io(interp, define):
         ("peek-u8", peek_u8, 0, 1),
         ("u8-ready?", u8_ready, 0, 1),
         ("read-bytevector", read_bytevector, 1, 2),
+        ("read-bytevector!", read_bytevector_bang, 1, 4),
         ("write-u8", write_u8, 1, 2),
         ("write-bytevector", write_bytevector, 1, 4),
         ("close-port", close_port, 1, 1),
