@@ -126,10 +126,12 @@ TAIL_CALL = '''
     return tail
 '''
 
+# The guard is parenthesized: some contain `or` (eqv?'s `type(x) is Char or ...`),
+# and the redefinition test must apply to every alternative.
 INLINE = '''
     def node(env):
 {binds}
-        if {guard} and cell.value is orig:
+        if ({guard}) and cell.value is orig:
             return {expr}
         return slow([{names}])
     return node
@@ -167,7 +169,7 @@ def inline_node(guard: str, expr: str, argnodes, extra: dict):
 IF_INLINE = '''
     def if_node(env):
 {binds}
-        if {guard} and cell.value is orig:
+        if ({guard}) and cell.value is orig:
             t = {expr}
         else:
             t = slow([{names}])

@@ -33,6 +33,9 @@ from .errors import SchemeError, SchemehostError, Span
 from .identifiers import Alias, base_symbol, is_ident, strip
 from .codegen import call_node, if_node
 from .inline import inline_call
+from .pyfunc import compile_do as compile_do_loop
+from .pyfunc import compile_lambda as gen_lambda
+from .pyfunc import compile_named_let, note_frames
 from .runtime import Closure, Primitive, Procedure, TailPrimitive
 
 S = sym
@@ -67,7 +70,7 @@ class Scope:
     definitions, letrec), whose reads test for UNASSIGNED.
     """
 
-    __slots__ = ("names", "index", "parent", "checked", "macros")
+    __slots__ = ("names", "index", "parent", "checked", "macros", "gen")
 
     def __init__(self, names, parent):
         self.names = list(names)
@@ -75,6 +78,7 @@ class Scope:
         self.parent = parent
         self.checked: set[int] = set()
         self.macros: dict = {}
+        self.gen = None  # pyfunc.GenScope while a generated function owns this scope
 
     def add(self, name: Symbol, checked: bool = True) -> int:
         i = self.index.get(name)
@@ -211,6 +215,10 @@ class Compiler:
         self.specials = {S(k): SpecialForm(k, v) for k, v in SPECIAL_FORMS.items()}
         self.call_other = interp.call_other
         self.apply = interp.apply
+        # Compile lambda bodies to one Python function each (pyfunc.py);
+        # False keeps every lambda on the closure path (for A/B tests).
+        self.generate = True
+        self.name_hint = None  # the name a (define f (lambda ...)) is defining
 
     # -- lookup -----------------------------------------------------------
     def cell(self, name: Symbol) -> Cell:
@@ -281,7 +289,7 @@ class Compiler:
                 return self.compile_call(x, scope, tail, span)
             if x is NIL:
                 raise syntax_error("missing procedure expression in ()", None, span)
-            if t is Cell:  # a hygienically inserted global reference
+            if isinstance(x, Cell):  # a hygienically inserted global reference
                 return self.compile_cell_ref(x, span)
             return self.constant(x)
 
@@ -297,6 +305,7 @@ class Compiler:
         kind = r[0]
         if kind == "local":
             _, depth, i, s, path = r
+            note_frames(scope, s, i)
             return make_local_ref(depth, i, path, i in s.checked, name, span)
         if kind == "global":
             return self.compile_cell_ref(r[1], span)
@@ -415,6 +424,7 @@ class Compiler:
         r = self.resolve(name, scope)
         if r[0] == "local":
             _, depth, i, s, path = r
+            note_frames(scope, s, i)
             return make_local_set(depth, i, path, valnode)
         if r[0] == "global":
             cell = r[1]
@@ -445,14 +455,25 @@ class Compiler:
 
     def lambda_node(self, params, body_forms, scope, span, name=None):
         """(lambda params body...) => a node that makes a Closure."""
+        hint, self.name_hint = self.name_hint, None
         req, rest = parse_params(params, span)
         names = req + ([rest] if rest is not None else [])
+        pname = _name(name) if is_ident(name) else name
+        nreq = len(req)
+        has_rest = rest is not None
+        if self.generate:
+            made = gen_lambda(self, req, rest, body_forms, scope, span, name if is_ident(name) else hint)
+            if made is not None:
+                fast, body, nslots = made
+                pad = [UNASSIGNED] * (nslots - len(names))
+
+                def make_fast_closure(env):
+                    return Closure(body, nreq, has_rest, pad + [env], pname, span, fast, env)
+
+                return make_fast_closure
         inner = Scope(names, scope)
         body = self.compile_body(body_forms, inner, span, "lambda")
         pad = [UNASSIGNED] * (len(inner.names) - len(names))
-        nreq = len(req)
-        has_rest = rest is not None
-        pname = _name(name) if is_ident(name) else name
 
         def make_closure(env):
             return Closure(body, nreq, has_rest, pad + [env], pname, span)
@@ -575,6 +596,22 @@ def make_sequence(nodes):
 
 def make_tail_call(fn, argnodes, span, form, opname=None):
     """A call in tail position: call primitives now, return closures as (f, args)."""
+    finish = make_finish(span, form, opname)
+
+    if len(argnodes) > 4:
+        def tailn(env):
+            f = fn(env)
+            args = [a(env) for a in argnodes]
+            if type(f) is Closure:
+                return (f, args)
+            return finish(f, args)
+
+        return tailn
+    return call_node(fn, argnodes, {"finish": finish}, tail=True)
+
+
+def make_finish(span, form, opname):
+    """Return finish(f, args) for a tail call whose operator is not a Closure."""
 
     def finish(f, args):
         if type(f) is Primitive:
@@ -593,16 +630,7 @@ def make_tail_call(fn, argnodes, span, form, opname=None):
             raise _not_procedure(f, span)
         return (f, args)
 
-    if len(argnodes) > 4:
-        def tailn(env):
-            f = fn(env)
-            args = [a(env) for a in argnodes]
-            if type(f) is Closure:
-                return (f, args)
-            return finish(f, args)
-
-        return tailn
-    return call_node(fn, argnodes, {"finish": finish}, tail=True)
+    return finish
 
 
 def _not_procedure(f, span):
@@ -742,7 +770,12 @@ def compile_define(comp, form, scope, tail, span):
     if len(items) == 1:
         valnode = comp.constant(UNASSIGNED)
     else:
-        valnode = comp.compile(items[1], scope, False, span)
+        if type(items[1]) is Pair and items[1].car is _LAMBDA:
+            comp.name_hint = target
+        try:
+            valnode = comp.compile(items[1], scope, False, span)
+        finally:
+            comp.name_hint = None
         valnode = _name_lambda(items[1], valnode, target)
     return comp.assign_node(target, scope, valnode, span, True)
 
@@ -843,11 +876,16 @@ def _bindings(spec, what, form, span):
     return names, inits
 
 
-def _named_let(comp, form, items, scope, tail, span):
+def _named_let(comp, form, items, scope, tail, span, as_loop=True):
+    """(let name ((v e) ...) body...); a while loop (pyfunc.py) when name is only tail-called."""
     name = items[0]
     if len(items) < 3:
         raise syntax_error("let: bad syntax", form, span)
     names, inits = _bindings(items[1], "let", form, span)
+    if as_loop and comp.generate:
+        made = compile_named_let(comp, form, items, scope, tail, span)
+        if made is not None:
+            return _loop_node(made, tail, span, comp.apply)
     initnodes = [comp.compile(e, scope, False, span) for e in inits]
     loop_scope = Scope([name], scope)
     make = comp.lambda_node(list_to_scheme(names), items[2:], loop_scope, span, name)
@@ -868,6 +906,32 @@ def _named_let(comp, form, items, scope, tail, span):
             raise
 
     return named_let
+
+
+def _loop_node(made, tail, span, apply):
+    """The node of a named let compiled by pyfunc.compile_named_let.
+
+    Not in tail position, it runs the loop's tail calls to a value and, as
+    `named_let` does, gives an error leaving it the let's position.
+    """
+    kind, fn = made
+    if kind == "node":
+        return fn
+    if tail:
+        return fn
+
+    def named_let_loop(env):
+        try:
+            r = fn(env)
+            if type(r) is tuple:
+                r = apply(*r)
+            return r
+        except SchemehostError as e:
+            if e.span is None:
+                e.span = span
+            raise
+
+    return named_let_loop
 
 
 @special("let*")
@@ -1092,8 +1156,13 @@ def compile_do(comp, form, scope, tail, span):
     """(do ((var init step)...) (test result...) command...)
 
     Each iteration gets a fresh frame, so closures made in the loop keep
-    their own bindings, as the rewrite into a named let would.
+    their own bindings, as the rewrite into a named let would.  Outside any
+    lambda it becomes a while loop (pyfunc.py).
     """
+    if comp.generate:
+        loop = compile_do_loop(comp, form, scope, tail, span)
+        if loop is not None:
+            return loop
     items = _args(form, 2, None, span, "do")
     specs = _list(items[0], "do", form, span)
     names, inits, steps = [], [], []

@@ -32,6 +32,16 @@ UNARY = {
     "zero?": ("type(x) is int", "x == 0"),
     "string-length": ("type(x) is MString", "len(x.s)"),
     "vector-length": ("type(x) is list", "len(x)"),
+    "abs": ("type(x) is int", "abs(x)"),
+    "even?": ("type(x) is int", "x % 2 == 0"),
+    "odd?": ("type(x) is int", "x % 2 == 1"),
+    "positive?": ("type(x) is int", "x > 0"),
+    "negative?": ("type(x) is int", "x < 0"),
+    "symbol?": ("True", "type(x) is Symbol"),
+    "string?": ("True", "type(x) is MString"),
+    "vector?": ("True", "type(x) is list"),
+    "char?": ("True", "type(x) is Char"),
+    "boolean?": ("True", "type(x) is bool"),
 }
 
 BINARY = {

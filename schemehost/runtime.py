@@ -22,36 +22,50 @@ from .errors import StepLimitExceeded
 class Budget:
     """Steps left before the interpreter stops the program.
 
-    `left` counts down one per closure call; `limit` None means unlimited
-    (then `left` starts so high it never reaches zero in practice, and
-    `refill` keeps it there).
+    `left` counts down one per closure call; a call that takes it below
+    zero calls `exhausted()`, which refills it from `reserve` or raises
+    StepLimitExceeded once `limit` calls have been made.  `left` never
+    exceeds CHUNK, one machine digit, so `left -= 1` stays on CPython's fast
+    small-int path (a multi-digit int makes every tick allocate); `limit`
+    None means unlimited (an endless reserve).
     """
 
-    __slots__ = ("left", "limit", "used_before")
+    __slots__ = ("left", "limit", "used_before", "reserve", "start")
 
-    UNLIMITED = 1 << 62
+    CHUNK = (1 << 30) - 1
 
     def __init__(self, limit: int | None = None):
-        self.limit = limit
         self.used_before = 0
-        self.left = self.UNLIMITED if limit is None else limit
+        self.limit = limit
+        self._fill(limit)
+
+    def _fill(self, steps: int | None) -> None:
+        """Make `steps` more calls allowed (None: unlimited), counting from now."""
+        if steps is None:
+            self.left = self.CHUNK
+            self.reserve = None
+        else:
+            self.left = min(steps, self.CHUNK)
+            self.reserve = steps - self.left
+        self.start = self.left
 
     def set_limit(self, limit: int | None) -> None:
         self.used_before += self.used()
         self.limit = limit
-        self.left = self.UNLIMITED if limit is None else limit
+        self._fill(limit)
 
     def used(self) -> int:
-        start = self.UNLIMITED if self.limit is None else self.limit
-        return start - self.left
+        """Calls made since the last set_limit (or refill, which banks them)."""
+        return self.start - self.left
 
     def total_used(self) -> int:
         return self.used_before + self.used()
 
     def exhausted(self):
-        if self.limit is None:
+        if self.reserve is None or self.reserve > 0:
+            # The call that took `left` to -1 is allowed: bank what was used, refill.
             self.used_before += self.used()
-            self.left = self.UNLIMITED
+            self._fill(None if self.reserve is None else self.reserve - 1)
             return
         raise StepLimitExceeded(f"step limit of {self.limit} procedure calls exceeded")
 
@@ -71,11 +85,17 @@ class Closure(Procedure):
     matches exact fixed-arity calls).  `tail` is the list appended to the
     argument list to form the frame: one UNASSIGNED slot per internal
     definition, then the closure's environment.
+
+    A closure whose lambda was compiled to one Python function (pyfunc.py)
+    also has `fast(arg..., env)`, which takes the arguments as Python
+    arguments and `env` as its environment; `fk` is the argument count
+    `fast` takes directly (-2 when there is no such entry), so a call site
+    with n arguments tests `f.fk == n` alone.
     """
 
-    __slots__ = ("body", "nparams", "nreq", "rest", "tail", "name", "span")
+    __slots__ = ("body", "nparams", "nreq", "rest", "tail", "name", "span", "fast", "fk", "env")
 
-    def __init__(self, body, nreq, rest, tail, name, span):
+    def __init__(self, body, nreq, rest, tail, name, span, fast=None, env=None):
         self.body = body
         self.nreq = nreq
         self.rest = rest
@@ -83,6 +103,9 @@ class Closure(Procedure):
         self.tail = tail
         self.name = name
         self.span = span
+        self.fast = fast
+        self.fk = nreq if fast is not None and not rest else -2
+        self.env = env
 
     def fix_args(self, args: list) -> list:
         """Return `args` shaped for this closure's frame, or raise an arity error."""

@@ -1,0 +1,1788 @@
+"""Compile a Scheme lambda body to the source of ONE Python function.
+
+The closure compiler (compiler.py) turns every node of a body into a Python
+closure, so a Scheme call costs several Python calls.  This module compiles
+the common subset of a lambda body (if, cond, case, let, let*, letrec,
+named let, do, and, or, when, unless, begin, define, set!, quote, calls and
+the open-coded primitives of inline.py) into the text of one Python
+function, compiled once per distinct text (and per interpreter bound to
+its own globals: budget, trampolines, guard tokens).  A named let or `do`
+outside any lambda becomes such a function too, run in place.
+
+* Parameters and let-bound variables are Python locals, unless code
+  compiled by the closure compiler (an inner lambda, or a form this module
+  leaves to compiler.py) refers to them: those live in frame lists laid out
+  exactly as compiler.py lays them out (runtime.py), so both kinds of code
+  share them.  compiler.py tells this module which slots such code uses
+  (`note_frames`), while the body is analysed; the source is written after.
+* A named let whose name is only called in tail position of its own body
+  is a `while True` loop; so is a call in tail position to the procedure
+  itself (`(define (f ...) ... (f ...))`), checked at run time: the
+  operator must still be this very closure (same code, same environment).
+  Every iteration ticks the step budget like the call it replaces (a `do`
+  loop makes no calls, as in compiler.py).  Each iteration gets fresh
+  bindings: a frame captured by a closure is a new list every time.
+* Open-coded primitives keep inline.py's guards (argument types, and the
+  global still holding the standard procedure), checked every time; the
+  redefinition check is folded into a type test (`Runtime.guard`).
+* Calls of another compiled lambda go straight to its `fast` entry (the
+  arguments as Python arguments); tail calls still return `(procedure,
+  args)` to the caller's trampoline, so tail calls stay proper.
+* Errors get the same positions and backtrace entries as in compiler.py:
+  each call site catches SchemehostError and notes its (span, form).
+
+Everything else compiles with compiler.py, and the generated code calls the
+resulting node with the right frame.  A Closure made from generated code
+has `fast(args..., env)` besides the usual `body(frame)` entry.
+
+Stages: `Builder` (analyse: expand macros, resolve names, build a small
+IR; inner lambdas and other forms compile now and mark the frames they
+use), then `Emitter` (write the Python source), then `instantiate`.
+"""
+
+from __future__ import annotations
+
+import re
+import types
+import warnings
+
+from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol, list_to_scheme
+from .errors import SchemehostError
+from .identifiers import Alias, base_symbol, is_ident, strip
+from .inline import BINARY, UNARY
+from .runtime import Closure, Primitive
+
+# Python's parser allows 100 indentation levels and 20 nested blocks
+# (loops, try); past these margins the lambda stays on the closure path.
+MAX_INDENT = 60
+MAX_BLOCKS = 14
+MAX_CACHE = 4000
+
+# Open-coded primitives whose fast expression is a Python bool (an `if` tests it directly).
+_BOOLEAN_PRIMS = {
+    "null?", "pair?", "not", "zero?", "=", "<", ">", "<=", ">=", "eq?", "eqv?", "equal?", "char=?",
+    "even?", "odd?", "positive?", "negative?", "symbol?", "string?", "vector?", "char?", "boolean?",
+}
+
+
+class GiveUp(Exception):
+    """This lambda is not compiled to one function (too deeply nested)."""
+
+
+class Retry(Exception):
+    """A named let cannot be a loop: its name is used other than as a tail call."""
+
+    def __init__(self, loop):
+        super().__init__()
+        self.loop = loop
+
+
+# ---------------------------------------------------------------------------
+# Variables and scopes
+# ---------------------------------------------------------------------------
+
+
+class Var:
+    """A variable of a scope that a unit owns."""
+
+    __slots__ = ("name", "py", "gen", "index", "captured", "assigned", "loop")
+
+    def __init__(self, gen, index, py):
+        self.gen = gen
+        self.index = index
+        self.name = base_symbol(gen.scope.names[index]).name
+        self.py = py
+        self.captured = False  # compiler.py code reads or writes it: lives in the frame
+        self.assigned = False  # set! or define (not the loop's own rebinding)
+        self.loop = None  # the Loop this is the name of (a named let's name)
+
+    @property
+    def checked(self) -> bool:
+        return self.index in self.gen.scope.checked
+
+
+class GenScope:
+    """What a unit knows about one of its scopes (attached as `Scope.gen`)."""
+
+    __slots__ = ("unit", "scope", "vars", "walked", "frame")
+
+    def __init__(self, unit, scope):
+        self.unit = unit
+        self.scope = scope
+        self.vars: dict[int, Var] = {}
+        self.walked = False  # compiler.py code goes through this frame: it must exist
+        self.frame = None  # Python name of the frame list, once emitted
+
+    def var(self, i: int) -> Var:
+        v = self.vars.get(i)
+        if v is None:
+            v = self.vars[i] = Var(self, i, self.unit.pyname(base_symbol(self.scope.names[i]).name))
+        return v
+
+
+def note_frames(scope, target, index: int) -> None:
+    """Record that closure-compiled code at `scope` uses slot `index` of `target`'s frame.
+
+    Called by compiler.py for every local reference and assignment it
+    compiles: the frames on the way must exist at run time, and the slot
+    must hold the variable (not a Python local).
+    """
+    s = scope
+    while s is not target:
+        g = s.gen
+        if g is not None:
+            g.walked = True
+        s = s.parent
+    g = target.gen
+    if g is not None:
+        g.walked = True
+        g.var(index).captured = True
+
+
+# ---------------------------------------------------------------------------
+# The intermediate form
+# ---------------------------------------------------------------------------
+
+
+class Const:
+    __slots__ = ("value",)
+
+    def __init__(self, value):
+        self.value = value
+
+
+class LRef:
+    __slots__ = ("var", "span")
+
+    def __init__(self, var, span):
+        self.var, self.span = var, span
+
+
+class FRef:
+    """A variable of an enclosing frame: `parent[h0][h1]...[index]`."""
+
+    __slots__ = ("hops", "index", "checked", "name", "span")
+
+    def __init__(self, hops, index, checked, name, span):
+        self.hops, self.index, self.checked, self.name, self.span = hops, index, checked, name, span
+
+
+class GRef:
+    __slots__ = ("cell", "span")
+
+    def __init__(self, cell, span):
+        self.cell, self.span = cell, span
+
+
+class If:
+    __slots__ = ("test", "then", "alt")
+
+    def __init__(self, test, then, alt):
+        self.test, self.then, self.alt = test, then, alt
+
+
+class Seq:
+    __slots__ = ("nodes",)
+
+    def __init__(self, nodes):
+        self.nodes = nodes
+
+
+class And:
+    __slots__ = ("nodes",)
+
+    def __init__(self, nodes):
+        self.nodes = nodes
+
+
+class Or:
+    __slots__ = ("nodes",)
+
+    def __init__(self, nodes):
+        self.nodes = nodes
+
+
+class When:
+    __slots__ = ("test", "body", "negate")
+
+    def __init__(self, test, body, negate):
+        self.test, self.body, self.negate = test, body, negate
+
+
+class Let:
+    __slots__ = ("gen", "inits", "body", "rec", "names")
+
+    def __init__(self, gen, inits, body, rec, names):
+        self.gen, self.inits, self.body, self.rec, self.names = gen, inits, body, rec, names
+
+
+class SetL:
+    __slots__ = ("var", "value")
+
+    def __init__(self, var, value):
+        self.var, self.value = var, value
+
+
+class SetF:
+    __slots__ = ("hops", "index", "value")
+
+    def __init__(self, hops, index, value):
+        self.hops, self.index, self.value = hops, index, value
+
+
+class SetG:
+    __slots__ = ("cell", "value", "defining", "span")
+
+    def __init__(self, cell, value, defining, span):
+        self.cell, self.value, self.defining, self.span = cell, value, defining, span
+
+
+class Named:
+    """_name_lambda: give a closure made by (define f (lambda ...)) the name f."""
+
+    __slots__ = ("node", "name")
+
+    def __init__(self, node, name):
+        self.node, self.name = node, name
+
+
+class Call:
+    __slots__ = ("op", "args", "span", "form", "opname", "tail", "selfcall")
+
+    def __init__(self, op, args, span, form, opname, tail, selfcall):
+        self.op, self.args, self.span, self.form = op, args, span, form
+        self.opname, self.tail, self.selfcall = opname, tail, selfcall
+
+
+class Prim:
+    __slots__ = ("name", "cell", "orig", "args", "span", "form")
+
+    def __init__(self, name, cell, orig, args, span, form):
+        self.name, self.cell, self.orig, self.args, self.span, self.form = name, cell, orig, args, span, form
+
+
+class Node:
+    """A closure-compiled node, called with the frame of `scope`."""
+
+    __slots__ = ("node", "scope", "tail")
+
+    def __init__(self, node, scope, tail):
+        self.node, self.scope, self.tail = node, scope, tail
+
+
+class Loop:
+    """A named let (each iteration a call: it ticks the budget) or a `do` loop (no calls)."""
+
+    __slots__ = ("name_gen", "gen", "inits", "body", "span", "nvars", "level", "calls")
+
+    def __init__(self, name_gen, nvars, span, calls=True):
+        self.name_gen, self.nvars, self.span = name_gen, nvars, span
+        self.gen = self.inits = self.body = None
+        self.level = None
+        self.calls = calls
+
+
+class Case:
+    """(case key clause...) without `=>`: `table` maps (type, datum) to a clause number."""
+
+    __slots__ = ("key", "table", "bodies", "default")
+
+    def __init__(self, key, table, bodies, default):
+        self.key, self.table, self.bodies, self.default = key, table, bodies, default
+
+
+class Recur:
+    __slots__ = ("loop", "args")
+
+    def __init__(self, loop, args):
+        self.loop, self.args = loop, args
+
+
+# ---------------------------------------------------------------------------
+# Analysis
+# ---------------------------------------------------------------------------
+
+
+def _span_of(x, default=None):
+    return getattr(x, "span", None) or default
+
+
+class Unit:
+    """One Python function: a lambda's body, or a named let outside any lambda."""
+
+    def __init__(self, comp, base, name):
+        self.comp = comp
+        self.base = base
+        self.name = name  # the identifier the lambda is being defined as, or None
+        self.params: list[Var] = []
+        self.fgen = None  # GenScope of the lambda's own frame
+        self.rest = False
+        self.selfrecur = False
+        self._names: dict[str, int] = {}
+
+    def pyname(self, name: str) -> str:
+        clean = re.sub(r"[^0-9A-Za-z_]", "", name)[:20]
+        n = self._names.get(clean, 0) + 1
+        self._names[clean] = n
+        return f"v{n}_{clean}"
+
+    def own(self, scope) -> GenScope:
+        g = GenScope(self, scope)
+        scope.gen = g
+        return g
+
+    def owns(self, scope) -> bool:
+        return scope is not None and scope.gen is not None and scope.gen.unit is self
+
+
+class Builder:
+    """Phase 1: forms -> IR, compiling inner lambdas and left-over forms now."""
+
+    def __init__(self, unit):
+        self.u = unit
+        self.comp = unit.comp
+
+    # -- dispatch -------------------------------------------------------------
+    def build(self, x, scope, tails, span):
+        from .compiler import Cell, SpecialForm
+
+        comp = self.comp
+        while True:
+            t = type(x)
+            if t is Symbol or t is Alias:
+                return self.ref(x, scope, span)
+            if t is Pair:
+                span = _span_of(x, span)
+                head = x.car
+                if type(head) is Symbol or type(head) is Alias:
+                    r = comp.resolve(head, scope)
+                    kind = r[0]
+                    if kind == "special":
+                        return self.special(r[1], x, scope, tails, span)
+                    if kind == "macro":
+                        x = r[1].expand(x, scope, comp, span)
+                        continue
+                elif type(head) is SpecialForm:
+                    return self.special(head, x, scope, tails, span)
+                return self.call(x, scope, tails, span)
+            if isinstance(x, Cell):
+                return GRef(x, span)
+            if x is NIL:
+                return self.fallback(x, scope, tails, span)
+            return Const(x)
+
+    def special(self, sf, x, scope, tails, span):
+        handler = _HANDLERS.get(sf.fn)
+        if handler is None:
+            return self.fallback(x, scope, tails, span)
+        return handler(self, x, scope, tails, span)
+
+    def fallback(self, x, scope, tails, span):
+        return Node(self.comp.compile(x, scope, bool(tails), span), scope, bool(tails))
+
+    def body(self, forms, scope, span, what, tails):
+        """compile_body: definitions declared first, the last form in tail position."""
+        from .compiler import syntax_error
+
+        if not forms:
+            raise syntax_error(f"{what}: no expressions", None, span)
+        forms = self.comp.scan_body(forms, scope, span)
+        last = len(forms) - 1
+        nodes = [self.build(f, scope, tails if i == last else (), span) for i, f in enumerate(forms)]
+        return nodes[0] if len(nodes) == 1 else Seq(nodes)
+
+    # -- variables ------------------------------------------------------------
+    def local(self, r, scope):
+        """Return ('own', Var) or ('free', hops, index) for a resolved local."""
+        _, depth, i, s, path = r
+        if self.u.owns(s):
+            return ("own", s.gen.var(i))
+        k = 0
+        q = scope
+        while self.u.owns(q):
+            k += 1
+            q = q.parent
+        note_frames(self.u.base, s, i)
+        return ("free", tuple(path[k:depth]), i)
+
+    def ref(self, x, scope, span):
+        r = self.comp.resolve(x, scope)
+        kind = r[0]
+        if kind == "local":
+            loc = self.local(r, scope)
+            if loc[0] == "own":
+                v = loc[1]
+                if v.loop is not None:
+                    raise Retry(v.loop)
+                return LRef(v, span)
+            return FRef(loc[1], loc[2], loc[2] in r[3].checked, base_symbol(x).name, span)
+        if kind == "global":
+            return GRef(r[1], span)
+        return Node(self.comp.compile_ref(x, scope, span), scope, False)  # raises the usual error
+
+    def assign(self, name, scope, value, span, defining, form, tails):
+        r = self.comp.resolve(name, scope)
+        if r[0] == "local":
+            loc = self.local(r, scope)
+            if loc[0] == "own":
+                v = loc[1]
+                if v.loop is not None:
+                    raise Retry(v.loop)
+                v.assigned = True
+                return SetL(v, value)
+            return SetF(loc[1], loc[2], value)
+        if r[0] == "global":
+            return SetG(r[1], value, defining, span)
+        return self.fallback(form, scope, tails, span)
+
+    # -- calls ----------------------------------------------------------------
+    def call(self, x, scope, tails, span):
+        from .compiler import _list
+
+        comp = self.comp
+        items = _list(x, "procedure call", x, span)
+        head = items[0]
+        nargs = len(items) - 1
+        if is_ident(head):
+            r = comp.resolve(head, scope)
+            if r[0] == "local":
+                loc = self.local(r, scope)
+                if loc[0] == "own" and loc[1].loop is not None:
+                    loop = loc[1].loop
+                    if loop in tails and nargs == loop.nvars:
+                        args = [self.build(a, scope, (), span) for a in items[1:]]
+                        return Recur(loop, args)
+                    raise Retry(loop)
+        args = [self.build(a, scope, (), span) for a in items[1:]]
+        if is_ident(head) and nargs <= 2:
+            r = comp.resolve(head, scope)
+            if r[0] == "global":
+                cell = r[1]
+                orig = comp.interp.builtins.get(cell.name)
+                name = cell.name.name
+                if orig is not None and cell.value is orig and name in (UNARY if nargs == 1 else BINARY if nargs == 2 else ()):
+                    return Prim(name, cell, orig, args, span, x)
+        op = self.build(head, scope, (), span)
+        opname = op.cell.name.name if type(op) is GRef else None
+        selfcall = False
+        if tails and "unit" in tails and self.u.name is not None and is_ident(head) and not self.u.rest:
+            if base_symbol(head) is base_symbol(self.u.name) and nargs == len(self.u.params):
+                selfcall = True
+                self.u.selfrecur = True
+        return Call(op, args, span, x, opname, bool(tails), selfcall)
+
+
+# -- special forms (mirroring compiler.py's, errors included) ------------------
+
+
+def _b_quote(b, form, scope, tails, span):
+    """(quote datum)"""
+    from .compiler import _args
+
+    (datum,) = _args(form, 1, 1, span, "quote")
+    return Const(strip(datum))
+
+
+def _b_if(b, form, scope, tails, span):
+    """(if test then [else])"""
+    from .compiler import _args
+
+    items = _args(form, 2, 3, span, "if")
+    test = b.build(items[0], scope, (), span)
+    then = b.build(items[1], scope, tails, span)
+    alt = b.build(items[2], scope, tails, span) if len(items) == 3 else None
+    return If(test, then, alt)
+
+
+def _b_define(b, form, scope, tails, span):
+    """(define name [expr]) | (define (name . params) body...), curried too."""
+    from .compiler import _LAMBDA, _args, syntax_error
+
+    items = _args(form, 1, None, span, "define")
+    target = items[0]
+    if type(target) is Pair:
+        params = target.cdr
+        body = items[1:]
+        name = target.car
+        while type(name) is Pair:
+            body = [Pair(_LAMBDA, Pair(params, list_to_scheme(body)))]
+            params = name.cdr
+            name = name.car
+        if not is_ident(name):
+            raise syntax_error("define: bad syntax", strip(form), span)
+        value = Node(b.comp.lambda_node(params, body, scope, span, name), scope, False)
+        return b.assign(name, scope, value, span, True, form, tails)
+    if not is_ident(target):
+        raise syntax_error("define: bad syntax", strip(form), span)
+    if len(items) > 2:
+        raise syntax_error("define: bad syntax", form, span)
+    if len(items) == 1:
+        value = Const(UNASSIGNED)
+    else:
+        value = _named_value(b, items[1], target, scope, span)
+    return b.assign(target, scope, value, span, True, form, tails)
+
+
+def _named_value(b, expr, name, scope, span):
+    """Build expr; `(lambda ...)` gets `name` (for self tail calls and its printed name)."""
+    from .compiler import _LAMBDA
+
+    if type(expr) is Pair and expr.car is _LAMBDA:
+        b.comp.name_hint = name
+        try:
+            return Named(b.build(expr, scope, (), span), base_symbol(name).name)
+        finally:
+            b.comp.name_hint = None
+    return b.build(expr, scope, (), span)
+
+
+def _b_set(b, form, scope, tails, span):
+    """(set! name expr)"""
+    from .compiler import _args, syntax_error
+
+    name, expr = _args(form, 2, 2, span, "set!")
+    if not is_ident(name):
+        raise syntax_error("set!: bad syntax", strip(form), span)
+    return b.assign(name, scope, b.build(expr, scope, (), span), span, False, form, tails)
+
+
+def _b_lambda(b, form, scope, tails, span):
+    """(lambda params body...)"""
+    from .compiler import _args
+
+    items = _args(form, 2, None, span, "lambda")
+    return Node(b.comp.lambda_node(items[0], items[1:], scope, span), scope, False)
+
+
+def _b_begin(b, form, scope, tails, span):
+    """(begin expr...)"""
+    from .compiler import _args
+
+    items = _args(form, 0, None, span, "begin")
+    if not items:
+        return Const(UNSPECIFIED)
+    last = len(items) - 1
+    nodes = [b.build(x, scope, tails if i == last else (), span) for i, x in enumerate(items)]
+    return nodes[0] if len(nodes) == 1 else Seq(nodes)
+
+
+def _b_let(b, form, scope, tails, span):
+    """(let ((v e) ...) body...) | (let name ((v e) ...) body...)"""
+    from .compiler import Scope, _args, _bindings
+
+    items = _args(form, 2, None, span, "let")
+    if is_ident(items[0]):
+        return _b_named_let(b, form, items, scope, tails, span)
+    names, inits = _bindings(items[0], "let", form, span)
+    initnodes = [b.build(e, scope, (), span) for e in inits]
+    inner = Scope(names, scope)
+    gen = b.u.own(inner)
+    body = b.body(items[1:], inner, span, "let", tails)
+    return Let(gen, initnodes, body, False, None)
+
+
+def _b_let_star(b, form, scope, tails, span):
+    """(let* ((v1 e1) (v2 e2) ...) body...) => (let ((v1 e1)) (let* ((v2 e2) ...) body...))"""
+    from .compiler import S, _args, _list
+
+    items = _args(form, 2, None, span, "let*")
+    bindings = _list(items[0], "let*", form, span)
+    if len(bindings) <= 1:
+        return _b_let(b, Pair(S("let"), form.cdr), scope, tails, span)
+    inner = Pair(S("let*"), Pair(list_to_scheme(bindings[1:]), list_to_scheme(items[1:])))
+    inner.span = span
+    outer = list_to_scheme([S("let"), list_to_scheme(bindings[:1]), inner])
+    return _b_let(b, outer, scope, tails, span)
+
+
+def _b_letrec(b, form, scope, tails, span):
+    """(letrec* ((v e) ...) body...): a frame of unassigned slots, each e assigned in order."""
+    from .compiler import Scope, _args, _bindings
+
+    items = _args(form, 2, None, span, "letrec")
+    names, inits = _bindings(items[0], "letrec", form, span)
+    inner = Scope(names, scope)
+    for i in range(len(names)):
+        inner.checked.add(i)
+    gen = b.u.own(inner)
+    initnodes = []
+    for n, e in zip(names, inits):
+        initnodes.append(_named_value(b, e, n, inner, span))
+    body = b.body(items[1:], inner, span, "letrec", tails)
+    return Let(gen, initnodes, body, True, None)
+
+
+def _b_and(b, form, scope, tails, span):
+    """(and e...)"""
+    from .compiler import _args
+
+    items = _args(form, 0, None, span, "and")
+    if not items:
+        return Const(True)
+    last = len(items) - 1
+    nodes = [b.build(x, scope, tails if i == last else (), span) for i, x in enumerate(items)]
+    return nodes[0] if len(nodes) == 1 else And(nodes)
+
+
+def _b_or(b, form, scope, tails, span):
+    """(or e...)"""
+    from .compiler import _args
+
+    items = _args(form, 0, None, span, "or")
+    if not items:
+        return Const(False)
+    last = len(items) - 1
+    nodes = [b.build(x, scope, tails if i == last else (), span) for i, x in enumerate(items)]
+    return nodes[0] if len(nodes) == 1 else Or(nodes)
+
+
+def _b_when(b, form, scope, tails, span, negate=False):
+    """(when test body...) / (unless test body...)"""
+    from .compiler import _args
+
+    what = "unless" if negate else "when"
+    items = _args(form, 2, None, span, what)
+    test = b.build(items[0], scope, (), span)
+    last = len(items) - 2
+    nodes = [b.build(x, scope, tails if i == last else (), span) for i, x in enumerate(items[1:])]
+    return When(test, nodes[0] if len(nodes) == 1 else Seq(nodes), negate)
+
+
+def _b_unless(b, form, scope, tails, span):
+    return _b_when(b, form, scope, tails, span, negate=True)
+
+
+def _b_cond(b, form, scope, tails, span):
+    """(cond (test body...) (test) ... (else body...)); clauses with => stay on the closure path."""
+    from .compiler import _args, _list, syntax_error
+
+    comp = b.comp
+    clauses = _args(form, 1, None, span, "cond")
+    for clause in clauses:
+        parts = _list(clause, "cond", form, span) if type(clause) is Pair else None
+        if parts and len(parts) >= 2 and comp.is_keyword(parts[1], "=>", scope):
+            return b.fallback(form, scope, tails, span)
+    compiled = []
+    for i, clause in enumerate(clauses):
+        parts = _list(clause, "cond", form, span) if type(clause) is Pair else None
+        if not parts:
+            raise syntax_error("cond: bad clause", clause, span)
+        cspan = _span_of(clause, span)
+        if comp.is_keyword(parts[0], "else", scope):
+            if i != len(clauses) - 1 or len(parts) < 2:
+                raise syntax_error("cond: else must be the last clause and have a body", clause, cspan)
+            last = len(parts) - 2
+            nodes = [b.build(x, scope, tails if k == last else (), cspan) for k, x in enumerate(parts[1:])]
+            compiled.append((None, nodes[0] if len(nodes) == 1 else Seq(nodes)))
+            continue
+        test = b.build(parts[0], scope, (), cspan)
+        if len(parts) == 1:
+            compiled.append((test, None))
+        else:
+            last = len(parts) - 2
+            nodes = [b.build(x, scope, tails if k == last else (), cspan) for k, x in enumerate(parts[1:])]
+            compiled.append((test, nodes[0] if len(nodes) == 1 else Seq(nodes)))
+    result = None  # no clause chosen: unspecified
+    for test, body in reversed(compiled):
+        if test is None:
+            result = body
+        elif body is None:
+            result = Or([test, result if result is not None else Const(UNSPECIFIED)])
+        else:
+            result = If(test, body, result)
+    return result
+
+
+def _b_named_let(b, form, items, scope, tails, span):
+    """(let name ((v e) ...) body...): a loop when `name` is only called in tail position."""
+    from .compiler import Scope, _bindings, _named_let, syntax_error
+
+    name = items[0]
+    if len(items) < 3:
+        raise syntax_error("let: bad syntax", form, span)
+    names, inits = _bindings(items[1], "let", form, span)
+    if _escapes(name, items[2:]):
+        return Node(_named_let(b.comp, form, items, scope, bool(tails), span, False), scope, bool(tails))
+    initnodes = [b.build(e, scope, (), span) for e in inits]
+    loop_scope = Scope([name], scope)
+    name_gen = b.u.own(loop_scope)
+    loop = Loop(name_gen, len(names), span)
+    name_gen.var(0).loop = loop
+    try:
+        inner = Scope(names, loop_scope)
+        loop.gen = b.u.own(inner)
+        loop.body = b.body(items[2:], inner, span, "lambda", tuple(tails) + (loop,))
+        if name_gen.var(0).captured:
+            raise Retry(loop)
+    except Retry as r:
+        if r.loop is not loop:
+            raise
+        return Node(_named_let(b.comp, form, items, scope, bool(tails), span, False), scope, bool(tails))
+    loop.inits = initnodes
+    return loop
+
+
+def _b_do(b, form, scope, tails, span):
+    """(do ((var init step)...) (test result...) command...): a loop with a fresh frame per iteration."""
+    from .compiler import Scope, _args, _list, syntax_error
+
+    items = _args(form, 2, None, span, "do")
+    specs = _list(items[0], "do", form, span)
+    names, inits, steps = [], [], []
+    for spec in specs:
+        parts = _list(spec, "do", form, span) if type(spec) is Pair else None
+        if not parts or not is_ident(parts[0]) or len(parts) > 3:
+            raise syntax_error("do: bad variable clause", spec, span)
+        names.append(parts[0])
+        inits.append(parts[1] if len(parts) > 1 else UNSPECIFIED)
+        steps.append(parts[2] if len(parts) == 3 else None)
+    exit_clause = _list(items[1], "do", form, span) if type(items[1]) is Pair else None
+    if not exit_clause:
+        raise syntax_error("do: bad exit clause", items[1], span)
+    initnodes = [b.build(e, scope, (), span) for e in inits]
+    inner = Scope(names, scope)
+    loop = Loop(None, len(names), span, calls=False)
+    loop.gen = b.u.own(inner)
+    test = b.build(exit_clause[0], inner, (), span)
+    last = len(exit_clause) - 2
+    results = [b.build(x, inner, tails if k == last else (), span) for k, x in enumerate(exit_clause[1:])]
+    commands = [b.build(x, inner, (), span) for x in items[2:]]
+    stepnodes = [
+        b.build(st, inner, (), span) if st is not None else LRef(loop.gen.var(k), span) for k, st in enumerate(steps)
+    ]
+    result = (results[0] if len(results) == 1 else Seq(results)) if results else Const(UNSPECIFIED)
+    loop.body = If(test, result, Seq(commands + [Recur(loop, stepnodes)]))
+    loop.inits = initnodes
+    return loop
+
+
+def _b_case(b, form, scope, tails, span):
+    """(case key ((datum...) body...) ... (else body...)); clauses with => stay on the closure path."""
+    from .compiler import _args, _case_key, _list, syntax_error
+
+    comp = b.comp
+    items = _args(form, 2, None, span, "case")
+    for clause in items[1:]:
+        parts = _list(clause, "case", form, span) if type(clause) is Pair else None
+        if parts and len(parts) >= 2 and comp.is_keyword(parts[1], "=>", scope):
+            return b.fallback(form, scope, tails, span)
+    key = b.build(items[0], scope, (), span)
+    table: dict = {}
+    bodies = []
+    default = None
+    for i, clause in enumerate(items[1:]):
+        parts = _list(clause, "case", form, span) if type(clause) is Pair else None
+        if not parts or len(parts) < 2:
+            raise syntax_error("case: bad clause", clause, span)
+        cspan = _span_of(clause, span)
+        last = len(parts) - 2
+        nodes = [b.build(x, scope, tails if k == last else (), cspan) for k, x in enumerate(parts[1:])]
+        body = nodes[0] if len(nodes) == 1 else Seq(nodes)
+        if comp.is_keyword(parts[0], "else", scope):
+            if i != len(items) - 2:
+                raise syntax_error("case: else must be the last clause", clause, cspan)
+            default = body
+            continue
+        for d in _list(strip(parts[0]), "case", form, cspan):
+            k = _case_key(d)
+            if k is not None and k not in table:
+                table[k] = len(bodies)
+        bodies.append(body)
+    return Case(key, table, bodies, default)
+
+
+def _escapes(name, forms) -> bool:
+    """Does identifier `name` occur in `forms` other than at the head of a list?"""
+    stack = list(forms)
+    while stack:
+        x = stack.pop()
+        if x is name:
+            return True
+        if type(x) is Pair:
+            stack.append(x.cdr)
+            head = x.car
+            if head is not name:
+                stack.append(head)
+        elif type(x) is list:
+            stack.extend(x)
+    return False
+
+
+def _handlers():
+    from . import compiler as c
+
+    return {
+        c.compile_quote: _b_quote,
+        c.compile_if: _b_if,
+        c.compile_define: _b_define,
+        c.compile_set: _b_set,
+        c.compile_lambda: _b_lambda,
+        c.compile_begin: _b_begin,
+        c.compile_let: _b_let,
+        c.compile_let_star: _b_let_star,
+        c.compile_letrec: _b_letrec,
+        c.compile_and: _b_and,
+        c.compile_or: _b_or,
+        c.compile_when: _b_when,
+        c.compile_unless: _b_unless,
+        c.compile_cond: _b_cond,
+        c.compile_do: _b_do,
+        c.compile_case: _b_case,
+    }
+
+
+_HANDLERS: dict = {}
+
+
+# ---------------------------------------------------------------------------
+# Source generation
+# ---------------------------------------------------------------------------
+
+
+class Ctx:
+    """Where a value goes: `return` it, or store it (and leave the loop at `level`).
+
+    `tail` says whether the position is a tail position of the function or
+    of a loop's body (a call there may leave a tail call to run), or just
+    a value wanted through a temporary (an `if` as an argument, ...).
+    """
+
+    __slots__ = ("store", "level", "tail")
+
+    def __init__(self, store=None, level=-1, tail=True):
+        self.store, self.level, self.tail = store, level, tail
+
+
+_RETURN = Ctx()
+
+
+class PyLoop:
+    __slots__ = ("passing",)
+
+    def __init__(self):
+        self.passing: set[int] = set()
+
+
+class Emitter:
+    """Phase 2: IR -> the text of `fast`, with the values it needs in P."""
+
+    def __init__(self, unit, rt):
+        self.u = unit
+        self.rt = rt  # per-interpreter helpers (budget, trampolines, ...)
+        self.lines: list[str] = []
+        self.ind = 2
+        self.P: dict = {}
+        self._ids: dict = {}
+        self.ntemp = 0
+        self.temps: set[str] = set()
+        self.loops: list[PyLoop] = []
+        self.uses_go = False
+        self.blocks = 0
+
+    # -- text ------------------------------------------------------------------
+    def w(self, line: str) -> None:
+        self.lines.append("    " * self.ind + line)
+
+    def indent(self) -> None:
+        self.ind += 1
+        if self.ind > MAX_INDENT:
+            raise GiveUp
+
+    def dedent(self) -> None:
+        self.ind -= 1
+
+    def temp(self, base="t") -> str:
+        self.ntemp += 1
+        name = f"{base}{self.ntemp}"
+        self.temps.add(name)
+        return name
+
+    def fixed(self, text: str) -> bool:
+        """Is text a temporary or a literal (its value cannot change)?"""
+        return text in self.temps or text in ("True", "False", "NIL", "UNSPECIFIED") or text.lstrip("-").isdigit()
+
+    def param(self, value, base: str) -> str:
+        key = (base, id(value))
+        name = self._ids.get(key)
+        if name is None:
+            name = self._ids[key] = f"{base}{len(self._ids)}"
+            self.P[name] = value
+        return name
+
+    def const(self, value) -> str:
+        if value is True:
+            return "True"
+        if value is False:
+            return "False"
+        if type(value) is int and -(10**15) < value < 10**15:
+            return repr(value)
+        if value is NIL:
+            return "NIL"
+        if value is UNSPECIFIED:
+            return "UNSPECIFIED"
+        return self.param(value, "k")
+
+    def site(self, span, form) -> str:
+        return self.param((span, form), "K")
+
+    def raiser(self, make) -> str:
+        def raise_it():
+            raise make()
+
+        return self.param(raise_it, "U")
+
+    def tick(self) -> None:
+        self.w("B.left -= 1")
+        self.w("if B.left < 0: B.exhausted()")
+
+    # -- frames and variables ----------------------------------------------------
+    def frame_of(self, scope) -> str:
+        if not self.u.owns(scope):
+            return "parent"
+        g = scope.gen
+        if not g.walked:
+            return "None"
+        if g.frame is None:
+            g.frame = self.temp("fr")
+        return g.frame
+
+    def make_frame(self, gen, values) -> None:
+        """Emit the frame list of a walked scope: values, unassigned slots, parent link."""
+        if not gen.walked:
+            return
+        scope = gen.scope
+        pad = len(scope.names) - len(values)
+        items = list(values) + ["UNASSIGNED"] * pad + [self.frame_of(scope.parent)]
+        self.w(f"{self.frame_of(scope)} = [{', '.join(items)}]")
+
+    def init_pads(self, gen, first: int) -> None:
+        """Unassigned Python locals for a scope's internal definitions."""
+        for i in range(first, len(gen.scope.names)):
+            v = gen.var(i)
+            if not v.captured:
+                self.w(f"{v.py} = UNASSIGNED")
+
+    def var_text(self, v) -> str:
+        if v.captured:
+            return f"{self.frame_of(v.gen.scope)}[{v.index}]"
+        return v.py
+
+    def fref_text(self, n) -> str:
+        return "parent" + "".join(f"[{h}]" for h in n.hops) + f"[{n.index}]"
+
+    def unassigned(self, name, span) -> str:
+        from .compiler import _unassigned
+
+        return self.raiser(lambda: _unassigned(Symbol.intern(name), span))
+
+    def unbound(self, name, span) -> str:
+        from .compiler import _unbound
+
+        return self.raiser(lambda: _unbound(name, span))
+
+    # -- shapes ---------------------------------------------------------------------
+    def atomic(self, n) -> bool:
+        """An operand read straight into an expression (no statements, cheap, pure)."""
+        t = type(n)
+        if t is Const:
+            return True
+        if t is LRef:
+            return not n.var.checked
+        if t is FRef:
+            return not n.checked
+        return False
+
+    def has_stmts(self, n) -> bool:
+        t = type(n)
+        if t is Const or t is Node:
+            return False
+        if t is LRef:
+            return n.var.checked
+        if t is FRef:
+            return n.checked
+        if t is Prim:
+            return not all(self.atomic(a) for a in n.args)
+        return True
+
+    def stable(self, n, text) -> bool:
+        """Will `text` still have its value after other code runs?"""
+        t = type(n)
+        if t is Const:
+            return True
+        if t is LRef:
+            v = n.var
+            return not v.captured and not v.assigned
+        return self.fixed(text)
+
+    def operands(self, nodes) -> list[str]:
+        """Evaluate `nodes` left to right; return their texts, each still valid at the end."""
+        texts: list[str] = []
+        stab: list[bool] = []
+        for n in nodes:
+            if self.has_stmts(n):
+                for k in range(len(texts)):
+                    if not stab[k]:
+                        t = self.temp()
+                        self.w(f"{t} = {texts[k]}")
+                        texts[k], stab[k] = t, True
+            text = self.expr(n)
+            texts.append(text)
+            stab.append(self.stable(n, text))
+        return texts
+
+    # -- expressions (value wanted; statements may precede) --------------------------
+    def expr(self, n) -> str:
+        t = type(n)
+        if t is Const:
+            return self.const(n.value)
+        if t is LRef:
+            v = n.var
+            text = self.var_text(v)
+            if v.checked:
+                tmp = self.temp()
+                self.w(f"{tmp} = {text}")
+                self.w(f"if {tmp} is UNASSIGNED: {self.unassigned(v.name, n.span)}()")
+                return tmp
+            return text
+        if t is FRef:
+            text = self.fref_text(n)
+            if n.checked:
+                tmp = self.temp()
+                self.w(f"{tmp} = {text}")
+                self.w(f"if {tmp} is UNASSIGNED: {self.unassigned(n.name, n.span)}()")
+                return tmp
+            return text
+        if t is GRef:
+            tmp = self.temp()
+            c = self.param(n.cell, "C")
+            self.w(f"{tmp} = {c}.value")
+            self.w(f"if {tmp} is UNASSIGNED: {self.unbound(n.cell.name.name, n.span)}()")
+            return tmp
+        if t is Prim:
+            return self.prim(n, False)
+        if t is Node:
+            return f"{self.param(n.node, 'N')}({self.frame_of(n.scope)})"
+        if t is Call:
+            return self.call(n)
+        if t is Named:
+            tmp = self.temp()
+            self.w(f"{tmp} = {self.expr(n.node)}")
+            self.w(f"if type({tmp}) is Closure and {tmp}.name is None: {tmp}.name = {n.name!r}")
+            return tmp
+        if t is Loop:
+            return self.loop(n, None)
+        if t in (SetL, SetF, SetG):
+            self.effect(n)
+            return "UNSPECIFIED"
+        if t is Seq:
+            for m in n.nodes[:-1]:
+                self.effect(m)
+            return self.expr(n.nodes[-1])
+        if t is Let:
+            self.let(n)
+            return self.expr(n.body)
+        # If, And, Or, When: through a temporary.
+        tmp = self.temp()
+        self.tail(n, Ctx(store=tmp, tail=False))
+        return tmp
+
+    def test(self, n) -> str:
+        """A Python condition, true when n's value is not #f."""
+        if type(n) is Prim and n.name in _BOOLEAN_PRIMS:
+            return self.prim(n, False, test=True)
+        if type(n) is Const:
+            return "False" if n.value is False else "True"
+        return f"{self.expr(n)} is not False"
+
+    def prim(self, n, tail: bool, test: bool = False) -> str:
+        guard, expr = (UNARY if len(n.args) == 1 else BINARY)[n.name]
+        names = ["x", "y"][: len(n.args)]
+        # Operands are read twice (guard, then expression): others go to temporaries.
+        ops = self.operands(n.args)
+        for k, a in enumerate(n.args):
+            if not self.atomic(a) and not self.fixed(ops[k]):
+                tmp = self.temp()
+                self.w(f"{tmp} = {ops[k]}")
+                ops[k] = tmp
+        subst = dict(zip(names, ops))
+        cond = self.rt.guard(n.cell, n.orig, n.name, guard, subst)
+        e = _substitute(expr, subst)
+        slow = self.param(self.rt.slow(n.cell, n.span, n.form, len(ops), tail), "S")
+        call = f"{slow}({', '.join(ops)})"
+        if test:
+            return f"({e} if {cond} else {call} is not False)"
+        return f"({e} if {cond} else {call})"
+
+    def call(self, n) -> str:
+        """A non-tail call: straight to a compiled closure's fast entry when it fits."""
+        f = self.temp("f")
+        r = self.temp("r")
+        if type(n.op) is GRef:
+            self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
+        else:
+            self.w(f"{f} = {self.expr(n.op)}")
+        args = self.operands(n.args)
+        # Arguments are evaluated before the call's try: their errors are not this call's.
+        for j, arg in enumerate(n.args):
+            if not self.atomic(arg) and not self.fixed(args[j]):
+                tmp = self.temp()
+                self.w(f"{tmp} = {args[j]}")
+                args[j] = tmp
+        nargs = len(args)
+        a = ", ".join(args)
+        k = self.site(n.span, n.form)
+        self.w("try:")
+        self.indent()
+        self.w(f"if type({f}) is Closure and {f}.fk == {nargs}:")
+        self.indent()
+        self.tick()
+        self.w(f"{r} = {f}.fast({a}{', ' if a else ''}{f}.env)")
+        self.w(f"if type({r}) is tuple: {r} = tramp({r})")
+        self.dedent()
+        self.w(f"elif type({f}) is Primitive and {f}.lo <= {nargs} and ({f}.hi < 0 or {nargs} <= {f}.hi):")
+        self.indent()
+        self.w(f"{r} = {f}.fn({a})")
+        self.dedent()
+        self.w("else:")
+        self.indent()
+        ub = self.unbound(n.opname or "?", n.span)
+        self.w(f"{r} = callg({f}, [{a}], {ub})")
+        self.dedent()
+        self.dedent()
+        self.w("except SchemehostError as e:")
+        self.w(f"    note(e, {k})")
+        self.w("    raise")
+        return r
+
+    # -- effects ------------------------------------------------------------------
+    def effect(self, n) -> None:
+        t = type(n)
+        if t is Const:
+            return
+        if (t is LRef and not n.var.checked) or (t is FRef and not n.checked):
+            return
+        if t is SetL:
+            v = n.var
+            self.w(f"{self.var_text(v)} = {self.expr(n.value)}")
+            return
+        if t is SetF:
+            value = self.expr(n.value)
+            self.w(f"parent{''.join(f'[{h}]' for h in n.hops)}[{n.index}] = {value}")
+            return
+        if t is SetG:
+            value = self.expr(n.value)
+            c = self.param(n.cell, "C")
+            if not n.defining:
+                if not self.fixed(value):
+                    tmp = self.temp()
+                    self.w(f"{tmp} = {value}")
+                    value = tmp
+                self.w(f"if {c}.value is UNASSIGNED: {self.unbound(n.cell.name.name, n.span)}()")
+            self.w(f"{c}.value = {value}")
+            return
+        if t is Seq:
+            for m in n.nodes:
+                self.effect(m)
+            return
+        if t is Let:
+            self.let(n)
+            self.effect(n.body)
+            return
+        if t is If:
+            self.w(f"if {self.test(n.test)}:")
+            self.indent()
+            mark = len(self.lines)
+            self.effect(n.then)
+            if len(self.lines) == mark:
+                self.w("pass")
+            self.dedent()
+            if n.alt is not None:
+                mark = len(self.lines)
+                self.w("else:")
+                self.indent()
+                self.effect(n.alt)
+                self.dedent()
+                if len(self.lines) == mark + 1:
+                    self.lines.pop()
+            return
+        text = self.expr(n)
+        if not (text.isidentifier() or self.fixed(text)):
+            self.w(text)
+
+    # -- let ------------------------------------------------------------------------
+    def let(self, n) -> None:
+        gen = n.gen
+        scope = gen.scope
+        count = len(n.inits)
+        if not n.rec:
+            for i, init in enumerate(n.inits):
+                self.w(f"{gen.var(i).py} = {self.expr(init)}")
+            self.make_frame(gen, [gen.var(i).py for i in range(count)])
+            self.init_pads(gen, count)
+            return
+        for i in range(len(scope.names)):
+            v = gen.var(i)
+            if not v.captured:
+                self.w(f"{v.py} = UNASSIGNED")
+        self.make_frame(gen, [])
+        for i, init in enumerate(n.inits):
+            v = gen.var(i)
+            self.w(f"{self.var_text(v)} = {self.expr(init)}")
+
+    # -- tail positions ----------------------------------------------------------------
+    def value(self, ctx, text: str, maybe_tuple: bool = False) -> None:
+        if ctx.store is None:
+            self.w(f"return {text}")
+            return
+        self.w(f"{ctx.store} = {text}")
+        if maybe_tuple:
+            self.w(f"if type({ctx.store}) is tuple: {ctx.store} = tramp({ctx.store})")
+        if ctx.level >= 0:
+            self.jump(ctx.level, brk=True)
+
+    def jump(self, level: int, brk: bool) -> None:
+        """Continue (or leave) the Python loop at `level`, from inside deeper ones."""
+        innermost = len(self.loops) - 1
+        if level == innermost:
+            self.w("break" if brk else "continue")
+            return
+        code = 2 * level + (1 if brk else 0)
+        self.uses_go = True
+        for k in range(level + 1, innermost + 1):
+            self.loops[k].passing.add(code)
+        self.w(f"_go = {code}")
+        self.w("break")
+
+    def tail(self, n, ctx) -> None:
+        t = type(n)
+        if t is If:
+            self.w(f"if {self.test(n.test)}:")
+            self.indent()
+            self.tail(n.then, ctx)
+            self.dedent()
+            alt = n.alt
+            while type(alt) is If and not self.has_stmts(alt.test):
+                self.w(f"elif {self.test(alt.test)}:")
+                self.indent()
+                self.tail(alt.then, ctx)
+                self.dedent()
+                alt = alt.alt
+            self.w("else:")
+            self.indent()
+            if alt is None:
+                self.value(ctx, "UNSPECIFIED")
+            else:
+                self.tail(alt, ctx)
+            self.dedent()
+            return
+        if t is Seq:
+            for m in n.nodes[:-1]:
+                self.effect(m)
+            self.tail(n.nodes[-1], ctx)
+            return
+        if t is Let:
+            self.let(n)
+            self.tail(n.body, ctx)
+            return
+        if t is And or t is Or:
+            # (and a b ...) leaves with #f at the first false operand, (or a b ...)
+            # with the first true one; without a return or jump to leave by, the
+            # rest nests in the else branch.
+            terminal = ctx.store is None or ctx.level >= 0
+            depth = 0
+            for m in n.nodes[:-1]:
+                if t is And:
+                    self.w(f"if not ({self.test(m)}):")
+                    self.indent()
+                    self.value(ctx, "False")
+                else:
+                    v = self.expr(m)
+                    if not self.fixed(v):
+                        tmp = self.temp()
+                        self.w(f"{tmp} = {v}")
+                        v = tmp
+                    self.w(f"if {v} is not False:")
+                    self.indent()
+                    self.value(ctx, v)
+                self.dedent()
+                if not terminal:
+                    self.w("else:")
+                    self.indent()
+                    depth += 1
+            self.tail(n.nodes[-1], ctx)
+            for _ in range(depth):
+                self.dedent()
+            return
+        if t is When:
+            cond = self.test(n.test)
+            self.w(f"if not ({cond}):" if n.negate else f"if {cond}:")
+            self.indent()
+            self.tail(n.body, ctx)
+            self.dedent()
+            self.w("else:")
+            self.indent()
+            self.value(ctx, "UNSPECIFIED")
+            self.dedent()
+            return
+        if t is Call and n.tail:
+            self.tail_call(n, ctx)
+            return
+        if t is Case:
+            key = self.expr(n.key)
+            if not self.atomic(n.key) and not self.fixed(key):
+                tmp = self.temp()
+                self.w(f"{tmp} = {key}")
+                key = tmp
+            choice = self.temp()
+            table = self.param(n.table, "k")
+            self.w(f"{choice} = {table}.get((type({key}), {key})) if type({key}) in CASE_TYPES else None")
+            for i, body in enumerate(n.bodies):
+                self.w(f"{'if' if i == 0 else 'elif'} {choice} == {i}:")
+                self.indent()
+                self.tail(body, ctx)
+                self.dedent()
+            if n.bodies:
+                self.w("else:")
+                self.indent()
+            if n.default is None:
+                self.value(ctx, "UNSPECIFIED")
+            else:
+                self.tail(n.default, ctx)
+            if n.bodies:
+                self.dedent()
+            return
+        if t is Recur:
+            self.recur(n)
+            return
+        if t is Prim:
+            self.value(ctx, self.prim(n, ctx.tail), maybe_tuple=ctx.tail)
+            return
+        if t is Node:
+            self.value(ctx, f"{self.param(n.node, 'N')}({self.frame_of(n.scope)})", maybe_tuple=n.tail)
+            return
+        if t is Loop:
+            if ctx.tail:
+                self.loop(n, ctx)
+            else:
+                self.value(ctx, self.loop(n, None))
+            return
+        self.value(ctx, self.expr(n))
+
+    def tail_call(self, n, ctx) -> None:
+        f = self.temp("f")
+        if type(n.op) is GRef:
+            self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
+        else:
+            self.w(f"{f} = {self.expr(n.op)}")
+        args = self.operands(n.args)
+        a = ", ".join(args)
+        if n.selfcall:
+            self.w(f"if type({f}) is Closure and {f}.fast is fast and {f}.env is parent:")
+            self.indent()
+            params = [self.u.params[i].py for i in range(len(args))]
+            if params:
+                self.w(f"{', '.join(params)} = {a}")
+            self.tick()
+            self.jump(0, brk=False)
+            self.dedent()
+        finish = self.param(self.rt.finish(n.span, n.form, n.opname), "F")
+        self.w(f"if type({f}) is Closure:")
+        self.indent()
+        self.value(ctx, f"({f}, [{a}])", maybe_tuple=True)
+        self.dedent()
+        self.value(ctx, f"{finish}({f}, [{a}])", maybe_tuple=True)
+
+    def recur(self, n) -> None:
+        loop = n.loop
+        args = self.operands(n.args)
+        names = [loop.gen.var(i).py for i in range(loop.nvars)]
+        if names:
+            self.w(f"{', '.join(names)} = {', '.join(args)}")
+        if loop.calls:
+            self.tick()
+        self.jump(loop.level, brk=False)
+
+    def loop(self, n, ctx) -> str | None:
+        """A named let as a while loop; returns the value's text when not in tail position."""
+        for v, text in zip([n.gen.var(i) for i in range(n.nvars)], self.operands(n.inits)):
+            self.w(f"{v.py} = {text}")
+        result = None
+        level = len(self.loops)
+        n.level = level
+        trap = False
+        if ctx is None:
+            result = self.temp()
+            ctx = Ctx(store=result, level=level)
+            # compiler.py's named let gives an error leaving it (its first call
+            # included) its position, if it has none.
+            trap = n.calls
+            if trap:
+                self.w("try:")
+                self.indent()
+                self.blocks += 1
+        if n.calls:
+            self.tick()
+        if n.name_gen is not None:
+            self.make_frame(n.name_gen, ["None"])
+        self.blocks += 1
+        if self.blocks > MAX_BLOCKS:
+            raise GiveUp
+        rec = PyLoop()
+        self.loops.append(rec)
+        self.w("while True:")
+        self.indent()
+        self.make_frame(n.gen, [n.gen.var(i).py for i in range(n.nvars)])
+        self.init_pads(n.gen, n.nvars)
+        self.tail(n.body, ctx)
+        self.dedent()
+        self.loops.pop()
+        self.blocks -= 1
+        if trap:
+            self.dedent()
+            self.blocks -= 1
+            self.w("except SchemehostError as e:")
+            self.w(f"    if e.span is None: e.span = {self.param(n.span, 'K')}")
+            self.w("    raise")
+        self.dispatch(rec, level)
+        return result
+
+    def dispatch(self, rec, level) -> None:
+        """After a loop: carry on a jump that left it for an outer loop."""
+        if not rec.passing:
+            return
+        outer = level - 1
+        self.w("if _go >= 0:")
+        self.indent()
+        if 2 * outer in rec.passing:
+            self.w(f"if _go == {2 * outer}:")
+            self.w("    _go = -1")
+            self.w("    continue")
+        if 2 * outer + 1 in rec.passing:
+            self.w(f"if _go == {2 * outer + 1}:")
+            self.w("    _go = -1")
+            self.w("    break")
+        if any(c < 2 * outer for c in rec.passing):
+            self.w("break")
+        self.dedent()
+
+    # -- the whole function ---------------------------------------------------------------
+    def function(self, body_ir, nparams: int, ctx=_RETURN) -> str:
+        u = self.u
+        params = [v.py for v in u.params]
+        head = f"    def fast({', '.join(params + ['parent'])}):"
+        prologue_at = len(self.lines)
+        if u.selfrecur:
+            self.loops.append(PyLoop())
+            self.blocks += 1
+            self.w("while True:")
+            self.indent()
+        if u.fgen is not None:
+            self.make_frame(u.fgen, params)
+            self.init_pads(u.fgen, nparams)
+        self.tail(body_ir, ctx)
+        if u.selfrecur:
+            self.dedent()
+            self.loops.pop()
+        if self.uses_go:
+            self.lines.insert(prologue_at, "        _go = -1")
+        out = [head] + self.lines
+        return "\n".join(out)
+
+
+_WORD = re.compile(r"\b([xy])\b")
+
+
+def _substitute(template: str, subst: dict) -> str:
+    def operand(m):
+        text = subst[m.group(1)]
+        return f"({text})" if text[0].isdigit() or text[0] == "-" else text
+
+    return _WORD.sub(operand, template)
+
+
+_TYPE_CLAUSE = re.compile(r"type\(([xy])\) is (int|Pair|MString|list|Char)")
+_TYPES = {"int": int, "Pair": Pair, "MString": MString, "list": list, "Char": Char}
+
+
+class _Never:
+    """No value has this type: a guard's token once its primitive is redefined."""
+
+    __slots__ = ()
+
+
+# ---------------------------------------------------------------------------
+# Per-interpreter helpers the generated code calls
+# ---------------------------------------------------------------------------
+
+
+class Runtime:
+    """The helpers generated code of one interpreter uses (its budget, its apply)."""
+
+    def __init__(self, comp):
+        self.comp = comp
+        budget = comp.budget
+        call_other = comp.call_other
+        apply = comp.apply
+
+        def tramp(r):
+            """Run a tail call (procedure, args) to its value."""
+            f, args = r
+            while True:
+                if type(f) is Closure:
+                    budget.left -= 1
+                    if budget.left < 0:
+                        budget.exhausted()
+                    n = len(args)
+                    if f.fk == n:
+                        if n == 1:
+                            r = f.fast(args[0], f.env)
+                        elif n == 2:
+                            r = f.fast(args[0], args[1], f.env)
+                        elif n == 3:
+                            r = f.fast(args[0], args[1], args[2], f.env)
+                        elif n == 0:
+                            r = f.fast(f.env)
+                        else:
+                            args += f.tail
+                            r = f.body(args)
+                    else:
+                        if n != f.nparams:
+                            args = f.fix_args(args)
+                        args += f.tail
+                        r = f.body(args)
+                elif type(f) is Primitive:
+                    if not (f.lo <= len(args) and (f.hi < 0 or len(args) <= f.hi)):
+                        f.check_arity(len(args))
+                    return f.fn(*args)
+                else:
+                    r = call_other(f, args)
+                if type(r) is tuple:
+                    f, args = r
+                    continue
+                return r
+
+        def callg(f, args, unbound):
+            """Call anything (arity errors, rest arguments, primitives, ...) to its value."""
+            if f is UNASSIGNED:
+                raise unbound()
+            return tramp((f, args))
+
+        def note(e, site):
+            if e.span is None:
+                e.span = site[0]
+            e.add_frame(site)
+
+        import builtins
+
+        # The globals of this interpreter's generated functions.
+        self.G = dict(_GLOBALS)
+        from .compiler import _CASE_TYPES
+
+        self.G.update({"__builtins__": builtins, "B": budget, "tramp": tramp, "callg": callg, "note": note,
+                       "CASE_TYPES": _CASE_TYPES})
+        self.apply = apply
+        self._tokens: dict = {}  # cell -> {token name: value while the cell holds its primitive}
+        self._origs: dict = {}  # cell -> the standard primitive
+        self._watched_class = None
+
+    def guard(self, cell, orig, name, guard, subst) -> str:
+        """Return the Python guard of an open-coded primitive, with its redefinition check.
+
+        The check costs nothing extra: the guard's first type test
+        `type(x) is int` becomes `type(x) is T7`, where the global T7 is int
+        while the cell holds the standard primitive and a type nothing has
+        once anything else is assigned to it (the cell's class watches
+        assignments).  A guard without a type test gets a boolean T7.
+        """
+        clauses = [] if guard == "True" else guard.split(" and ")
+        # Integer literals need no type test.
+        kept = []
+        for clause in clauses:
+            m = re.fullmatch(r"type\(([xy])\) is int", clause)
+            if m and re.fullmatch(r"-?\d+", subst[m.group(1)]):
+                continue
+            kept.append(clause)
+        first = _TYPE_CLAUSE.fullmatch(kept[0]) if kept and " or " not in guard else None
+        if first is not None:
+            token = self.token(cell, orig, (name, len(subst), first.group(2)), _TYPES[first.group(2)])
+            kept[0] = f"type({first.group(1)}) is {token}"
+            return " and ".join(_substitute(c, subst) for c in kept)
+        token = self.token(cell, orig, (name, len(subst), "flag"), True)
+        if not kept:
+            return token
+        return f"{token} and ({_substitute(' and '.join(kept), subst)})"
+
+    def token(self, cell, orig, key, value) -> str:
+        name = _TOKEN_NAMES.get(key)
+        if name is None:
+            name = _TOKEN_NAMES[key] = f"T{len(_TOKEN_NAMES)}"
+        if cell not in self._tokens:
+            self._watch(cell, orig)
+        self._tokens[cell][name] = value
+        self.G[name] = value if cell.value is orig else _invalid(value)
+        return name
+
+    def _watch(self, cell, orig) -> None:
+        """Make assignments to `cell` update its tokens (whoever assigns)."""
+        from .compiler import Cell
+
+        if self._watched_class is None:
+            slot = Cell.value
+            tokens, origs, G = self._tokens, self._origs, self.G
+
+            def set_value(c, v):
+                slot.__set__(c, v)
+                o = origs[c]
+                for name, value in tokens[c].items():
+                    G[name] = value if v is o else _invalid(value)
+
+            self._watched_class = type(
+                "WatchedCell", (Cell,), {"__slots__": (), "value": property(slot.__get__, set_value)}
+            )
+        self._tokens[cell] = {}
+        self._origs[cell] = orig
+        cell.__class__ = self._watched_class
+
+    def slow(self, cell, span, form, nargs, tail):
+        """The slow path of an open-coded primitive: call whatever the global holds."""
+        apply = self.apply
+
+        def slow(*args):
+            f = cell.value
+            if tail and type(f) is Closure:
+                return (f, list(args))
+            try:
+                return apply(f, list(args))
+            except SchemehostError as e:
+                if e.span is None:
+                    e.span = span
+                e.add_frame((span, form))
+                raise
+
+        return slow
+
+    def finish(self, span, form, opname):
+        from .compiler import make_finish
+
+        return make_finish(span, form, opname)
+
+
+def _invalid(value):
+    return False if value is True else _Never
+
+
+_TOKEN_NAMES: dict = {}
+_CACHE: dict = {}
+_GLOBALS = {
+    "Closure": Closure,
+    "Primitive": Primitive,
+    "SchemehostError": SchemehostError,
+    "UNASSIGNED": UNASSIGNED,
+    "UNSPECIFIED": UNSPECIFIED,
+    "NIL": NIL,
+    "Pair": Pair,
+    "Char": Char,
+    "MString": MString,
+    "Symbol": Symbol,
+}
+
+
+def instantiate(source_fast: str, P: dict, G: dict, nslots: int, nparams: int, with_body: bool):
+    """Compile (once per text) and return (fast, body) bound to P's values and globals G."""
+    binds = "\n".join(f"    {k} = P[{k!r}]" for k in sorted(P))
+    if with_body:
+        args = ", ".join([f"env[{i}]" for i in range(nparams)] + [f"env[{nslots}]"])
+        body = f"    def body(env):\n        return fast({args})\n    return fast, body"
+    else:
+        body = "    return fast, None"
+    source = "def make(P):\n" + (binds or "    pass") + "\n" + source_fast + "\n" + body + "\n"
+    code = _CACHE.get(source)
+    if code is None:
+        ns = dict(_GLOBALS)
+        with warnings.catch_warnings():
+            # `5 is not False` and the like are meant: identity is Scheme's eq?.
+            warnings.simplefilter("ignore", SyntaxWarning)
+            exec(compile(source, "<schemehost generated>", "exec"), ns)
+        code = ns["make"].__code__
+        if len(_CACHE) >= MAX_CACHE:
+            _CACHE.clear()
+        _CACHE[source] = code
+    return types.FunctionType(code, G)(P)
+
+
+def _runtime(comp) -> Runtime:
+    rt = getattr(comp, "_pyfunc_rt", None)
+    if rt is None:
+        rt = comp._pyfunc_rt = Runtime(comp)
+    return rt
+
+
+# ---------------------------------------------------------------------------
+# Entry points (called by compiler.py)
+# ---------------------------------------------------------------------------
+
+
+def compile_lambda(comp, req, rest, body_forms, scope, span, name):
+    """Return (fast, body, nslots) for a lambda, or None to use the closure path."""
+    from .compiler import Scope
+
+    if not _HANDLERS:
+        _HANDLERS.update(_handlers())
+    names = req + ([rest] if rest is not None else [])
+    unit = Unit(comp, scope, name)
+    unit.rest = rest is not None
+    inner = Scope(names, scope)
+    unit.fgen = unit.own(inner)
+    unit.params = [unit.fgen.var(i) for i in range(len(names))]
+    try:
+        ir = Builder(unit).body(body_forms, inner, span, "lambda", ("unit",))
+        em = Emitter(unit, _runtime(comp))
+        text = em.function(ir, len(names))
+        nslots = len(inner.names)
+        fast, body = instantiate(text, em.P, em.rt.G, nslots, len(names), True)
+    except (GiveUp, RecursionError, SyntaxError, MemoryError):
+        return None
+    return fast, body, nslots
+
+
+def compile_named_let(comp, form, items, scope, tail, span):
+    """Compile a named let outside any lambda as a loop.
+
+    Return ("loop", fn) where fn(env) runs it (and may return a tail call),
+    ("node", node) when it had to be compiled as a closure after all, or
+    None (the caller compiles it the usual way).
+    """
+    if _escapes(items[0], items[2:]):
+        return None
+    if not _HANDLERS:
+        _HANDLERS.update(_handlers())
+    unit = Unit(comp, scope, None)
+    try:
+        ir = _b_named_let(Builder(unit), form, items, scope, ("unit",) if tail else (), span)
+        if type(ir) is Node:
+            return ("node", ir.node)
+        em = Emitter(unit, _runtime(comp))
+        text = em.function(ir, 0)
+        fast, _ = instantiate(text, em.P, em.rt.G, 0, 0, False)
+    except (GiveUp, RecursionError, SyntaxError, MemoryError):
+        return None
+    return ("loop", fast)
+
+
+def compile_do(comp, form, scope, tail, span):
+    """Compile a `do` loop outside any lambda as a loop: return fn(env), or None.
+
+    Not in tail position, its result expressions are not tail calls, so fn
+    returns a value, never a tail call.
+    """
+    if not _HANDLERS:
+        _HANDLERS.update(_handlers())
+    unit = Unit(comp, scope, None)
+    try:
+        ir = _b_do(Builder(unit), form, scope, ("unit",) if tail else (), span)
+        em = Emitter(unit, _runtime(comp))
+        text = em.function(ir, 0, _RETURN if tail else Ctx(tail=False))
+        fast, _ = instantiate(text, em.P, em.rt.G, 0, 0, False)
+    except (GiveUp, RecursionError, SyntaxError, MemoryError):
+        return None
+    return fast

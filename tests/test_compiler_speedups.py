@@ -1,0 +1,426 @@
+"""Lambdas compiled to one Python function (schemehost/pyfunc.py).
+
+Two kinds of tests: behaviour of the new paths (loops, frames shared with
+closure-compiled code, redefinition guards, the step budget, error
+positions), and differential tests that run the same program with
+`interp.compiler.generate` on and off and expect the same value, output,
+error text (with its backtrace) and step count.
+"""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from conftest import Session
+
+
+def run(program: str, generate: bool, step_limit: int | None = 20_000):
+    """Return (written value or error text, output, steps used)."""
+    from schemehost import Interpreter, SchemehostError, format_error
+    from schemehost.printer import write_string
+
+    out = io.StringIO()
+    interp = Interpreter(stdin="", stdout=out, stderr=io.StringIO(), seed=1, step_limit=step_limit)
+    interp.compiler.generate = generate
+    try:
+        value = write_string(interp.eval_string(program, "t.scm"))
+    except SchemehostError as err:
+        value = "ERROR " + format_error(err)
+    return value, out.getvalue(), interp.budget.total_used()
+
+
+def assert_same_both_ways(program: str, step_limit: int | None = 20_000):
+    compiled = run(program, True, step_limit)
+    closures = run(program, False, step_limit)
+    assert compiled == closures, f"\n{program}\ngenerated: {compiled}\nclosures:  {closures}"
+
+
+def scheme_error(program: str, **kwargs) -> str:
+    from schemehost import SchemehostError, format_error
+
+    with pytest.raises(SchemehostError) as info:
+        Session(**kwargs).interp.eval_string(program, "t.scm")
+    return format_error(info.value)
+
+
+# -- behaviour ------------------------------------------------------------------------
+
+
+def test_pyfunc_plain_define_gets_a_fast_entry():
+    s = Session()
+    s.eval("(define (f x) (+ x 1))")
+    f = s.interp.lookup("f")
+    assert f.fast is not None and f.fk == 1
+    assert s.show("(f 41)") == "42"
+
+
+def test_pyfunc_generate_off_keeps_the_closure_path():
+    s = Session()
+    s.interp.compiler.generate = False
+    s.eval("(define (f x) (+ x 1))")
+    assert s.interp.lookup("f").fast is None
+    assert s.show("(f 41)") == "42"
+
+
+def test_pyfunc_named_let_loop_variable_captured_by_closures_is_fresh_each_iteration():
+    program = """
+    (define (thunks n)
+      (let loop ((i 0) (acc '()))
+        (if (< i n) (loop (+ i 1) (cons (lambda () i) acc)) acc)))
+    (map (lambda (t) (t)) (thunks 4))"""
+    assert Session().show(program) == "(3 2 1 0)"
+
+
+def test_pyfunc_do_loop_variable_captured_by_closures_is_fresh_each_iteration():
+    program = """
+    (define (thunks n)
+      (do ((i 0 (+ i 1)) (acc '() (cons (lambda () i) acc))) ((= i n) acc)))
+    (map (lambda (t) (t)) (thunks 3))"""
+    assert Session().show(program) == "(2 1 0)"
+
+
+def test_pyfunc_top_level_named_let_with_closures_is_fresh_each_iteration():
+    program = "(let loop ((i 0) (acc '())) (if (< i 3) (loop (+ i 1) (cons (lambda () i) acc)) (map (lambda (t) (t)) acc)))"
+    assert Session().show(program) == "(2 1 0)"
+
+
+def test_pyfunc_set_of_a_variable_captured_by_an_inner_lambda_is_shared():
+    program = """
+    (define (make-counter)
+      (let ((n 0))
+        (define (bump!) (set! n (+ n 1)) n)
+        (bump!)
+        (set! n (* n 10))
+        (list (bump!) n)))
+    (make-counter)"""
+    assert Session().show(program) == "(11 11)"
+
+
+def test_pyfunc_parameter_set_by_a_closure_is_seen_by_the_body():
+    program = "(define (f x) (let ((g (lambda () (set! x (* x 2))))) (g) (g) (+ x 1))) (f 3)"
+    assert Session().show(program) == "13"
+
+
+def test_pyfunc_self_tail_call_redefined_mid_loop_calls_the_new_procedure():
+    program = """
+    (define (count-down n)
+      (if (= n 5) (set! count-down (lambda (k) (list 'replaced k))))
+      (if (= n 0) 'done (count-down (- n 1))))
+    (count-down 10)"""
+    assert Session().show(program) == "(replaced 4)"
+
+
+def test_pyfunc_self_tail_call_through_another_binding_keeps_going():
+    program = """
+    (define (loop n acc) (if (= n 0) acc (loop (- n 1) (+ acc n))))
+    (define other loop)
+    (set! loop (lambda (n acc) (list 'intercepted n)))
+    (other 3 0)"""
+    assert Session().show(program) == "(intercepted 2)"
+
+
+def test_pyfunc_redefined_standard_procedure_takes_effect_in_compiled_code():
+    s = Session()
+    s.eval("(define (first x) (car x)) (define (inc x) (+ x 1))")
+    assert s.show("(list (first '(1 2)) (inc 1))") == "(1 2)"
+    s.eval("(define (car x) 'mine) (set! + -)")
+    assert s.show("(list (first '(1 2)) (inc 1))") == "(mine 0)"
+
+
+def test_pyfunc_standard_procedure_redefined_from_the_host_takes_effect():
+    from schemehost.runtime import Primitive
+
+    s = Session()
+    s.eval("(define (first x) (car x))")
+    original = s.interp.lookup("car")
+    s.interp.define("car", Primitive("car", lambda p: "host", 1, 1))
+    assert s.eval("(first '(1 2))") == "host"
+    s.interp.define("car", original)
+    assert s.show("(first '(1 2))") == "1"
+
+
+def test_pyfunc_redefinition_in_one_interpreter_leaves_another_alone():
+    a, b = Session(), Session()
+    program = "(define (inc x) (+ x 1))"
+    a.eval(program)
+    b.eval(program)
+    a.eval("(set! + *)")
+    assert (a.show("(inc 5)"), b.show("(inc 5)")) == ("5", "6")
+
+
+def test_pyfunc_redefined_equal_is_used_for_characters_too():
+    # Regression: the open-coded guard `type(x) is Char or type(x) is Symbol`
+    # was followed by `and cell.value is orig` without parentheses, so a
+    # redefined equal? (or eqv?) was ignored whenever x was a character.
+    program = "(define (f c) (equal? c #\\a)) (define before (f #\\a)) (define (equal? a b) 'mine) (list before (f #\\a))"
+    assert Session().show(program) == "(#t mine)"
+    assert_same_both_ways(program)
+
+
+def test_pyfunc_step_budget_counts_every_call_of_a_compiled_loop():
+    s = Session(step_limit=1000)
+    s.eval("(define (down n) (if (= n 0) 'done (down (- n 1))))")
+    before = s.interp.budget.total_used()
+    s.eval("(down 10)")
+    assert s.interp.budget.total_used() - before == 11
+    before = s.interp.budget.total_used()
+    s.eval("(define (f n) (let loop ((i 0)) (if (< i n) (loop (+ i 1)) i))) (f 10)")
+    assert s.interp.budget.total_used() - before == 12  # f, the loop's first call, 10 more
+
+
+def test_pyfunc_step_limit_stops_a_compiled_self_loop_at_the_call_site():
+    text = scheme_error("(define (spin n) (spin (+ n 1)))\n(spin 0)", step_limit=1000)
+    assert text == "t.scm:2:1: step limit of 1000 procedure calls exceeded\n  called from t.scm:2:1: (spin 0)"
+
+
+def test_pyfunc_step_limit_in_a_non_tail_named_let_names_the_let():
+    text = scheme_error("(define (f) (+ 1 (let loop () (loop))))\n(f)", step_limit=1000)
+    assert text == "t.scm:1:18: step limit of 1000 procedure calls exceeded\n  called from t.scm:2:1: (f)"
+
+
+ERRORS_IN_COMPILED_CODE = [
+    ("(define (f x) (+ 1 (car x)))\n(f 5)",
+     "t.scm:1:20: car: argument 1 must be a pair: 5\n  called from t.scm:1:20: (car x)\n  called from t.scm:2:1: (f 5)"),
+    ("(define (f x) (g (car x)))\n(define (g y) y)\n(f 5)",
+     "t.scm:1:18: car: argument 1 must be a pair: 5\n  called from t.scm:1:18: (car x)\n  called from t.scm:3:1: (f 5)"),
+    ("(define (f x) (+ 1 (g x)))\n(define (g y) (vector-ref y 3))\n(f (vector 1))",
+     "t.scm:2:15: vector-ref: index out of range: 3\n  called from t.scm:2:15: (vector-ref y 3)\n"
+     "  called from t.scm:1:20: (g x)\n  called from t.scm:3:1: (f (vector 1))"),
+    ("(define (f n) (let loop ((i n)) (if (= i 0) (error \"bottom\" n) (loop (- i 1)))))\n(list (f 2))",
+     "t.scm:1:45: bottom: 2\n  called from t.scm:1:45: (error \"bottom\" n)\n  called from t.scm:2:7: (f 2)"),
+    ("(define (f) (nowhere 1))\n(f)",
+     "t.scm:1:13: unbound variable: nowhere\n  called from t.scm:2:1: (f)"),  # a tail call: no frame of its own
+    ("(define (f) (+ 1 (g 1)))\n(define (g) 0)\n(f)",
+     "t.scm:1:18: g: expects 0 arguments, given 1\n  called from t.scm:1:18: (g 1)\n  called from t.scm:3:1: (f)"),
+    ("(define (f) (define a b) (define b 1) a)\n(f)",
+     "t.scm:1:13: variable used before its definition: b\n  called from t.scm:2:1: (f)"),
+]
+
+
+@pytest.mark.parametrize("program, expected", ERRORS_IN_COMPILED_CODE)
+def test_pyfunc_errors_inside_compiled_code_keep_positions_and_backtrace(program, expected):
+    assert scheme_error(program) == expected
+    assert_same_both_ways(program)
+
+
+def test_pyfunc_nested_loops_jump_to_the_outer_loop_from_the_inner():
+    program = """
+    (define (pairs n m)
+      (let outer ((i 0) (acc '()))
+        (if (< i n)
+            (let inner ((j 0) (acc acc))
+              (if (< j m) (inner (+ j 1) (cons (list i j) acc)) (outer (+ i 1) acc)))
+            (reverse acc))))
+    (pairs 2 2)"""
+    assert Session().show(program) == "((0 0) (0 1) (1 0) (1 1))"
+
+
+def test_pyfunc_loop_in_argument_position_leaves_with_its_value():
+    program = """
+    (define (f n)
+      (+ 100 (let outer ((i 0))
+               (if (< i n)
+                   (let inner ((j 0)) (if (< j 3) (inner (+ j 1)) (outer (+ i 1))))
+                   i))))
+    (f 4)"""
+    assert Session().show(program) == "104"
+
+
+def test_pyfunc_call_cc_escapes_from_a_compiled_loop_and_dynamic_wind_unwinds():
+    program = """
+    (define log '())
+    (define (find-first pred lst)
+      (call/cc (lambda (return)
+        (dynamic-wind
+          (lambda () (set! log (cons 'in log)))
+          (lambda () (let loop ((l lst)) (cond ((null? l) #f) ((pred (car l)) (return (car l))) (else (loop (cdr l))))))
+          (lambda () (set! log (cons 'out log)))))))
+    (list (find-first even? '(1 3 4 5)) log)"""
+    assert Session().show(program) == "(4 (out in))"
+
+
+def test_pyfunc_guard_in_a_compiled_procedure_sees_its_variables():
+    program = "(define (safe-car x) (guard (e (#t (list 'no-car x))) (car x))) (list (safe-car '(1)) (safe-car 5))"
+    assert Session().show(program) == "(1 (no-car 5))"
+
+
+def test_pyfunc_hygienic_macro_temporaries_do_not_capture_user_variables():
+    program = """
+    (define-syntax swap! (syntax-rules () ((_ a b) (let ((tmp a)) (set! a b) (set! b tmp)))))
+    (define (f x y) (let ((tmp 'mine)) (swap! x y) (swap! tmp x) (list x y tmp)))
+    (f 1 2)"""
+    assert Session().show(program) == "(mine 1 2)"
+
+
+def test_pyfunc_tail_calls_from_compiled_loops_run_in_constant_space():
+    import schemehost.interpreter as it
+    from schemehost import Interpreter
+
+    old = it.DEEP_RECURSION_LIMIT
+    it.DEEP_RECURSION_LIMIT = 20_000
+    try:
+        interp = Interpreter()
+        program = """
+        (define (ev? n) (if (= n 0) #t (od? (- n 1))))
+        (define (od? n) (let ((m (- n 1))) (if (< m 0) #f (ev? m))))
+        (define (spin n) (do ((i 0 (+ i 1))) ((= i 3) (if (= n 0) 'done (spin (- n 1))))))
+        (list (ev? 300000) (spin 100000))"""
+        assert Interpreter().eval_string(program) is not None
+        assert interp.eval_string("(let loop ((i 0)) (if (< i 1000000) (loop (+ i 1)) i))") == 1000000
+    finally:
+        it.DEEP_RECURSION_LIMIT = old
+
+
+def test_pyfunc_deeply_nested_body_falls_back_to_the_closure_path():
+    body = "x"
+    for i in range(80):
+        body = f"(if (> x {i}) (+ 1 {body}) 0)"
+    s = Session()
+    s.eval(f"(define (f x) {body})")
+    assert s.interp.lookup("f").fast is None
+    assert s.show("(f 100)") == "180"
+
+
+# -- differential: generated functions against the closure compiler -------------------
+
+
+PROGRAMS = [
+    "(define (f n) (let loop ((i 0) (acc '())) (if (< i n) (loop (+ i 1) (cons (lambda () i) acc)) (map (lambda (p) (p)) acc)))) (f 5)",
+    "(define (g n) (+ 1 (let outer ((i 0) (s 0)) (if (< i n) (let inner ((j 0) (s s)) (if (< j i) (inner (+ j 1) (+ s j)) (outer (+ i 1) s))) s)))) (g 10)",
+    """(define (h n)
+         (list (let outer ((i 0))
+                 (if (< i n)
+                     (let mid ((j 0))
+                       (if (< j 3)
+                           (let in ((k 0))
+                             (cond ((< k 2) (in (+ k 1))) ((= j 1) (mid (+ j 1))) ((= i 2) (list 'found i j k)) (else (mid (+ j 1)))))
+                           (outer (+ i 1))))
+                     'none)) 'x))
+       (h 5)""",
+    "(define (loop i acc) (if (= i 0) acc (begin (if (= i 5) (set! + -)) (loop (- i 1) (+ acc i))))) (loop 10 0)",
+    "(define (f x) (define (ev? n) (if (= n 0) #t (od? (- n 1)))) (define (od? n) (if (= n 0) #f (ev? (- n 1)))) (list (ev? x) (od? x))) (f 1001)",
+    "(define (f) (letrec ((a (lambda () b)) (b 2)) (a))) (f)",
+    "(define (f) (letrec ((a b) (b 2)) a)) (f)",
+    "(define (f x) (let* ((a (+ x 1)) (b (* a 2)) (c (lambda () (+ a b)))) (c))) (f 4)",
+    "(define (f x) (list x (begin (set! x 5) x) x)) (f 1)",
+    "(define (f x) (+ x (begin (set! x 5) x))) (f 1)",
+    "(define x 10) (define (f) (+ x (begin (set! x 5) x))) (f)",
+    "(define (f if) (if 1 2 3)) (f list)",
+    "(define (f . args) args) (define (g) (list (f) (f 1) (f 1 2))) (g)",
+    "(define (f a . rest) (if (null? rest) a (apply f rest))) (f 1 2 3)",
+    "(define (f x) (when (> x 0) (define y 2)) y) (f 1)",
+    "(define (f x) (let ((a (and x 1)) (b (or x 2)) (c (if x 3)) (d (when x 4)) (e (unless x 5))) (list a b c d e))) (list (f #t) (f #f))",
+    "(define (f lst) (let loop ((l lst) (n 0)) (cond ((null? l) n) ((pair? (car l)) (loop (cdr l) (+ n (loop (car l) 0)))) (else (loop (cdr l) (+ n 1)))))) (f '(1 (2 3) (4 (5 6)) 7))",
+    "(define (f) (let loop ((i 0) (fs '())) (define (get) i) (if (< i 3) (loop (+ i 1) (cons get fs)) (map (lambda (g) (g)) fs)))) (f)",
+    "(define (f n) (let loop ((i 0)) (let ((g (lambda () (set! i (+ i 10))))) (if (< i n) (begin (g) (loop (+ i 1))) i)))) (f 25)",
+    "(define (f n) (do ((i 0 (+ i 1)) (s 0)) ((= i n) s) (set! s (+ s i)))) (f 10)",
+    "(define (f n) (+ 1 (do ((i 0 (+ i 1))) ((= i n) (car i))))) (f 3)",
+    "(define (f n) (let loop ((k 0) (acc '())) (if (< k n) (loop (+ k 1) (cons (do ((i 0 (+ i 1)) (s 0 (+ s i))) ((= i k) s)) acc)) acc))) (f 6)",
+    "(define (f x) (case x ((1 2 3) 'small) ((a b) 'sym) ((#\\a) 'char) ((1.5) 'float) (else 'other))) (map f (list 1 3 'a 'c #\\a 1.5 \"s\" '(1) #t))",
+    "(define (f x) (case (* x 2) ((2) (g x)) (else (h x)))) (define (g x) (list 'g x)) (define (h x) (car x)) (list (f 1) (f 2))",
+    "(define (f x) (case x ((1 2) 'low) ((3) => (lambda (v) (* v 10))) (else 'other))) (map f '(1 3 9))",
+    "(define (f x) (cond ((assv x '((1 . a) (2 . b))) => cdr) (else 'none))) (map f '(1 2 3))",
+    "(define (f x) (cond ((> x 5)) ((= x 1) 'one))) (list (f 7) (f 1) (f 2))",
+    "(define (f x y) (list (+ x y) (- x y) (* x y) (< x y) (max x y) (min x y) (quotient 7 y))) (list (f 1 2) (f 1.5 2) (f 1/2 1/2))",
+    "(define (f x) (abs x)) (list (f -5) (f -1.5) (f -1/2))",
+    "(define (f x) (list (even? x) (odd? x) (positive? x) (negative? x) (symbol? x) (string? x) (vector? x) (char? x) (boolean? x))) (map f (list -3 0 4 -1.5 'a \"s\" #t))",
+    "(define (f x) (if (odd? x) 'odd 'even)) (f 1/2)",
+    "(define (f x) (positive? x)) (f \"s\")",
+    "(define (f x y) (list (eq? x y) (eqv? x y) (equal? x y))) (list (f 'a 'a) (f 1.0 1.0) (f \"a\" \"a\") (f '(1) '(1)) (f #\\a #\\a))",
+    "(define (f s) (let loop ((i 0) (n 0)) (if (= i (string-length s)) n (loop (+ i 1) (if (char=? (string-ref s i) #\\a) (+ n 1) n))))) (f \"banana\")",
+    "(define (f n) (call/cc (lambda (k) (let loop ((i 0)) (if (= i n) (k 'escaped) (loop (+ i 1))))))) (list (f 5) (f 0))",
+    "(define (f x) (guard (e ((symbol? e) (list 'sym e x))) (raise 'boom))) (f 7)",
+    "(define (f x) `(1 ,x ,@(list x x))) (f 9)",
+    "(define (f) (define-values (a b) (values 1 2)) (+ a b)) (f)",
+    "(define (f) (define-record-type point (make-point x y) point? (x point-x)) (point-x (make-point 3 4))) (f)",
+    "(define (f n) (let ((loop (lambda (x) (* x 2)))) (let loop ((i 0)) (if (< i n) (loop (+ i 1)) i)))) (f 4)",
+    "(define (f n) (let loop ((i 0)) (if (< i n) (+ 1 (loop (+ i 1))) 0))) (f 30)",
+    "(define (f n) (let loop ((i 0)) (if (< i n) (loop (+ i 1) 'extra) i))) (f 3)",
+    "(define (make n) (lambda (m) (if (= m 0) n ((make (+ n 1)) (- m 1))))) ((make 0) 5)",
+    "(define f (lambda (n) (if (= n 0) 'z (f (- n 1))))) (f 5)",
+    "(define (f n acc) (if (= n 0) acc (f (- n 1) (cons n acc)))) (define g f) (set! f (lambda (n acc) (list 'intercepted n))) (g 3 '())",
+    "(define (f) (g)) (define (g) (h)) (define (h) (car '())) (f)",
+    "(define (f n) (if (= n 0) (car '()) (f (- n 1)))) (define (g) (+ 1 (f 3))) (g)",
+    "(define (g) (+ 1 (5 3))) (g)",
+    "(define (spin) (let loop () (loop))) (spin)",
+    "(define (f x) (set! y 3)) (f 1)",
+    "(let loop ((i 0)) (if (< i 10) (loop (+ i 1)) (car i)))",
+    "(+ 1 (let loop ((i 0)) (if (< i 10) (loop (+ i 1)) (car i))))",
+]
+
+
+@pytest.mark.parametrize("program", PROGRAMS)
+def test_pyfunc_differential_same_value_output_error_and_steps(program):
+    assert_same_both_ways(program)
+    assert_same_both_ways(program, step_limit=60)
+
+
+def _expressions(depth: int):
+    names = st.sampled_from(["a", "b", "c"])
+    leaf = st.one_of(names, st.integers(-3, 5).map(str), st.sampled_from(["'()", "#t", "#f", "'x", "(list 1 2)"]))
+    if depth == 0:
+        return leaf
+    sub = _expressions(depth - 1)
+
+    def form(template, *parts):
+        return st.tuples(*parts).map(lambda t: template.format(*t))
+
+    return st.one_of(
+        leaf,
+        form("(+ {} {})", sub, sub), form("(< {} {})", sub, sub), form("(car {})", sub), form("(cons {} {})", sub, sub),
+        form("(if {} {} {})", sub, sub, sub), form("(let (({} {})) {})", names, sub, sub), form("(set! {} {})", names, sub),
+        form("(and {} {})", sub, sub), form("(or {} {})", sub, sub), form("(when {} {})", sub, sub),
+        form("(cond ({} {}) ({}) (else {}))", sub, sub, sub, sub), form("(case {} ((1 2) {}) (else {}))", sub, sub, sub),
+        form("(let ((h (lambda ({}) (set! {} {}) {}))) (list (h {}) {}))", names, names, sub, names, sub, sub),
+        form("(let loop (({} 0) (acc '())) (if (< {} 3) (loop (+ {} 1) (cons (lambda () {}) acc)) (map (lambda (p) (p)) acc)))",
+             names, names, names, sub),
+        form("(do ((i 0 (+ i 1)) (k '() (cons {} k))) ((>= i 2) k))", sub),
+        form("(self {} {} {})", sub, sub, sub),
+        form("(call/cc (lambda (k) (if {} (k {}) {})))", sub, sub, sub),
+    )
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_expressions(3))
+def test_pyfunc_differential_random_bodies_agree_with_the_closure_compiler(body):
+    program = (
+        "(define (self a b c) (if (number? c) (list a b c) (begin (set! c 0) " + body + ")))\n"
+        "(define (f a b c) " + body + ")\n"
+        "(list (f 1 2 3) (f '(1 2) 0 'x) (self 2 '(3) 'y))"
+    )
+    assert_same_both_ways(program)
+
+
+@pytest.mark.parametrize("limit", [0, 1, 6, 7, 8, 13, 14, 15, 16, 50])
+def test_budget_refills_in_chunks_and_stops_after_exactly_limit_calls(limit, monkeypatch):
+    # `left` stays below one machine digit (CHUNK); a reserve refills it.
+    from schemehost.errors import StepLimitExceeded
+    from schemehost.runtime import Budget
+
+    monkeypatch.setattr(Budget, "CHUNK", 7)
+
+    def tick(budget, n):
+        for _ in range(n):
+            budget.left -= 1
+            if budget.left < 0:
+                budget.exhausted()
+
+    budget = Budget(limit)
+    tick(budget, limit)
+    assert budget.total_used() == limit and budget.left <= 7
+    with pytest.raises(StepLimitExceeded):
+        tick(budget, 1)
+    budget.set_limit(None)
+    tick(budget, 20)
+    assert budget.total_used() == limit + 1 + 20
+
+
+def test_budget_huge_limit_counts_like_no_limit():
+    s = Session(step_limit=10**18)
+    s.eval("(define (down n) (if (= n 0) 'done (down (- n 1))))")
+    assert s.show("(down 1000)") == "done"
+    assert s.interp.budget.left < 2**30
