@@ -36,8 +36,9 @@ from .primitives.registry import FACTORIES, PRIMITIVES, scheme_error
 from .runtime import Budget, Closure, Continuation, Parameter, Primitive, Procedure, TailPrimitive
 
 DEEP_STACK_BYTES = 1024 * 1024 * 1024
-# Python frames allowed on the deep thread; a non-tail Scheme call costs
-# about three, so this allows Scheme recursion a few hundred thousand deep.
+# Python frames allowed on the deep thread.  A non-tail call of a procedure
+# that pyfunc compiled costs one frame, of closure-compiled code about
+# three: Scheme recursion from a few hundred thousand to a million deep.
 DEEP_RECURSION_LIMIT = 1_200_000
 
 FEATURES = ["r7rs", "exact-closed", "exact-complex", "ratios", "full-unicode", "schemehost"]
