@@ -63,8 +63,6 @@ def cmd_run(args) -> int:
 
 
 def cmd_eval(args) -> int:
-    from .printer import write_string
-
     interp = _interpreter(args)
     try:
         value = interp.eval_string(" ".join(args.expr), "<eval>")

@@ -22,7 +22,6 @@ from .datatypes import (
     UNSPECIFIED,
     Char,
     ErrorObject,
-    MString,
     Nil,
     Pair,
     Symbol,
@@ -36,7 +35,7 @@ from .inline import inline_call
 from .pyfunc import compile_do as compile_do_loop
 from .pyfunc import compile_lambda as gen_lambda
 from .pyfunc import compile_named_let, note_frames
-from .runtime import Closure, Primitive, Procedure, TailPrimitive
+from .runtime import Closure, Primitive, Procedure
 
 S = sym
 _QUOTE, _QUASIQUOTE, _UNQUOTE, _UNQUOTE_SPLICING = S("quote"), S("quasiquote"), S("unquote"), S("unquote-splicing")
@@ -634,8 +633,6 @@ def make_finish(span, form, opname):
 
 
 def _not_procedure(f, span):
-    from .printer import write_string
-
     err = SchemeError(ErrorObject("attempt to call a non-procedure", (f,)))
     err.span = span
     return err

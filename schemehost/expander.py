@@ -17,7 +17,7 @@ The compiler treats an Alias like a symbol everywhere a name may appear;
 from __future__ import annotations
 
 from .compiler import Macro, Scope, syntax_error
-from .datatypes import NIL, Pair, Symbol, sym
+from .datatypes import NIL, Pair, sym
 from .identifiers import Alias, base_symbol, is_ident, strip
 
 _ELLIPSIS = sym("...")

@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 from fractions import Fraction
 
-from .datatypes import NIL, UNSPECIFIED, Char, MString, MultipleValues, Pair, Symbol
+from .datatypes import NIL, UNSPECIFIED, Char, MString, MultipleValues, Pair
 from .runtime import Procedure
 
 

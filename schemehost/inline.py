@@ -12,7 +12,7 @@ the global holds now, which also produces the ordinary error messages.
 from __future__ import annotations
 
 from .datatypes import NIL, Char, MString, Pair, Symbol
-from .errors import SchemeError, SchemehostError
+from .errors import SchemehostError
 from .codegen import inline_node, register_names
 from .runtime import Closure
 

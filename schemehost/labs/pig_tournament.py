@@ -24,10 +24,9 @@ import sys
 import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
-from dataclasses import asdict
 
 from .pig_engine import wilson_interval
-from .pig_grader import Limits, MatchReport, sandboxed_match
+from .pig_grader import Limits, sandboxed_match
 from .progress import Progress
 
 SCHEMA = """

@@ -11,10 +11,10 @@ exception tells handlers that were already consulted to let it pass.
 
 from __future__ import annotations
 
-from ..datatypes import NIL, UNSPECIFIED, ErrorObject, MString, MultipleValues, Pair, Symbol
+from ..datatypes import NIL, ErrorObject, MString, MultipleValues, Pair, Symbol
 from ..errors import ContinuationInvoked, ResourceLimit, SchemeError, SchemeExit
 from ..runtime import Closure, Continuation, Parameter, Primitive, Procedure
-from .registry import check_list, check_string, needs_interp, primitive, scheme_error, type_error
+from .registry import check_list, needs_interp, primitive, scheme_error, type_error
 
 _NO_LIMIT = 1 << 30
 

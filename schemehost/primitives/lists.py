@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..datatypes import EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, is_list, normalize
+from ..datatypes import EOF, NIL, UNSPECIFIED, MString, Pair, is_list, normalize
 from ..errors import MemoryLimitExceeded
 from .numbers import NUMBER_TYPES
 from .registry import (
