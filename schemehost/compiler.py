@@ -146,7 +146,7 @@ def special(name: str):
 
 
 def _make_call_nodes():
-    """Build the non-tail call node makers for 0..4 arguments and n arguments.
+    """Build the general non-tail call node maker (for calls of five or more arguments).
 
     One template, instantiated per argument count, keeps the trampoline
     inline in every call node (no extra Python frame per Scheme call).
@@ -187,14 +187,9 @@ def make(fn, argnodes, budget, span, form, call_other):
             raise
     return app
 '''
+    # Calls of up to four arguments use codegen's per-shape templates; this
+    # general maker serves the rest.
     makers = {}
-    for n in range(5):
-        names = [f"a{i}" for i in range(n)]
-        unpack = (", ".join(names) + ", = argnodes") if n else "pass"
-        args = "[" + ", ".join(f"{a}(env)" for a in names) + "]"
-        ns = {"Closure": Closure, "Primitive": Primitive, "SchemehostError": SchemehostError}
-        exec(template.format(unpack=unpack, args=args), ns)
-        makers[n] = ns["make"]
     ns = {"Closure": Closure, "Primitive": Primitive, "SchemehostError": SchemehostError}
     exec(template.format(unpack="pass", args="[a(env) for a in argnodes]"), ns)
     makers[-1] = ns["make"]
