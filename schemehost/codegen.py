@@ -142,6 +142,11 @@ def call_node(fn, argnodes, extra: dict, tail: bool):
     """Return a call node (tail or not) with leaf operands written in."""
     params = dict(extra)
     op_tag, op = op_text(fn, params)
+    if len(argnodes) > 4:
+        # Many arguments: one shape for all, the operands evaluated in a loop.
+        params["argnodes"] = tuple(argnodes)
+        return instantiate(TAIL_CALL if tail else CALL, (op_tag, "many"), params, op=op,
+                           args="*[a(env) for a in argnodes]")
     tags, texts = [], []
     for j, a in enumerate(argnodes):
         tag, text = arg_text(j, a, params)

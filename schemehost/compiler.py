@@ -145,60 +145,6 @@ def special(name: str):
     return deco
 
 
-def _make_call_nodes():
-    """Build the general non-tail call node maker (for calls of five or more arguments).
-
-    One template, instantiated per argument count, keeps the trampoline
-    inline in every call node (no extra Python frame per Scheme call).
-    """
-    template = '''
-def make(fn, argnodes, budget, span, form, call_other):
-    {unpack}
-    def app(env):
-        f = fn(env)
-        args = {args}
-        try:
-            while True:
-                if type(f) is Closure:
-                    budget.left -= 1
-                    if budget.left < 0:
-                        budget.exhausted()
-                    if len(args) != f.nparams:
-                        args = f.fix_args(args)
-                    args += f.tail
-                    r = f.body(args)
-                    if type(r) is tuple:
-                        f, args = r
-                        continue
-                    return r
-                if type(f) is Primitive:
-                    if not (f.lo <= len(args) and (f.hi < 0 or len(args) <= f.hi)):
-                        f.check_arity(len(args))
-                    return f.fn(*args)
-                r = call_other(f, args)
-                if type(r) is tuple:
-                    f, args = r
-                    continue
-                return r
-        except SchemehostError as e:
-            if e.span is None:
-                e.span = span
-            e.add_frame((span, form))
-            raise
-    return app
-'''
-    # Calls of up to four arguments use codegen's per-shape templates; this
-    # general maker serves the rest.
-    makers = {}
-    ns = {"Closure": Closure, "Primitive": Primitive, "SchemehostError": SchemehostError}
-    exec(template.format(unpack="pass", args="[a(env) for a in argnodes]"), ns)
-    makers[-1] = ns["make"]
-    return makers
-
-
-_CALL_MAKERS = _make_call_nodes()
-
-
 class Compiler:
     """Compile forms for one interpreter (its globals, budget and specials)."""
 
@@ -335,9 +281,6 @@ class Compiler:
         opname = leaf[1].name.name if leaf is not None and leaf[0] == "gref" else None
         if tail:
             return make_tail_call(fn, argnodes, span, x, opname)
-        if len(argnodes) > 4:
-            return _CALL_MAKERS[-1](fn, argnodes, self.budget, span, x, self.call_other)
-
         def unbound():
             return _unbound(opname or "?", span)
 
