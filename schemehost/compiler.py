@@ -1086,6 +1086,27 @@ def compile_case(comp, form, scope, tail, span):
 _CASE_TYPES = {int, float, Fraction, Symbol, Char, bool, Nil}
 
 
+def parse_do(form, span):
+    """Check a `do` form once; return (items, names, inits, steps, exit clause).
+
+    Shared by the closure compiler and pyfunc, so both accept the same
+    syntax and report it with the same messages.
+    """
+    items = _args(form, 2, None, span, "do")
+    names, inits, steps = [], [], []
+    for spec in _list(items[0], "do", form, span):
+        parts = _list(spec, "do", form, span) if type(spec) is Pair else None
+        if not parts or not is_ident(parts[0]) or len(parts) > 3:
+            raise syntax_error("do: bad variable clause", spec, span)
+        names.append(parts[0])
+        inits.append(parts[1] if len(parts) > 1 else UNSPECIFIED)
+        steps.append(parts[2] if len(parts) == 3 else None)
+    exit_clause = _list(items[1], "do", form, span) if type(items[1]) is Pair else None
+    if not exit_clause:
+        raise syntax_error("do: bad exit clause", items[1], span)
+    return items, names, inits, steps, exit_clause
+
+
 @special("do")
 def compile_do(comp, form, scope, tail, span):
     """(do ((var init step)...) (test result...) command...)
@@ -1098,19 +1119,7 @@ def compile_do(comp, form, scope, tail, span):
         loop = compile_do_loop(comp, form, scope, tail, span)
         if loop is not None:
             return loop
-    items = _args(form, 2, None, span, "do")
-    specs = _list(items[0], "do", form, span)
-    names, inits, steps = [], [], []
-    for s in specs:
-        parts = _list(s, "do", form, span) if type(s) is Pair else None
-        if not parts or not is_ident(parts[0]) or len(parts) > 3:
-            raise syntax_error("do: bad variable clause", s, span)
-        names.append(parts[0])
-        inits.append(parts[1] if len(parts) > 1 else UNSPECIFIED)
-        steps.append(parts[2] if len(parts) == 3 else None)
-    exit_clause = _list(items[1], "do", form, span) if type(items[1]) is Pair else None
-    if not exit_clause:
-        raise syntax_error("do: bad exit clause", items[1], span)
+    items, names, inits, steps, exit_clause = parse_do(form, span)
     initnodes = [comp.compile(e, scope, False, span) for e in inits]
     inner = Scope(names, scope)
     test = comp.compile(exit_clause[0], inner, False, span)

@@ -724,21 +724,9 @@ def _b_named_let(b, form, items, scope, tails, span):
 
 def _b_do(b, form, scope, tails, span):
     """(do ((var init step)...) (test result...) command...): a loop with a fresh frame per iteration."""
-    from .compiler import Scope, _args, _list, syntax_error
+    from .compiler import Scope, parse_do
 
-    items = _args(form, 2, None, span, "do")
-    specs = _list(items[0], "do", form, span)
-    names, inits, steps = [], [], []
-    for spec in specs:
-        parts = _list(spec, "do", form, span) if type(spec) is Pair else None
-        if not parts or not is_ident(parts[0]) or len(parts) > 3:
-            raise syntax_error("do: bad variable clause", spec, span)
-        names.append(parts[0])
-        inits.append(parts[1] if len(parts) > 1 else UNSPECIFIED)
-        steps.append(parts[2] if len(parts) == 3 else None)
-    exit_clause = _list(items[1], "do", form, span) if type(items[1]) is Pair else None
-    if not exit_clause:
-        raise syntax_error("do: bad exit clause", items[1], span)
+    items, names, inits, steps, exit_clause = parse_do(form, span)
     initnodes = [b.build(e, scope, (), span) for e in inits]
     inner = Scope(names, scope)
     loop = Loop(None, len(names), span, calls=False)

@@ -39,6 +39,9 @@ ERRORS = [
     ("(lambda (x x) x)", "t.scm:1:1: lambda: duplicate parameter: x"),
     ("(define)", "t.scm:1:1: define: bad syntax: (define)"),
     ("(let loop)", "t.scm:1:1: let: bad syntax: (let loop)"),
+    ("(do ((i)))", "t.scm:1:1: do: bad syntax: (do ((i)))"),
+    ("(do ((1 2)) (#t))", "t.scm:1:1: do: bad variable clause: (1 2)"),
+    ("(define (f) (do ((i 0 (+ i 1))) 5))", "t.scm:1:13: do: bad exit clause: 5"),
     ("(define (f) (g))\n(define (g) (h))\n(define (h) (car '()))\n(f)",
      "t.scm:3:13: car: argument 1 must be a pair: ()\n"
      "  called from t.scm:3:13: (car '())\n  called from t.scm:4:1: (f)"),
