@@ -35,6 +35,9 @@ from . import suite
 MIN_RUNS = 5
 QUICK_RUNS = 3
 STARTUP_RUNS = 10
+STARTUP_WARMUP_RUNS = 1
+# Unset for the start-up runs: see startup_env().
+STARTUP_UNSET_ENV = ("PYTHONDONTWRITEBYTECODE",)
 HUGE_STEP_LIMIT = 10**18
 MEMORY_TARGET_MB = 50.0
 MEMORY_CHECKS = {
@@ -169,23 +172,45 @@ def schemehost_command() -> list[str]:
     return [found] if found else [sys.executable, "-m", "schemehost"]
 
 
+def startup_env() -> dict:
+    """The environment of the start-up runs: child_env() without PYTHONDONTWRITEBYTECODE.
+
+    With that variable set (as on this machine), every schemehost module is
+    compiled from source on every start while lark's modules, compiled at
+    install, load from their .pyc: the comparison would measure Python's
+    compiler, not start-up.  Both sides run without it, after a warm-up run
+    has written schemehost's __pycache__, as on a normal install.
+    """
+    env = child_env()
+    for name in STARTUP_UNSET_ENV:
+        env.pop(name, None)
+    return env
+
+
 def measure_startup(runs: int) -> dict:
-    """Median wall time of fresh `schemehost eval 1` and `python -c 'import lark'` processes."""
+    """Median wall time of fresh `schemehost eval 1` and `python -c 'import lark'` processes.
+
+    One untimed warm-up run of each command comes first; every run gets
+    `startup_env()`.
+    """
     commands = {"schemehost": [*schemehost_command(), "eval", "1"],
                 "python_import_lark": [sys.executable, "-c", "import lark"]}
+    env = startup_env()
     times: dict[str, list[float]] = {k: [] for k in commands}
-    for r in range(runs):
+    for r in range(-STARTUP_WARMUP_RUNS, runs):
         for key, command in commands.items():
-            log(f"startup: run {r + 1}/{runs} {key}")
+            log(f"startup: warm-up {key}" if r < 0 else f"startup: run {r + 1}/{runs} {key}")
             start = time.perf_counter()
-            proc = subprocess.run(command, capture_output=True, text=True, cwd=suite.ROOT, env=child_env())
+            proc = subprocess.run(command, capture_output=True, text=True, cwd=suite.ROOT, env=env)
             elapsed = time.perf_counter() - start
             if proc.returncode != 0 or (key == "schemehost" and proc.stdout.strip() != "1"):
                 raise WorkerFailed(f"{' '.join(command)} failed: {proc.stdout!r} {proc.stderr[-1000:]!r}")
-            times[key].append(elapsed)
+            if r >= 0:
+                times[key].append(elapsed)
     sh, lark = statistics.median(times["schemehost"]), statistics.median(times["python_import_lark"])
-    return {"command": " ".join(commands["schemehost"]), "runs": runs, "schemehost_s": sh,
-            "python_import_lark_s": lark, "ratio": sh / lark}
+    return {"command": " ".join(commands["schemehost"]), "runs": runs, "warmup_runs": STARTUP_WARMUP_RUNS,
+            "unset_env": list(STARTUP_UNSET_ENV), "schemehost_s": sh, "python_import_lark_s": lark,
+            "ratio": sh / lark}
 
 
 def step_budget(entries: list[dict]) -> dict:
@@ -314,7 +339,9 @@ def format_report(report: dict) -> str:
                  f"{_x(g['ratio_python'])} (schemehost/guile: {_x(g['ratio_guile'])})")
     st = report["startup"]
     if st:
-        lines.append(f"startup (median of {st['runs']} fresh processes): `{st['command']}` {_s(st['schemehost_s'])} s, "
+        unset = ", ".join(st["unset_env"]) or "nothing"
+        lines.append(f"startup (median of {st['runs']} fresh processes after {st['warmup_runs']} warm-up, "
+                     f"{unset} unset): `{st['command']}` {_s(st['schemehost_s'])} s, "
                      f"`python -c 'import lark'` {_s(st['python_import_lark_s'])} s, ratio {_x(st['ratio'])}")
     b = report["step_budget"]
     if b["cost"] is not None:

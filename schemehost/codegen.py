@@ -156,10 +156,13 @@ def call_node(fn, argnodes, extra: dict, tail: bool):
     return instantiate(TAIL_CALL if tail else CALL, shape, params, op=op, args=", ".join(texts))
 
 
+_OPERANDS = ("x", "y", "z")
+
+
 def inline_node(guard: str, expr: str, argnodes, extra: dict):
-    """Return an open-coded primitive node: operands x (and y), then guard/expr."""
+    """Return an open-coded primitive node: operands x (y, z), then guard/expr."""
     params = dict(extra)
-    names = ["x", "y"][: len(argnodes)]
+    names = _OPERANDS[: len(argnodes)]
     tags, binds = [], []
     for j, (name, a) in enumerate(zip(names, argnodes)):
         tag, text = arg_text(j, a, params)
@@ -192,7 +195,7 @@ def if_node(test, then, alt):
         return None
     guard, expr, argnodes, extra = spec
     params = dict(extra)
-    names = ["x", "y"][: len(argnodes)]
+    names = _OPERANDS[: len(argnodes)]
     tags, binds = [], []
     for j, (name, a) in enumerate(zip(names, argnodes)):
         tag, text = arg_text(j, a, params)

@@ -29,7 +29,7 @@ from .datatypes import (
     sym,
 )
 from .errors import SchemeError, SchemehostError, Span
-from .identifiers import Alias, base_symbol, is_ident, strip
+from .identifiers import Alias, base_symbol, find_cycle, has_cycle, is_ident, strip
 from .codegen import call_node, if_node
 from .inline import inline_call
 from .pyfunc import compile_do as compile_do_loop
@@ -57,6 +57,33 @@ class Cell:
 
     def scheme_repr(self) -> str:
         return self.name.name
+
+
+class TopLevel:
+    """A top-level environment: the program's, or one library body's.
+
+    `cells` maps a name to its variable's Cell (a macro is a Cell holding a
+    Macro); `syntax` maps a name to the special form it is bound to.  Names
+    in `foreign` are bound to another library's Cells (libraries.py): a
+    definition of one makes a Cell of this environment instead of
+    assigning the library's variable.  Only compilation looks names up
+    here; a compiled global reference holds its Cell.
+    """
+
+    __slots__ = ("cells", "syntax", "foreign")
+
+    def __init__(self, cells: dict, syntax: dict):
+        self.cells = cells
+        self.syntax = syntax
+        self.foreign: set = set()
+
+    def own_cell(self, name: Symbol) -> Cell:
+        """Return the Cell a top-level definition of `name` assigns."""
+        c = self.cells.get(name)
+        if c is None or name in self.foreign:
+            self.foreign.discard(name)
+            c = self.cells[name] = Cell(name)
+        return c
 
 
 class Scope:
@@ -121,6 +148,29 @@ def _list(x, what: str, form, span) -> list:
     return out
 
 
+def reject_circular_code(x) -> None:
+    """Raise a syntax error if code `x` is circular outside quoted literals.
+
+    Datum labels (#0=) can make any datum circular; R7RS allows that in
+    quoted data only.  One walk per top-level form here spares every
+    syntax walker (macro patterns, parameter lists, ...) a check of its own.
+    """
+    o = find_cycle(x, _literal)
+    if o is not None:
+        raise syntax_error("circular code (a datum label outside a quoted literal)", o, _span_of(o, None))
+
+
+def _literal(o) -> bool:
+    """True for a vector (self-evaluating) or a quote or quasiquote form."""
+    if type(o) is not Pair:
+        return True
+    head = o.car
+    return (type(head) is Symbol or type(head) is Alias) and base_symbol(head).name in _LITERAL_HEADS
+
+
+_LITERAL_HEADS = frozenset(["quote", "quasiquote"])
+
+
 class SpecialForm:
     """A syntactic keyword bound to a compile function `fn(comp, form, scope, tail, span)`."""
 
@@ -152,7 +202,11 @@ class Compiler:
         self.interp = interp
         self.budget = interp.budget
         self.globals: dict[Symbol, Cell] = interp.globals
+        # Every special form by name, for forms the compiler builds; what a
+        # name means at top level is in `top` (the program's, or a library
+        # body's while it compiles).
         self.specials = {S(k): SpecialForm(k, v) for k, v in SPECIAL_FORMS.items()}
+        self.top = TopLevel(self.globals, dict(self.specials))
         self.call_other = interp.call_other
         self.apply = interp.apply
         # Compile lambda bodies to one Python function each (pyfunc.py);
@@ -162,17 +216,16 @@ class Compiler:
 
     # -- lookup -----------------------------------------------------------
     def cell(self, name: Symbol) -> Cell:
-        c = self.globals.get(name)
-        if c is None:
-            c = self.globals[name] = Cell(name)
-        return c
+        """Return the Cell a top-level definition of `name` assigns."""
+        return self.top.own_cell(name)
 
-    def resolve(self, name, scope: Scope | None):
+    def resolve(self, name, scope: Scope | None, top: TopLevel | None = None):
         """Return ('local', depth, index, scope, path) | ('macro', m) | ('special', sf) | ('global', cell).
 
         `name` is a Symbol or an Alias (an identifier a macro introduced):
         an alias the expansion did not bind resolves in its macro's
-        definition scope.
+        definition scope, and past it in the macro's top level.  A name
+        bound nowhere resolves in `top` (default: the one compiling).
         """
         depth = 0
         s = scope
@@ -194,17 +247,21 @@ class Compiler:
                 path.append(len(s.names))
                 s = s.parent
                 depth += 1
-            r = self.resolve(name.sym, target if s is target else None)
+            r = self.resolve(name.sym, target if s is target else None, top if name.top is None else name.top)
             if r[0] == "local":
                 return ("local", depth + r[1], r[2], r[3], path + r[4])
             return r
-        sf = self.specials.get(name)
+        if top is None:
+            top = self.top
+        sf = top.syntax.get(name)
         if sf is not None:
             return ("special", sf)
-        c = self.globals.get(name)
-        if c is not None and isinstance(c.value, Macro):
+        c = top.cells.get(name)
+        if c is None:
+            c = top.cells[name] = Cell(name)
+        elif isinstance(c.value, Macro):
             return ("macro", c.value)
-        return ("global", self.cell(name))
+        return ("global", c)
 
     # -- entry ------------------------------------------------------------
     def compile(self, x, scope: Scope | None = None, tail: bool = False, span: Span | None = None):
@@ -338,9 +395,9 @@ class Compiler:
             raise syntax_error("define-syntax: bad syntax", form, span)
         scope.macros[items[0]] = make_transformer(items[1], scope, self, span, _name(items[0]))
 
-    def same_binding(self, a, scope_a, b, scope_b) -> bool:
+    def same_binding(self, a, scope_a, b, scope_b, top_a=None) -> bool:
         """free-identifier=?: do identifiers a and b refer to the same binding?"""
-        ra, rb = self.resolve(a, scope_a), self.resolve(b, scope_b)
+        ra, rb = self.resolve(a, scope_a, top_a), self.resolve(b, scope_b)
         if ra[0] != rb[0]:
             return False
         if ra[0] == "local":
@@ -350,8 +407,12 @@ class Compiler:
         return ra[1] is rb[1]
 
     def is_keyword(self, x, name: str, scope) -> bool:
-        """Is identifier x the auxiliary keyword `name` (else, =>, ...) here?"""
-        if not is_ident(x) or _base(x).name != name:
+        """Is identifier x bound to the auxiliary keyword `name` (else, =>, ...) here?
+
+        Matched by binding, not spelling, so an imported `(prefix ... b:)`
+        or renamed `else` works.
+        """
+        if not is_ident(x):
             return False
         r = self.resolve(x, scope)
         return r[0] == "special" and r[1].name == name
@@ -366,6 +427,9 @@ class Compiler:
         if r[0] == "global":
             cell = r[1]
             if defining:
+                if scope is None and name in self.top.foreign:
+                    cell = self.top.own_cell(name)  # shadow the import
+
                 def gdef(env):
                     cell.value = valnode(env)
                     return UNSPECIFIED
@@ -383,11 +447,17 @@ class Compiler:
             return gset
         if defining and scope is None:
             # Redefining a syntactic keyword at top level makes it a variable.
-            self.specials.pop(name, None)
-            cell = self.cell(name)
+            base = _base(name)
+            self.top.syntax.pop(base, None)
+            cell = self.cell(base)
             if isinstance(cell.value, Macro):
                 cell.value = UNASSIGNED
-            return self.assign_node(name, scope, valnode, span, defining)
+
+            def kdef(env):
+                cell.value = valnode(env)
+                return UNSPECIFIED
+
+            return kdef
         raise syntax_error(f"set!: cannot assign to syntax keyword {_name(name)}", None, span)
 
     def lambda_node(self, params, body_forms, scope, span, name=None):
@@ -759,13 +829,13 @@ def compile_let(comp, form, scope, tail, span):
     """(let ((v e) ...) body...)  => a new frame [e..., defines..., env]
     (let name ((v e) ...) body...) => ((letrec ((name (lambda (v ...) body...))) name) e ...)
     """
-    items = _args(form, 2, None, span, "let")
-    if is_ident(items[0]):
-        return _named_let(comp, form, items, scope, tail, span)
-    names, inits = _bindings(items[0], "let", form, span)
+    parsed = parse_let(form, span)
+    name, names, inits, body_forms = parsed
+    if name is not None:
+        return _named_let(comp, form, parsed, scope, tail, span)
     initnodes = [comp.compile(e, scope, False, span) for e in inits]
     inner = Scope(names, scope)
-    body = comp.compile_body(items[1:], inner, span, "let", tail)
+    body = comp.compile_body(body_forms, inner, span, "let", tail)
     pad = [UNASSIGNED] * (len(inner.names) - len(names))
     return _frame_node(initnodes, pad, body)
 
@@ -796,6 +866,45 @@ def _frame_node(initnodes, pad, body):
     return letn
 
 
+def parse_let(form, span):
+    """Check a `let` form once; return (name or None, names, inits, body forms).
+
+    (let ((v e) ...) body...) | (let name ((v e) ...) body...).  Shared by the
+    closure compiler and pyfunc, so both accept the same syntax and report it
+    with the same messages (as parse_do is for `do`).
+    """
+    items = _args(form, 2, None, span, "let")
+    if is_ident(items[0]):
+        if len(items) < 3:
+            raise syntax_error("let: bad syntax", form, span)
+        names, inits = _bindings(items[1], "let", form, span)
+        return items[0], names, inits, items[2:]
+    names, inits = _bindings(items[0], "let", form, span)
+    return None, names, inits, items[1:]
+
+
+def rewrite_let_star(form, span):
+    """Check a `let*` form; return the `let` form it stands for.
+
+    (let* () body...) => (let () body...); (let* ((v1 e1)) body...) => (let ((v1 e1)) body...);
+    (let* ((v1 e1) (v2 e2) ...) body...) => (let ((v1 e1)) (let* ((v2 e2) ...) body...))
+    """
+    items = _args(form, 2, None, span, "let*")
+    bindings = _list(items[0], "let*", form, span)
+    if len(bindings) <= 1:
+        return Pair(S("let"), form.cdr)
+    inner = Pair(S("let*"), Pair(list_to_scheme(bindings[1:]), list_to_scheme(items[1:])))
+    inner.span = span
+    return list_to_scheme([S("let"), list_to_scheme(bindings[:1]), inner])
+
+
+def parse_letrec(form, span):
+    """Check a `letrec`/`letrec*` form once; return (names, inits, body forms)."""
+    items = _args(form, 2, None, span, "letrec")
+    names, inits = _bindings(items[0], "letrec", form, span)
+    return names, inits, items[1:]
+
+
 def _bindings(spec, what, form, span):
     names, inits = [], []
     for b in _list(spec, what, form, span):
@@ -811,19 +920,17 @@ def _bindings(spec, what, form, span):
     return names, inits
 
 
-def _named_let(comp, form, items, scope, tail, span, as_loop=True):
-    """(let name ((v e) ...) body...); a while loop (pyfunc.py) when name is only tail-called."""
-    name = items[0]
-    if len(items) < 3:
-        raise syntax_error("let: bad syntax", form, span)
-    names, inits = _bindings(items[1], "let", form, span)
+def _named_let(comp, form, parsed, scope, tail, span, as_loop=True):
+    """(let name ((v e) ...) body...), as parse_let returned it in `parsed`;
+    a while loop (pyfunc.py) when name is only tail-called."""
+    name, names, inits, body_forms = parsed
     if as_loop and comp.generate:
-        made = compile_named_let(comp, form, items, scope, tail, span)
+        made = compile_named_let(comp, form, parsed, scope, tail, span)
         if made is not None:
             return _loop_node(made, tail, span, comp.apply)
     initnodes = [comp.compile(e, scope, False, span) for e in inits]
     loop_scope = Scope([name], scope)
-    make = comp.lambda_node(list_to_scheme(names), items[2:], loop_scope, span, name)
+    make = comp.lambda_node(list_to_scheme(names), body_forms, loop_scope, span, name)
     apply = comp.apply
 
     def named_let(env):
@@ -872,27 +979,19 @@ def _loop_node(made, tail, span, apply):
 @special("let*")
 def compile_let_star(comp, form, scope, tail, span):
     """(let* ((v1 e1) (v2 e2) ...) body...) => (let ((v1 e1)) (let* ((v2 e2) ...) body...))"""
-    items = _args(form, 2, None, span, "let*")
-    bindings = _list(items[0], "let*", form, span)
-    if len(bindings) <= 1:
-        return compile_let(comp, Pair(S("let"), form.cdr), scope, tail, span)
-    inner = Pair(S("let*"), Pair(list_to_scheme(bindings[1:]), list_to_scheme(items[1:])))
-    inner.span = span
-    outer = list_to_scheme([S("let"), list_to_scheme(bindings[:1]), inner])
-    return compile_let(comp, outer, scope, tail, span)
+    return compile_let(comp, rewrite_let_star(form, span), scope, tail, span)
 
 
 @special("letrec")
 @special("letrec*")
 def compile_letrec(comp, form, scope, tail, span):
     """(letrec* ((v e) ...) body...) => a frame [UNASSIGNED..., env]; each e is assigned in order."""
-    items = _args(form, 2, None, span, "letrec")
-    names, inits = _bindings(items[0], "letrec", form, span)
+    names, inits, body_forms = parse_letrec(form, span)
     inner = Scope(names, scope)
     for i in range(len(names)):
         inner.checked.add(i)
     initnodes = [_name_lambda(e, comp.compile(e, inner, False, span), n) for n, e in zip(names, inits)]
-    body = comp.compile_body(items[1:], inner, span, "letrec", tail)
+    body = comp.compile_body(body_forms, inner, span, "letrec", tail)
     size = len(inner.names)
     count = len(names)
 
@@ -1149,6 +1248,8 @@ def compile_do(comp, form, scope, tail, span):
 def compile_quasiquote(comp, form, scope, tail, span):
     """(quasiquote template), nested levels and vectors included."""
     (template,) = _args(form, 1, 1, span, "quasiquote")
+    if _has_unquote(template, 1) and has_cycle(template):
+        raise syntax_error("quasiquote: a template with unquote may not contain a cycle (datum label)", None, span)
     return _qq(comp, template, 1, scope, span)
 
 
@@ -1157,9 +1258,14 @@ def _is_tagged(x, tag):
 
 
 def _has_unquote(x, depth) -> bool:
+    seen = set()  # a template may be cyclic (datum labels)
     stack = [x]
     while stack:
         o = stack.pop()
+        if type(o) is Pair or type(o) is list:
+            if id(o) in seen:
+                continue
+            seen.add(id(o))
         if type(o) is Pair:
             head = _base(o.car)
             if head is _UNQUOTE or head is _UNQUOTE_SPLICING or head is _QUASIQUOTE:
@@ -1293,7 +1399,7 @@ def compile_define_syntax(comp, form, scope, tail, span):
         return comp.constant(UNSPECIFIED)
     macro = make_transformer(items[1], scope, comp, span, _name(name))
     base = _base(name)
-    comp.specials.pop(base, None)
+    comp.top.syntax.pop(base, None)
     comp.cell(base).value = macro
     return comp.constant(UNSPECIFIED)
 

@@ -8,7 +8,8 @@ alias remembers the scope where the macro was defined:
   object itself is the bound name, so it cannot capture the user's
   variable of the same spelling;
 * free, it resolves in the macro's definition scope, so a user's local
-  `if` or `temp` cannot capture it.
+  `if` or `temp` cannot capture it; past that scope, in the top level the
+  macro was defined in (a library's, for a macro the library exports).
 
 The compiler treats an Alias like a symbol everywhere a name may appear;
 `strip` turns aliases back into symbols where they become data (quote).
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 from .compiler import Macro, Scope, syntax_error
 from .datatypes import NIL, Pair, sym
-from .identifiers import Alias, base_symbol, is_ident, strip
+from .identifiers import Alias, base_symbol, has_cycle, is_ident, strip
 
 _ELLIPSIS = sym("...")
 _UNDERSCORE = sym("_")
@@ -28,7 +29,10 @@ class SyntaxRules(Macro):
     """A macro made by (syntax-rules [ellipsis] (literal ...) (pattern template) ...)."""
 
     def __init__(self, spec, scope, comp, span, name="macro"):
+        if has_cycle(spec):  # matching and instantiating walk the rules
+            raise syntax_error("syntax-rules: a rule may not contain a cycle (datum label)", None, span)
         self.scope = scope
+        self.top = comp.top  # free template names mean what they mean here
         self.name = name
         items = _plist(spec, span)
         if len(items) < 2:
@@ -74,7 +78,7 @@ class SyntaxRules(Macro):
     def _literal_matches(self, lit, x, use_scope, comp) -> bool:
         if not is_ident(x):
             return False
-        return comp.same_binding(lit, self.scope, x, use_scope)
+        return comp.same_binding(lit, self.scope, x, use_scope, self.top)
 
     def _match(self, pat, x, b, use_scope, comp) -> bool:
         if is_ident(pat):
@@ -154,7 +158,7 @@ class SyntaxRules(Macro):
                 return v
             a = renames.get(t)
             if a is None:
-                a = renames[t] = Alias(t, self.scope)
+                a = renames[t] = Alias(t, self.scope, self.top)
             return a
         if type(t) is Pair:
             # (... ...) escapes the ellipsis: (... template) uses ... literally.

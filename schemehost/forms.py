@@ -12,23 +12,29 @@ import os
 from .compiler import (
     Macro,
     Scope,
+    SpecialForm,
+    TopLevel,
     _args,
     _base,
     _list,
     _name,
+    _span_of,
     make_sequence,
     parse_params,
+    reject_circular_code,
     special,
     syntax_error,
 )
-from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, MultipleValues, Pair, Symbol, list_to_scheme, sym
+from .continuations import wind
+from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, MultipleValues, Pair, list_to_scheme, sym
 from .errors import SchemeError
 from .identifiers import is_ident, strip
+from .libraries import Library, Registry, import_into, library_key, library_name
 from .runtime import Parameter, Primitive, Procedure
+from .primitives.control import NO_MATCH
 from .primitives.registry import scheme_error, type_error
 
 _NO_LIMIT = 1 << 30
-_NO_MATCH = object()
 
 
 @special("guard")
@@ -39,7 +45,7 @@ def compile_guard(comp, form, scope, tail, span):
     are tried; with no clause matching, it is raised again to the outer
     handlers.
     """
-    from .primitives.control import GUARD
+    from .primitives.control import GuardFrame, GuardReturn
 
     items = _args(form, 2, None, span, "guard")
     spec = items[0]
@@ -54,7 +60,7 @@ def compile_guard(comp, form, scope, tail, span):
     has_else = bool(clauses) and type(clauses[-1]) is Pair and comp.is_keyword(clauses[-1].car, "else", clause_scope)
     cond_head = comp.specials[sym("cond")]
     if not has_else:
-        clauses = clauses + [list_to_scheme([sym("else"), list_to_scheme([comp.specials[sym("quote")], _NO_MATCH])])]
+        clauses = clauses + [list_to_scheme([sym("else"), list_to_scheme([comp.specials[sym("quote")], NO_MATCH])])]
     if clauses:
         handler = comp.compile(Pair(cond_head, list_to_scheme(clauses)), clause_scope, False, span)
     interp = comp.interp
@@ -63,18 +69,23 @@ def compile_guard(comp, form, scope, tail, span):
     def guard(env):
         handlers = interp.handlers
         depth = len(handlers)
-        handlers.append(GUARD)
+        frame = GuardFrame(lambda obj: handler([obj, env]), tuple(interp.winders))
+        handlers.append(frame)
         try:
             r = body(pad + [env])
             if type(r) is tuple:
                 r = apply(r[0], r[1])
             return r
+        except GuardReturn as g:
+            if g.frame is not frame:
+                raise
+            return g.value
         except SchemeError as e:
             if getattr(e, "min_depth", _NO_LIMIT) <= depth:
                 raise
             del handlers[depth:]
             r = handler([e.payload, env])
-            if r is _NO_MATCH:
+            if r is NO_MATCH:
                 e.min_depth = depth
                 raise
             return r
@@ -98,6 +109,7 @@ def compile_parameterize(comp, form, scope, tail, span):
     body = comp.compile_body(items[1:], body_scope, span, "parameterize", tail=False)
     pad = [UNASSIGNED] * len(body_scope.names)
     apply = comp.apply
+    interp = comp.interp
 
     def parameterize(env):
         params = []
@@ -110,16 +122,23 @@ def compile_parameterize(comp, form, scope, tail, span):
                 v = apply(p.converter, [v])
             params.append((p, v))
         saved = [(p, p.value) for p, _ in params]
-        for p, v in params:
-            p.value = v
-        try:
-            r = body(pad + [env])
-            if type(r) is tuple:
-                r = apply(r[0], r[1])
-            return r
-        finally:
+
+        def enter():
+            for p, v in params:
+                p.value = v
+
+        def leave():
             for p, old in saved:
                 p.value = old
+
+        enter()
+        return wind(interp, enter, pad + [env], leave, run_body)
+
+    def run_body(frame):
+        r = body(frame)
+        if type(r) is tuple:
+            r = apply(r[0], r[1])
+        return r
 
     return parameterize
 
@@ -359,11 +378,6 @@ def compile_define_values(comp, form, scope, tail, span):
 
 # -- libraries and features ------------------------------------------------------
 
-STANDARD_LIBRARIES = {
-    "base", "case-lambda", "char", "complex", "cxr", "eval", "file", "inexact",
-    "lazy", "load", "process-context", "read", "repl", "time", "write", "r5rs",
-}
-
 
 class _Expanding(Macro):
     """A built-in form that rewrites itself into another form at compile time."""
@@ -394,23 +408,9 @@ def feature_holds(comp, req, span) -> bool:
 
 
 def library_known(comp, name) -> bool:
-    parts = [strip(p) for p in _list(name, "import", name, None)] if type(name) is Pair else None
-    if not parts:
-        return False
-    key = _library_key(parts)
-    if key in comp.interp.libraries:
-        return True
-    if type(parts[0]) is Symbol and parts[0].name == "scheme" and len(parts) == 2 and type(parts[1]) is Symbol:
-        return parts[1].name in STANDARD_LIBRARIES
-    if type(parts[0]) is Symbol and parts[0].name == "srfi" and len(parts) == 2:
-        return parts[1] in (1, 6, 8, 9, 23, 39)
-    return False
-
-
-def _library_key(parts) -> str:
-    from .printer import write_string
-
-    return write_string(list_to_scheme(parts))
+    """Is datum `name` the name of a library `import` would find?"""
+    parts = library_name(name)
+    return parts is not None and library_key(parts) in comp.interp.libraries
 
 
 def _expand_cond_expand(comp, form, scope, span):
@@ -423,70 +423,183 @@ def _expand_cond_expand(comp, form, scope, span):
     return Pair(comp.specials[sym("begin")], NIL)
 
 
-def _import_sets(comp, sets, span):
-    for spec in sets:
-        target = spec
-        # (only lib id...) (except lib id...) (prefix lib p) (rename lib ...)
-        while type(target) is Pair and is_ident(target.car) and _name(target.car) in ("only", "except", "prefix", "rename"):
-            target = target.cdr.car if type(target.cdr) is Pair else None
-        if not library_known(comp, target):
-            raise syntax_error("import: unknown library", strip(spec), span)
-
-
 def _expand_import(comp, form, scope, span):
-    """(import import-set ...): the standard libraries are always present;
-    an unknown library is an error."""
-    _import_sets(comp, _list(form.cdr, "import", form, span), span)
+    """(import import-set ...) => (begin), having bound in this top level
+    every name the import sets provide (libraries.py says how)."""
+    if scope is not None:
+        raise syntax_error("import: only allowed at top level", strip(form), span)
+    import_into(comp.top, comp.interp.libraries, _list(form.cdr, "import", form, span), span)
     return Pair(comp.specials[sym("begin")], NIL)
 
 
 def _expand_include(comp, form, scope, span):
     """(include "file" ...) => (begin datum...) read from the files, relative to the includer."""
+    return Pair(comp.specials[sym("begin")], list_to_scheme(_read_included(comp, form, span, False)))
+
+
+def _expand_include_ci(comp, form, scope, span):
+    """(include-ci "file" ...) => (begin datum...), read as if each file began with #!fold-case."""
+    return Pair(comp.specials[sym("begin")], list_to_scheme(_read_included(comp, form, span, True)))
+
+
+def _read_included(comp, form, span, fold: bool) -> list:
+    """Return the datums in the files `(include "file" ...)` names, relative to its own file."""
     from .datatypes import MString
     from .reader import read_all
 
-    comp.interp.check_files(_name(form.car))
+    who = _name(form.car)
+    comp.interp.check_files(who)
+    span = _span_of(form, span)
     base = os.path.dirname(span.file) if span is not None and not span.file.startswith("<") else os.getcwd()
     data = []
-    for f in _list(form.cdr, "include", form, span):
+    for f in _list(form.cdr, who, strip(form), span):
         if type(f) is not MString:
-            raise syntax_error("include: file name must be a string", strip(f), span)
+            raise syntax_error(f"{who}: file name must be a string", strip(f), span)
         path = os.path.join(base, f.s)
         try:
             with open(path, encoding="utf-8") as fh:
                 text = fh.read()
-        except OSError as exc:
-            raise SchemeError(ErrorObject(f"include: cannot open file: {exc.strerror}", (f,), kind="file"), span=span) from None
-        data.extend(read_all(text, path))
-    return Pair(comp.specials[sym("begin")], list_to_scheme(data))
+        except (OSError, UnicodeDecodeError) as exc:
+            reason = getattr(exc, "strerror", None) or "not valid UTF-8 text"
+            raise SchemeError(ErrorObject(f"{who}: cannot open file: {reason}", (f,), kind="file"), span=span) from None
+        data.extend(_read_folded(text, path) if fold else read_all(text, path))
+    for datum in data:
+        reject_circular_code(datum)
+    return data
+
+
+def _read_folded(text: str, path: str) -> list:
+    """Return the datums of `text` read with case folding on (R7RS 4.1.7 include-ci)."""
+    from .reader import ReadOptions, read_prefix
+
+    options = ReadOptions(fold_case=True)
+    data = []
+    start, line, column = 0, 1, 1
+    while True:
+        got = read_prefix(text, start, path, line, column, at_eof=True, options=options)
+        if got is None:
+            return data
+        datum, end = got
+        data.append(datum)
+        chunk = text[start:end]
+        newlines = chunk.count("\n")
+        if newlines:
+            line += newlines
+            column = len(chunk) - chunk.rfind("\n")
+        else:
+            column += len(chunk)
+        start = end
+
+
+_DECLARATIONS = ("export", "import", "begin", "include", "include-ci")
+_MAX_DECLARATION_FILES = 64  # include-library-declarations nesting
 
 
 def _expand_define_library(comp, form, scope, span):
     """(define-library (name ...) declaration...)
 
-    A small-local-library form: its body is evaluated in the shared global
-    environment (exports are not isolated); importing it afterwards works.
+    Declarations: (export id | (rename own external) ...), (import set ...),
+    (begin form ...), (include file ...), (include-ci file ...),
+    (include-library-declarations file ...), (cond-expand (requirement
+    declaration ...) ...).  The body compiles in a top level of its own,
+    holding the library's imports and definitions; importers see only the
+    exports.  The library can be imported once this form is compiled; its
+    body runs where the form stands, and if the body fails the library is
+    forgotten.
     """
+    if scope is not None:
+        raise syntax_error("define-library: only allowed at top level", strip(form), span)
     items = _list(form.cdr, "define-library", form, span)
-    if not items or type(items[0]) is not Pair:
+    parts = library_name(items[0]) if items else None
+    if parts is None:
         raise syntax_error("define-library: bad library name", strip(form), span)
+    key = library_key(parts)
+    registry = comp.interp.libraries
+    if registry.is_standard(key):
+        raise syntax_error("define-library: cannot redefine a standard library", list_to_scheme(parts), span)
+    decls: list = []
+    _library_declarations(comp, items[1:], span, decls, 0)
+    top = TopLevel({}, {})
+    seen: dict = {}
+    for head, decl, dspan in decls:
+        if head == "import":
+            import_into(top, registry, _list(decl.cdr, "import", strip(decl), dspan), dspan, seen)
+    exports: dict = {}  # external name -> the library's own name
     body = []
-    for decl in items[1:]:
+    for head, decl, dspan in decls:
+        if head == "export":
+            for spec in _list(decl.cdr, "export", strip(decl), dspan):
+                own, ext = _export_spec(spec, dspan)
+                if exports.setdefault(ext, own) is not own:
+                    raise syntax_error("define-library: exported twice with different bindings", ext, dspan)
+        elif head == "begin":
+            body.extend(_list(decl.cdr, "begin", strip(decl), dspan))
+        elif head in ("include", "include-ci"):
+            body.extend(_read_included(comp, decl, dspan, head == "include-ci"))
+    outer = comp.top
+    comp.top = top
+    try:
+        nodes = [comp.compile(f, None, False, span) for f in body]
+    finally:
+        comp.top = outer
+    for own in exports.values():
+        if own not in top.syntax and own not in top.cells:
+            raise syntax_error("define-library: exported name is not defined", own, span)
+    library = Library(key, top, exports, False)
+    registry.user[key] = library
+
+    def define_library(env):
+        try:
+            for node in nodes:
+                node(None)
+            for own in exports.values():
+                if own not in top.syntax and top.cells[own].value is UNASSIGNED:
+                    raise syntax_error("define-library: exported name is not defined", own, span)
+        except BaseException:
+            if registry.user.get(key) is library:
+                del registry.user[key]
+            raise
+        return UNSPECIFIED
+
+    def compiled(comp, form, scope, tail, span):
+        return define_library
+
+    return Pair(SpecialForm("define-library", compiled), NIL)
+
+
+def _library_declarations(comp, decls, span, out: list, depth: int) -> None:
+    """Append (head, declaration, span) to `out` for each library declaration,
+    splicing cond-expand's chosen clause and include-library-declarations files."""
+    for decl in decls:
         if type(decl) is not Pair or not is_ident(decl.car):
             raise syntax_error("define-library: bad declaration", strip(decl), span)
         head = _name(decl.car)
-        if head == "export":
-            continue
-        if head == "import":
-            _import_sets(comp, _list(decl.cdr, "import", decl, span), span)
-        elif head == "begin":
-            body.extend(_list(decl.cdr, "begin", decl, span))
-        elif head in ("include", "include-ci", "cond-expand"):
-            body.append(decl)
+        dspan = _span_of(decl, span)
+        if head == "cond-expand":
+            for clause in _list(decl.cdr, "cond-expand", strip(decl), dspan):
+                if type(clause) is not Pair:
+                    raise syntax_error("cond-expand: bad clause", strip(clause), dspan)
+                if (is_ident(clause.car) and _name(clause.car) == "else") or feature_holds(comp, clause.car, dspan):
+                    _library_declarations(comp, _list(clause.cdr, "cond-expand", strip(decl), dspan), dspan, out, depth)
+                    break
+        elif head == "include-library-declarations":
+            if depth >= _MAX_DECLARATION_FILES:
+                raise syntax_error("include-library-declarations: files include each other too deeply", strip(decl), dspan)
+            _library_declarations(comp, _read_included(comp, decl, dspan, False), dspan, out, depth + 1)
+        elif head in _DECLARATIONS:
+            out.append((head, decl, dspan))
         else:
-            raise syntax_error(f"define-library: unknown declaration {head}", strip(decl), span)
-    comp.interp.libraries.add(_library_key([strip(p) for p in _list(items[0], "define-library", form, span)]))
-    return Pair(comp.specials[sym("begin")], list_to_scheme(body))
+            raise syntax_error(f"define-library: unknown declaration {head}", strip(decl), dspan)
+
+
+def _export_spec(spec, span):
+    """Return (own name, external name) for an export spec: id | (rename own external)."""
+    if is_ident(spec):
+        return _base(spec), _base(spec)
+    parts = _list(spec, "export", strip(spec), span) if type(spec) is Pair else None
+    if parts and len(parts) == 3 and all(is_ident(p) for p in parts) and _name(parts[0]) == "rename":
+        return _base(parts[1]), _base(parts[2])
+    raise syntax_error("define-library: bad export spec", strip(spec), span)
 
 
 def _expand_assert(comp, form, scope, span):
@@ -507,13 +620,19 @@ BUILTIN_MACROS = {
     "cond-expand": _expand_cond_expand,
     "import": _expand_import,
     "include": _expand_include,
-    "include-ci": _expand_include,
+    "include-ci": _expand_include_ci,
     "define-library": _expand_define_library,
     "assert": _expand_assert,
 }
 
 
 def install(interp) -> None:
-    """Bind the expanding built-in forms in an interpreter's globals."""
+    """Bind the expanding built-in forms in an interpreter's globals, and
+    give it its library registry (the standard libraries hold the original
+    values of the standard bindings)."""
     for name, fn in BUILTIN_MACROS.items():
         interp.define(name, _Expanding(fn))
+    originals = dict(interp.builtins)
+    for name in BUILTIN_MACROS:
+        originals[sym(name)] = interp.globals[sym(name)].value
+    interp.libraries = Registry(originals, interp.compiler.specials)

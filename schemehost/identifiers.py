@@ -10,14 +10,20 @@ from .datatypes import Pair, Symbol
 
 
 class Alias:
-    """An identifier introduced by a macro expansion."""
+    """An identifier introduced by a macro expansion.
 
-    __slots__ = ("sym", "scope", "name")
+    `scope` is the macro's definition scope and `top` its top-level
+    environment (compiler.TopLevel; None: wherever it is compiled), so a
+    macro exported by a library refers to the library's bindings.
+    """
 
-    def __init__(self, symbol, scope):
+    __slots__ = ("sym", "scope", "name", "top")
+
+    def __init__(self, symbol, scope, top=None):
         self.sym = symbol  # a Symbol or another Alias (macro-made macros)
         self.scope = scope
         self.name = base_symbol(symbol).name
+        self.top = top
 
     def __repr__(self) -> str:
         return f"Alias({self.name})"
@@ -41,12 +47,12 @@ def strip(x):
     t = type(x)
     if t is Alias:
         return base_symbol(x)
-    if t is list:
-        return [strip(v) for v in x]
-    if t is not Pair:
+    if t is not Pair and t is not list:
         return x
     if not _contains_alias(x):
         return x
+    if t is list:
+        return [strip(v) for v in x]
     items = []
     p = x
     while type(p) is Pair:
@@ -58,16 +64,63 @@ def strip(x):
     return result
 
 
+def has_cycle(x) -> bool:
+    """True if datum `x` reaches itself through pairs and vectors.
+
+    Datum labels (#0=(a . #0#)) make such data; a walk that copies or
+    rewrites a datum must not start on one.  Shared parts are no cycle.
+    """
+    return find_cycle(x) is not None
+
+
+def find_cycle(x, skip=None):
+    """Return a pair or vector of `x` that reaches itself, or None.
+
+    `skip(o)` true leaves pair or vector `o` and its parts out of the walk.
+    """
+    state: dict[int, bool] = {}  # id -> True while its parts are walked, False when done
+    stack = [(x, False)]
+    while stack:
+        o, leaving = stack.pop()
+        if leaving:
+            state[id(o)] = False
+            continue
+        t = type(o)
+        if t is not Pair and t is not list:
+            continue
+        if skip is not None and skip(o):
+            continue
+        walking = state.get(id(o))
+        if walking:
+            return o
+        if walking is False:
+            continue
+        state[id(o)] = True
+        stack.append((o, True))
+        if t is Pair:
+            stack.append((o.cdr, False))
+            stack.append((o.car, False))
+        else:
+            stack.extend((item, False) for item in reversed(o))
+    return None
+
+
 def _contains_alias(x) -> bool:
+    # Quoted data may be cyclic (datum labels): visit each pair and vector once.
+    seen = set()
     stack = [x]
     while stack:
         o = stack.pop()
         t = type(o)
         if t is Alias:
             return True
-        if t is Pair:
-            stack.append(o.car)
-            stack.append(o.cdr)
-        elif t is list:
-            stack.extend(o)
+        if t is Pair or t is list:
+            if id(o) in seen:
+                continue
+            seen.add(id(o))
+            if t is Pair:
+                stack.append(o.car)
+                stack.append(o.cdr)
+            else:
+                stack.extend(o)
     return False

@@ -7,18 +7,52 @@ the original primitive (one identity test) and that the arguments have the
 common types (exact integers, pairs, ...).  Anything else (a redefined `+`,
 a float, a wrong type) takes the slow path: the ordinary call of whatever
 the global holds now, which also produces the ordinary error messages.
+
+The closure compiler (compiler.py, through codegen.py) open-codes calls of
+one and two arguments from UNARY and BINARY; pyfunc.py also uses TERNARY,
+writes the mutators in EFFECTS as statements when their value is not
+wanted, and the constructors in BUILDERS as statements too.  An entry must
+give exactly the standard procedure's value wherever its guard holds: the
+tests in tests/test_compiler_speedups.py compare each with the procedure
+called through `apply`.
 """
 
 from __future__ import annotations
 
-from .datatypes import NIL, Char, MString, Pair, Symbol
+from .datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol
 from .errors import SchemehostError
 from .codegen import inline_node, register_names
 from .runtime import Closure
 
 _INT2 = "type(x) is int and type(y) is int"
+# eq? compares exact integers by value in this range (lists.eq): fixnums.
+_FIXNUM = "-2305843009213693952 <= x <= 2305843009213693951"
 
-# name -> (guard, expression) over arguments x (and y)
+
+class _CharCache(dict):
+    """str -> the interned Char: `CHARS[text[i]]` is one dictionary lookup, no call."""
+
+    __slots__ = ()
+
+    def __missing__(self, ch):
+        c = self[ch] = Char.of(ch)
+        return c
+
+
+class _SymbolCache(dict):
+    """str -> the interned Symbol (Symbol.intern), as one dictionary lookup."""
+
+    __slots__ = ()
+
+    def __missing__(self, name):
+        sym = self[name] = Symbol.intern(name)
+        return sym
+
+
+CHARS = _CharCache()
+SYMBOLS = _SymbolCache()
+
+# name -> (guard, expression) over argument x
 UNARY = {
     "car": ("type(x) is Pair", "x.car"),
     "cdr": ("type(x) is Pair", "x.cdr"),
@@ -42,8 +76,13 @@ UNARY = {
     "vector?": ("True", "type(x) is list"),
     "char?": ("True", "type(x) is Char"),
     "boolean?": ("True", "type(x) is bool"),
+    "list": ("True", "Pair(x, NIL)"),
+    "string->symbol": ("type(x) is MString", "SYMBOLS[x.s]"),
+    "symbol->string": ("type(x) is Symbol", "MString(x.name)"),
+    "char->integer": ("type(x) is Char", "ord(x.ch)"),
 }
 
+# name -> (guard, expression) over arguments x and y
 BINARY = {
     "+": (_INT2, "x + y"),
     "-": (_INT2, "x - y"),
@@ -53,26 +92,66 @@ BINARY = {
     ">": (_INT2, "x > y"),
     "<=": (_INT2, "x <= y"),
     ">=": (_INT2, "x >= y"),
-    "eq?": ("x is y", "True"),
+    "eq?": ("True", f"x is y or type(x) is int and type(y) is int and x == y and {_FIXNUM}"),
     "eqv?": ("type(x) is Char or type(x) is Symbol", "x is y"),
     "equal?": ("type(x) is Char or type(x) is Symbol", "x is y"),
     "char=?": ("type(x) is Char and type(y) is Char", "x is y"),
+    "char<?": ("type(x) is Char and type(y) is Char", "x.ch < y.ch"),
+    "char>?": ("type(x) is Char and type(y) is Char", "x.ch > y.ch"),
+    "string=?": ("type(x) is MString and type(y) is MString", "x.s == y.s"),
+    "string<?": ("type(x) is MString and type(y) is MString", "x.s < y.s"),
     "max": (_INT2, "x if x >= y else y"),
     "min": (_INT2, "x if x <= y else y"),
     "cons": ("True", "Pair(x, y)"),
+    "list": ("True", "Pair(x, Pair(y, NIL))"),
     "vector-ref": ("type(x) is list and type(y) is int and 0 <= y < len(x)", "x[y]"),
-    "string-ref": ("type(x) is MString and type(y) is int and 0 <= y < len(x.s)", "Char.of(x.s[y])"),
+    "string-ref": ("type(x) is MString and type(y) is int and 0 <= y < len(x.s)", "CHARS[x.s[y]]"),
     "quotient": (_INT2 + " and y > 0 and x >= 0", "x // y"),
     "remainder": (_INT2 + " and y > 0 and x >= 0", "x % y"),
+    # Python's % takes the sign of the divisor, as modulo does.
+    "modulo": (_INT2 + " and y != 0", "x % y"),
+    "set-car!": ("type(x) is Pair", "setattr(x, 'car', y) or UNSPECIFIED"),
+    "set-cdr!": ("type(x) is Pair", "setattr(x, 'cdr', y) or UNSPECIFIED"),
 }
 
-register_names(Pair=Pair, NIL=NIL, Char=Char, MString=MString, Symbol=Symbol)
-_TABLES = {1: UNARY, 2: BINARY}
+# name -> (guard, expression) over arguments x, y and z: pyfunc.py only (the
+# closure compiler open-codes calls of one or two arguments).
+TERNARY = {
+    "list": ("True", "Pair(x, Pair(y, Pair(z, NIL)))"),
+    # A copy of part of a string: it cannot outgrow its argument (no max_alloc check).
+    "substring": ("type(x) is MString and type(y) is int and type(z) is int and 0 <= y <= z <= len(x.s)",
+                  "MString(x.s[y:z])"),
+    "vector-set!": ("type(x) is list and type(y) is int and 0 <= y < len(x)", "x.__setitem__(y, z) or UNSPECIFIED"),
+}
+
+# Mutators whose value is not wanted: name -> the statement pyfunc.py writes
+# instead of the expression (under the same guard).
+EFFECTS = {
+    "set-car!": "x.car = y",
+    "set-cdr!": "x.cdr = y",
+    "vector-set!": "x[y] = z",
+}
+
+# Constructors pyfunc.py writes as statements storing into r: (name, number of
+# arguments) -> statements.  `NEW(Pair)` then two stores costs about two thirds
+# of `Pair(x, y)`, which calls the Python-level Pair.__init__; this relies on
+# that __init__ setting car and cdr and nothing else (a test pins it).
+BUILDERS = {
+    ("cons", 2): "r = NEW(Pair); r.car = x; r.cdr = y",
+    ("list", 1): "r = NEW(Pair); r.car = x; r.cdr = NIL",
+}
+
+TABLES = {1: UNARY, 2: BINARY, 3: TERNARY}
+# The names the expressions use, for the namespaces of generated code.
+NAMES = {"Pair": Pair, "NIL": NIL, "Char": Char, "MString": MString, "Symbol": Symbol,
+         "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEW": object.__new__}
+
+register_names(**NAMES)
 
 
 def inline_call(name: str, cell, orig, argnodes, tail: bool, apply, span, form):
     """Return an open-coded node for `(name arg...)`, or None if not inlinable."""
-    entry = _TABLES.get(len(argnodes), {}).get(name)
+    entry = TABLES.get(len(argnodes), {}).get(name)
     if entry is None:
         return None
     guard, expr = entry

@@ -17,10 +17,13 @@ import random
 import sys
 import threading
 
-from . import forms, printer
-from .compiler import Cell, Compiler
+from greenlet import GreenletExit
+
+from . import continuations, forms, printer
+from .compiler import Cell, Compiler, reject_circular_code
 from .datatypes import UNASSIGNED, UNSPECIFIED, ErrorObject, MString, Symbol, sym
 from .errors import (
+    ContinuationInvoked,
     MemoryLimitExceeded,
     RecursionLimitExceeded,
     ResourceLimit,
@@ -31,7 +34,6 @@ from .errors import (
 )
 from .ports import StringOutputPort, TextInputPort, TextOutputPort, string_source
 from .primitives import load_all
-from .primitives.control import invoke_continuation
 from .primitives.registry import FACTORIES, PRIMITIVES, scheme_error
 from .runtime import Budget, Closure, Continuation, Parameter, Primitive, Procedure, TailPrimitive
 
@@ -41,7 +43,7 @@ DEEP_STACK_BYTES = 1024 * 1024 * 1024
 # three: Scheme recursion from a few hundred thousand to a million deep.
 DEEP_RECURSION_LIMIT = 1_200_000
 
-FEATURES = ["r7rs", "exact-closed", "exact-complex", "ratios", "full-unicode", "schemehost"]
+FEATURES = ["r7rs", "exact-closed", "ratios", "full-unicode", "schemehost"]
 
 
 class _DeepWorker:
@@ -165,7 +167,7 @@ class Interpreter:
         self.features = list(FEATURES)
         self.handlers: list = []
         self.winders: list = []
-        self.libraries: set[str] = set()
+        self.libraries = None  # a libraries.Registry, made by forms.install below
 
         out = _make_output(stdout if stdout is not None else sys.stdout, "standard output")
         err = _make_output(stderr if stderr is not None else sys.stderr, "standard error")
@@ -263,6 +265,7 @@ class Interpreter:
         return result
 
     def _eval_one(self, datum):
+        reject_circular_code(datum)
         node = self.compiler.compile(datum, None, False)
         return node(None)
 
@@ -283,15 +286,12 @@ class Interpreter:
         except SchemehostError:
             self._reset_dynamic_state()
             raise
-        except BaseException as exc:
-            from .errors import ContinuationInvoked
-
+        except (ContinuationInvoked, GreenletExit):
+            # A continuation call unwinding this greenlet (see continuations.py),
+            # or the garbage collector ending it: not this call's business.
+            raise
+        except BaseException:
             self._reset_dynamic_state()
-            if isinstance(exc, ContinuationInvoked):
-                raise scheme_error(
-                    "continuation called after its call/cc returned "
-                    "(schemehost supports escaping continuations only)"
-                ) from None
             raise
 
     def _reset_dynamic_state(self):
@@ -347,7 +347,7 @@ class Interpreter:
             f.check_arity(len(args))
             return f.fn(*args)
         if type(f) is Continuation:
-            invoke_continuation(f, args)
+            return continuations.invoke(self, f, args)
         if type(f) is Parameter:
             if args:
                 raise scheme_error("parameter: expects 0 arguments", *args)

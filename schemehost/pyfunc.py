@@ -49,7 +49,7 @@ import warnings
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol, list_to_scheme
 from .errors import SchemehostError
 from .identifiers import Alias, base_symbol, is_ident, strip
-from .inline import BINARY, UNARY
+from .inline import BUILDERS, EFFECTS, NAMES, TABLES
 from .runtime import Closure, Primitive
 
 # Python's parser allows 100 indentation levels and 20 nested blocks
@@ -61,8 +61,10 @@ MAX_CACHE = 4000
 # Open-coded primitives whose fast expression is a Python bool (an `if` tests it directly).
 _BOOLEAN_PRIMS = {
     "null?", "pair?", "not", "zero?", "=", "<", ">", "<=", ">=", "eq?", "eqv?", "equal?", "char=?",
+    "char<?", "char>?", "string=?", "string<?",
     "even?", "odd?", "positive?", "negative?", "symbol?", "string?", "vector?", "char?", "boolean?",
 }
+_OPERANDS = ("x", "y", "z")
 
 
 class GiveUp(Exception):
@@ -454,13 +456,13 @@ class Builder:
                         return Recur(loop, args)
                     raise Retry(loop)
         args = [self.build(a, scope, (), span) for a in items[1:]]
-        if is_ident(head) and nargs <= 2:
+        if is_ident(head) and nargs in TABLES:
             r = comp.resolve(head, scope)
             if r[0] == "global":
                 cell = r[1]
                 orig = comp.interp.builtins.get(cell.name)
                 name = cell.name.name
-                if orig is not None and cell.value is orig and name in (UNARY if nargs == 1 else BINARY if nargs == 2 else ()):
+                if orig is not None and cell.value is orig and name in TABLES[nargs]:
                     return Prim(name, cell, orig, args, span, x)
         op = self.build(head, scope, (), span)
         opname = op.cell.name.name if type(op) is GRef else None
@@ -568,39 +570,31 @@ def _b_begin(b, form, scope, tails, span):
 
 def _b_let(b, form, scope, tails, span):
     """(let ((v e) ...) body...) | (let name ((v e) ...) body...)"""
-    from .compiler import Scope, _args, _bindings
+    from .compiler import Scope, parse_let
 
-    items = _args(form, 2, None, span, "let")
-    if is_ident(items[0]):
-        return _b_named_let(b, form, items, scope, tails, span)
-    names, inits = _bindings(items[0], "let", form, span)
+    parsed = parse_let(form, span)
+    name, names, inits, body_forms = parsed
+    if name is not None:
+        return _b_named_let(b, form, parsed, scope, tails, span)
     initnodes = [b.build(e, scope, (), span) for e in inits]
     inner = Scope(names, scope)
     gen = b.u.own(inner)
-    body = b.body(items[1:], inner, span, "let", tails)
+    body = b.body(body_forms, inner, span, "let", tails)
     return Let(gen, initnodes, body, False, None)
 
 
 def _b_let_star(b, form, scope, tails, span):
     """(let* ((v1 e1) (v2 e2) ...) body...) => (let ((v1 e1)) (let* ((v2 e2) ...) body...))"""
-    from .compiler import S, _args, _list
+    from .compiler import rewrite_let_star
 
-    items = _args(form, 2, None, span, "let*")
-    bindings = _list(items[0], "let*", form, span)
-    if len(bindings) <= 1:
-        return _b_let(b, Pair(S("let"), form.cdr), scope, tails, span)
-    inner = Pair(S("let*"), Pair(list_to_scheme(bindings[1:]), list_to_scheme(items[1:])))
-    inner.span = span
-    outer = list_to_scheme([S("let"), list_to_scheme(bindings[:1]), inner])
-    return _b_let(b, outer, scope, tails, span)
+    return _b_let(b, rewrite_let_star(form, span), scope, tails, span)
 
 
 def _b_letrec(b, form, scope, tails, span):
     """(letrec* ((v e) ...) body...): a frame of unassigned slots, each e assigned in order."""
-    from .compiler import Scope, _args, _bindings
+    from .compiler import Scope, parse_letrec
 
-    items = _args(form, 2, None, span, "letrec")
-    names, inits = _bindings(items[0], "letrec", form, span)
+    names, inits, body_forms = parse_letrec(form, span)
     inner = Scope(names, scope)
     for i in range(len(names)):
         inner.checked.add(i)
@@ -608,7 +602,7 @@ def _b_letrec(b, form, scope, tails, span):
     initnodes = []
     for n, e in zip(names, inits):
         initnodes.append(_named_value(b, e, n, inner, span))
-    body = b.body(items[1:], inner, span, "letrec", tails)
+    body = b.body(body_forms, inner, span, "letrec", tails)
     return Let(gen, initnodes, body, True, None)
 
 
@@ -693,16 +687,14 @@ def _b_cond(b, form, scope, tails, span):
     return result
 
 
-def _b_named_let(b, form, items, scope, tails, span):
-    """(let name ((v e) ...) body...): a loop when `name` is only called in tail position."""
-    from .compiler import Scope, _bindings, _named_let, syntax_error
+def _b_named_let(b, form, parsed, scope, tails, span):
+    """(let name ((v e) ...) body...), as compiler.parse_let returned it in `parsed`:
+    a loop when `name` is only called in tail position."""
+    from .compiler import Scope, _named_let
 
-    name = items[0]
-    if len(items) < 3:
-        raise syntax_error("let: bad syntax", form, span)
-    names, inits = _bindings(items[1], "let", form, span)
-    if _escapes(name, items[2:]):
-        return Node(_named_let(b.comp, form, items, scope, bool(tails), span, False), scope, bool(tails))
+    name, names, inits, body_forms = parsed
+    if _escapes(name, body_forms):
+        return Node(_named_let(b.comp, form, parsed, scope, bool(tails), span, False), scope, bool(tails))
     initnodes = [b.build(e, scope, (), span) for e in inits]
     loop_scope = Scope([name], scope)
     name_gen = b.u.own(loop_scope)
@@ -711,13 +703,13 @@ def _b_named_let(b, form, items, scope, tails, span):
     try:
         inner = Scope(names, loop_scope)
         loop.gen = b.u.own(inner)
-        loop.body = b.body(items[2:], inner, span, "lambda", tuple(tails) + (loop,))
+        loop.body = b.body(body_forms, inner, span, "lambda", tuple(tails) + (loop,))
         if name_gen.var(0).captured:
             raise Retry(loop)
     except Retry as r:
         if r.loop is not loop:
             raise
-        return Node(_named_let(b.comp, form, items, scope, bool(tails), span, False), scope, bool(tails))
+        return Node(_named_let(b.comp, form, parsed, scope, bool(tails), span, False), scope, bool(tails))
     loop.inits = initnodes
     return loop
 
@@ -989,7 +981,7 @@ class Emitter:
         if t is FRef:
             return n.checked
         if t is Prim:
-            return not all(self.atomic(a) for a in n.args)
+            return (n.name, len(n.args)) in BUILDERS or not all(self.atomic(a) for a in n.args)
         return True
 
     def stable(self, n, text) -> bool:
@@ -1083,8 +1075,24 @@ class Emitter:
         return f"{self.expr(n)} is not False"
 
     def prim(self, n, tail: bool, test: bool = False) -> str:
-        guard, expr = (UNARY if len(n.args) == 1 else BINARY)[n.name]
-        names = ["x", "y"][: len(n.args)]
+        cond, e, call, subst = self.prim_parts(n, tail)
+        build = BUILDERS.get((n.name, len(n.args)))
+        if build is not None:
+            # Statements instead of the expression: faster (see inline.BUILDERS).
+            tmp = self.temp()
+            self.w(f"if {cond}:")
+            self.w(f"    {_substitute(_RESULT.sub(tmp, build), subst)}")
+            self.w("else:")
+            self.w(f"    {tmp} = {call}")
+            return f"{tmp} is not False" if test else tmp
+        if test:
+            return f"({e} if {cond} else {call} is not False)"
+        return f"({e} if {cond} else {call})"
+
+    def prim_parts(self, n, tail: bool) -> tuple[str, str, str, dict]:
+        """Evaluate a Prim's operands; return its guard, fast expression and slow call
+        texts, and the operand texts by name (x, y, z)."""
+        guard, expr = TABLES[len(n.args)][n.name]
         # Operands are read twice (guard, then expression): others go to temporaries.
         ops = self.operands(n.args)
         for k, a in enumerate(n.args):
@@ -1092,14 +1100,14 @@ class Emitter:
                 tmp = self.temp()
                 self.w(f"{tmp} = {ops[k]}")
                 ops[k] = tmp
-        subst = dict(zip(names, ops))
-        cond = self.rt.guard(n.cell, n.orig, n.name, guard, subst)
+        subst = dict(zip(_OPERANDS, ops))
+        consts = {k: a.value for k, a in zip(_OPERANDS, n.args) if type(a) is Const}
+        if n.name == "eq?" and any(type(v) is not int for v in consts.values()):
+            expr = "x is y"  # a constant that is not an integer: eq? is identity
+        cond = self.rt.guard(n.cell, n.orig, n.name, guard, subst, consts)
         e = _substitute(expr, subst)
         slow = self.param(self.rt.slow(n.cell, n.span, n.form, len(ops), tail), "S")
-        call = f"{slow}({', '.join(ops)})"
-        if test:
-            return f"({e} if {cond} else {call} is not False)"
-        return f"({e} if {cond} else {call})"
+        return cond, e, f"{slow}({', '.join(ops)})", subst
 
     def call(self, n) -> str:
         """A non-tail call: straight to a compiled closure's fast entry when it fits."""
@@ -1171,6 +1179,14 @@ class Emitter:
         if t is Seq:
             for m in n.nodes:
                 self.effect(m)
+            return
+        if t is Prim and n.name in EFFECTS:
+            # (set-cdr! p v) for its effect: a statement, not `setattr(...) or UNSPECIFIED`.
+            cond, _, call, subst = self.prim_parts(n, False)
+            self.w(f"if {cond}:")
+            self.w(f"    {_substitute(EFFECTS[n.name], subst)}")
+            self.w("else:")
+            self.w(f"    {call}")
             return
         if t is Let:
             self.let(n)
@@ -1384,8 +1400,9 @@ class Emitter:
         loop = n.loop
         args = self.operands(n.args)
         names = [loop.gen.var(i).py for i in range(loop.nvars)]
-        if names:
-            self.w(f"{', '.join(names)} = {', '.join(args)}")
+        changed = [(name, a) for name, a in zip(names, args) if a != name]
+        if changed:
+            self.w(f"{', '.join(k for k, _ in changed)} = {', '.join(a for _, a in changed)}")
         if loop.calls:
             self.tick()
         self.jump(loop.level, brk=False)
@@ -1477,7 +1494,8 @@ class Emitter:
         return "\n".join(out)
 
 
-_WORD = re.compile(r"\b([xy])\b")
+_WORD = re.compile(r"\b([xyz])\b")
+_RESULT = re.compile(r"\br\b")
 
 
 def _substitute(template: str, subst: dict) -> str:
@@ -1488,8 +1506,8 @@ def _substitute(template: str, subst: dict) -> str:
     return _WORD.sub(operand, template)
 
 
-_TYPE_CLAUSE = re.compile(r"type\(([xy])\) is (int|Pair|MString|list|Char)")
-_TYPES = {"int": int, "Pair": Pair, "MString": MString, "list": list, "Char": Char}
+_TYPE_CLAUSE = re.compile(r"type\(([xyz])\) is (int|Pair|MString|list|Char|Symbol)")
+_TYPES = {"int": int, "Pair": Pair, "MString": MString, "list": list, "Char": Char, "Symbol": Symbol}
 
 
 class _Never:
@@ -1573,7 +1591,7 @@ class Runtime:
         self._origs: dict = {}  # cell -> the standard primitive
         self._watched_class = None
 
-    def guard(self, cell, orig, name, guard, subst) -> str:
+    def guard(self, cell, orig, name, guard, subst, consts=None) -> str:
         """Return the Python guard of an open-coded primitive, with its redefinition check.
 
         The check costs nothing extra: the guard's first type test
@@ -1581,14 +1599,20 @@ class Runtime:
         while the cell holds the standard primitive and a type nothing has
         once anything else is assigned to it (the cell's class watches
         assignments).  A guard without a type test gets a boolean T7.
+        `consts` maps operands (x, y, z) that are constants to their values:
+        their type tests are decided now.
         """
         clauses = [] if guard == "True" else guard.split(" and ")
-        # Integer literals need no type test.
+        # Literals need no type test (integers show in their text, other constants in `consts`).
         kept = []
         for clause in clauses:
-            m = re.fullmatch(r"type\(([xy])\) is int", clause)
-            if m and re.fullmatch(r"-?\d+", subst[m.group(1)]):
-                continue
+            m = _TYPE_CLAUSE.fullmatch(clause)
+            if m:
+                known = _TYPES[m.group(2)]
+                if known is int and re.fullmatch(r"-?\d+", subst[m.group(1)]):
+                    continue
+                if consts and m.group(1) in consts and type(consts[m.group(1)]) is known:
+                    continue
             kept.append(clause)
         first = _TYPE_CLAUSE.fullmatch(kept[0]) if kept and " or " not in guard else None
         if first is not None:
@@ -1672,6 +1696,7 @@ _GLOBALS = {
     "Char": Char,
     "MString": MString,
     "Symbol": Symbol,
+    **NAMES,
 }
 
 
@@ -1733,20 +1758,20 @@ def compile_lambda(comp, req, rest, body_forms, scope, span, name):
     return fast, body, nslots
 
 
-def compile_named_let(comp, form, items, scope, tail, span):
-    """Compile a named let outside any lambda as a loop.
+def compile_named_let(comp, form, parsed, scope, tail, span):
+    """Compile a named let (`parsed` by compiler.parse_let) outside any lambda as a loop.
 
     Return ("loop", fn) where fn(env) runs it (and may return a tail call),
     ("node", node) when it had to be compiled as a closure after all, or
     None (the caller compiles it the usual way).
     """
-    if _escapes(items[0], items[2:]):
+    if _escapes(parsed[0], parsed[3]):
         return None
     if not _HANDLERS:
         _HANDLERS.update(_handlers())
     unit = Unit(comp, scope, None)
     try:
-        ir = _b_named_let(Builder(unit), form, items, scope, ("unit",) if tail else (), span)
+        ir = _b_named_let(Builder(unit), form, parsed, scope, ("unit",) if tail else (), span)
         if type(ir) is Node:
             return ("node", ir.node)
         em = Emitter(unit, _runtime(comp))

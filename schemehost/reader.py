@@ -12,6 +12,11 @@ the position of the opening token ("(", "[", "'", "`", ",", ",@"); every later
 pair in the cdr chain has the position of its own element (its car), so that a
 symbol in argument position can still be pointed at.
 
+Datum labels (R7RS 2.4).  "#n=" is noted as it is shifted, before its datum
+is read; "#n#" inside that datum (a cycle) gets a stand-in, which the
+finished datum replaces in one walk; a later "#n#" gets the datum itself.
+Labels are forgotten at the end of each top-level datum.
+
 Errors.  Any text that is not Scheme raises ReadError(message, span), and
 nothing else: lark's exceptions are translated where they are caught.  An
 unclosed bracket is reported where it opened; to know that, `_Tracker` follows
@@ -360,13 +365,35 @@ def _inexact(value) -> float:
 
 
 class _Session:
-    """What the callbacks need to know about the read in progress."""
+    """What the callbacks need to know about the read in progress.
 
-    __slots__ = ("filename", "fold_case")
+    `labels` holds the datum labels (#n=) of the top-level datum being read,
+    number -> _Label; the scope of a label ends with its top-level datum.
+    """
+
+    __slots__ = ("filename", "fold_case", "labels")
 
     def __init__(self, filename: str, fold_case: bool):
         self.filename = filename
         self.fold_case = fold_case
+        self.labels: dict[int, _Label] = {}
+
+
+class _Label:
+    """One datum label `#n=`, from the moment "#n=" is read.
+
+    Until its datum is complete, a reference `#n#` (a cycle) gets the _Label
+    itself as a stand-in; completing the datum puts the datum wherever a
+    stand-in went.  Afterwards a reference gets the datum itself.
+    """
+
+    __slots__ = ("token", "value", "done", "forward")
+
+    def __init__(self, token: Token):
+        self.token = token  # the "#n=" token
+        self.value = None
+        self.done = False
+        self.forward: Token | None = None  # the first reference made before done
 
 
 # The parser and its callbacks are built once; the read in progress is found
@@ -396,6 +423,7 @@ _STRING_ESCAPES = {
 _HEX_ESCAPE = re.compile(r"x([0-9a-fA-F]+);")
 _LINE_CONTINUATION = re.compile(r"[ \t]*(?:\r\n|\n|\r)[ \t]*")
 _HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
+_LABEL_REFERENCE = re.compile(r"#[0-9]+#")
 
 
 class _Builder:
@@ -428,6 +456,47 @@ class _Builder:
         else:
             raise ReadError(f"unknown directive: {token.value}", _span_at(token))
         return token
+
+    def LABEL(self, token: Token) -> Token:
+        # "#n=": runs as the label is shifted, before any token of its datum.
+        labels = _SESSION.get().labels
+        number = int(token.value[1:-1])
+        first = labels.get(number)
+        if first is not None:
+            raise ReadError(
+                f"datum label {token.value} defined twice (first at line {first.token.line},"
+                f" column {first.token.column})",
+                _span_at(token),
+            )
+        labels[number] = _Label(token)
+        return token
+
+    def labeled_datum(self, children: list) -> tuple:
+        # #n=d
+        mark = children[0]
+        value = children[-1][0]
+        labels = _SESSION.get().labels
+        label = labels[int(mark.value[1:-1])]
+        if value is label:
+            raise ReadError(
+                f"datum label {mark.value} labels nothing but its own reference {label.forward.value}",
+                _span_at(label.forward),
+            )
+        label.value = value
+        label.done = True
+        if label.forward is not None:
+            _replace_stand_in(value, label)
+            for other in labels.values():
+                if other.value is label:  # #1 in #0=(#1=#0# ...)
+                    other.value = value
+        return (value, mark.line, mark.column)
+
+    def toplevel(self, children: list) -> tuple:
+        # A top-level datum ends the scope of its labels.
+        labels = _SESSION.get().labels
+        if labels:
+            labels.clear()
+        return children[0]
 
     def datum_comment(self, children: list):
         # #; <datum>
@@ -574,7 +643,7 @@ def _character(token: Token) -> Char:
 
 
 def _hash_atom(token: Token):
-    """#t #f #true #false, and numbers with a prefix (#x1F #e1.5 ...)."""
+    """#t #f #true #false, numbers with a prefix (#x1F #e1.5 ...), and #n#."""
     text = token.value
     low = text.lower()
     if low in ("#t", "#true"):
@@ -583,7 +652,62 @@ def _hash_atom(token: Token):
         return False
     if low[1] in "bodxei":
         return _number_or_error(token)
+    if _LABEL_REFERENCE.fullmatch(text):
+        return _label_reference(token)
     raise ReadError(f"bad # syntax: {text}", _span_at(token))
+
+
+def _label_reference(token: Token):
+    """#n#: the datum labelled #n=, or a stand-in while that datum is unfinished."""
+    label = _SESSION.get().labels.get(int(token.value[1:-1]))
+    if label is None:
+        raise ReadError(f"undefined datum label: {token.value}", _span_at(token))
+    if label.done:
+        return label.value
+    if label.forward is None:
+        label.forward = token
+    return label
+
+
+def _replace_stand_in(root, label: _Label) -> None:
+    """Put `label.value` wherever the stand-in `label` sits inside `root`.
+
+    Walk pairs and vectors without recursion, each once: `root` may already
+    hold cycles made by other labels.
+    """
+    if type(root) not in (Pair, list):
+        return
+    value = label.value
+    seen = {id(root)}
+    todo = [root]
+    while todo:
+        node = todo.pop()
+        if type(node) is list:
+            for i, item in enumerate(node):
+                if item is label:
+                    node[i] = value
+                elif type(item) in (Pair, list) and id(item) not in seen:
+                    seen.add(id(item))
+                    todo.append(item)
+            continue
+        while True:  # along the cdr chain of a pair
+            item = node.car
+            if item is label:
+                node.car = value
+            elif type(item) in (Pair, list) and id(item) not in seen:
+                seen.add(id(item))
+                todo.append(item)
+            rest = node.cdr
+            if rest is label:
+                node.cdr = value
+                break
+            if type(rest) not in (Pair, list) or id(rest) in seen:
+                break
+            seen.add(id(rest))
+            if type(rest) is list:
+                todo.append(rest)
+                break
+            node = rest
 
 
 def _atom(token: Token):
@@ -711,6 +835,7 @@ def _read_located(text: str, filename: str) -> list:
             pass
         # Read again token by token, to say what is wrong and where it began.
         session.fold_case = False
+        session.labels.clear()
         located, _ = _step_through(text, 0, 1, 1, first_only=False, at_eof=True)
         return located
     finally:
@@ -771,7 +896,13 @@ _PREFIX_NAMES = {
     "UNQUOTE": "unquote (,)",
     "UNQUOTE_SPLICING": "unquote-splicing (,@)",
     "_DATUM_COMMENT": "datum comment (#;)",
+    "LABEL": "datum label ({})",  # {} is the label as written: #0=
 }
+
+
+def _prefix_name(token: Token) -> str:
+    """How a message names a quote mark, #; or #n= that wants a datum."""
+    return _PREFIX_NAMES[token.type].format(token.value)
 
 
 class _Frame:
@@ -781,7 +912,7 @@ class _Frame:
 
     def __init__(self, opener: Token | None):
         self.opener = opener
-        self.prefixes: list[Token] = []  # quote marks and #; still waiting for their datum
+        self.prefixes: list[Token] = []  # quote marks, #; and #n= still waiting for their datum
         self.dot: Token | None = None
         self.after_dot = 0  # datums seen after the dot
 
@@ -918,7 +1049,7 @@ def _translate(exc: UnexpectedInput, text: str, tracker: _Tracker) -> ReadError:
         return ReadError(f"bad # syntax: {shown}", here)
     frame = tracker.frames[-1]
     if frame.prefixes:
-        name = _PREFIX_NAMES[frame.prefixes[-1].type]
+        name = _prefix_name(frame.prefixes[-1])
         return ReadError(f"expected a datum after {name}, found '{shown}'", here)
     if kind == "close":
         if frame.opener is None:
@@ -958,7 +1089,7 @@ def _end_of_input_error(tracker: _Tracker, text: str) -> ReadError:
     if frame.prefixes:
         prefix = frame.prefixes[-1]
         return ReadError(
-            f"expected a datum after {_PREFIX_NAMES[prefix.type]}, found end of input", _span_at(prefix)
+            f"expected a datum after {_prefix_name(prefix)}, found end of input", _span_at(prefix)
         )
     if frame.opener is not None:
         opener = frame.opener

@@ -159,13 +159,18 @@ class TailPrimitive(Primitive):
 
 
 class Continuation(Procedure):
-    """An escaping continuation made by call/cc (valid while its extent lives)."""
+    """A one-shot continuation made by call/cc (see continuations.py).
 
-    __slots__ = ("active", "winders", "name")
+    `home` is the greenlet waiting inside call/cc for the value, `winders`
+    the dynamic-wind extent to re-enter, `waiting` false once used.
+    """
 
-    def __init__(self, winders):
-        self.active = True
+    __slots__ = ("home", "winders", "waiting", "name", "__weakref__")
+
+    def __init__(self, home, winders):
+        self.home = home
         self.winders = winders
+        self.waiting = True
         self.name = "continuation"
 
 

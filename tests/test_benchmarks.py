@@ -9,6 +9,7 @@ emits the documented fields.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -119,6 +120,27 @@ def test_run_benchmark_guile_disagrees_guile_time_withheld(monkeypatch):
     assert entry["guile_agree"] is False and entry["guile_s"] is None
 
 
+def test_measure_startup_bytecode_writing_allowed_after_warm_up(monkeypatch):
+    # PYTHONDONTWRITEBYTECODE would make schemehost compile every module from
+    # source on every start while lark loads its .pyc: both sides run without it.
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
+    calls = []
+
+    def fake_run(command, **kwargs):
+        calls.append((command, kwargs["env"]))
+        return subprocess.CompletedProcess(command, 0, stdout="1\n", stderr="")
+
+    monkeypatch.setattr(run.subprocess, "run", fake_run)
+    startup = run.measure_startup(2)
+    assert len(calls) == 2 * (1 + 2)  # one warm-up round, then two timed rounds
+    assert [c[-1] for c, _ in calls[:2]] == ["1", "import lark"]
+    assert all("PYTHONDONTWRITEBYTECODE" not in env for _, env in calls)
+    assert all(env["PYTHONPATH"].split(os.pathsep)[0] == str(suite.ROOT) for _, env in calls)
+    assert startup["runs"] == 2 and startup["warmup_runs"] == 1
+    assert startup["unset_env"] == ["PYTHONDONTWRITEBYTECODE"]
+    assert os.environ["PYTHONDONTWRITEBYTECODE"] == "1"  # the runner's own environment is left alone
+
+
 def test_run_too_few_runs_without_quick_rejected():
     proc = subprocess.run([sys.executable, "-m", "benchmarks.run", "--runs", "2"],
                           capture_output=True, text=True, cwd=ROOT)
@@ -155,7 +177,8 @@ def test_run_quick_json_end_to_end_documented_fields():
             assert entry["guile_ratio"] == pytest.approx(entry["schemehost_s"] / entry["guile_s"])
     assert report["geomean"]["benchmarks"] == ["fib", "tak"]
     assert report["geomean"]["ratio_python"] > 0
-    assert set(report["startup"]) >= {"schemehost_s", "python_import_lark_s", "ratio", "runs"}
+    assert set(report["startup"]) >= {"schemehost_s", "python_import_lark_s", "ratio", "runs",
+                                      "warmup_runs", "unset_env"}
     assert report["step_budget"]["benchmarks"] == ["fib", "tak"]
     assert isinstance(report["step_budget"]["cost"], float)
     checks = {c["name"]: c for c in report["memory"]["checks"]}

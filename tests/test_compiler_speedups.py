@@ -285,6 +285,165 @@ def test_pyfunc_deeply_nested_body_falls_back_to_the_closure_path():
     assert s.show("(f 100)") == "180"
 
 
+# -- open-coded primitives (inline.py) against the standard procedures ------------------
+
+
+def _value_or_message(session, text):
+    """The written value of `text`, or its error's headline without the position."""
+    from schemehost import SchemehostError, format_error
+    from schemehost.printer import write_string
+
+    try:
+        return write_string(session.eval(text))
+    except SchemehostError as err:
+        return "ERROR " + format_error(err).splitlines()[0].split(": ", 1)[1]
+
+
+OPEN_CODED_CALLS = [
+    ("eq?", ["'a", "'a"]), ("eq?", ["'a", "'b"]), ("eq?", ["3", "3"]), ("eq?", ["3", "'a"]),
+    ("eq?", ["(* 99999999999 99999999999)", "(* 99999999999 99999999999)"]),
+    ("eq?", ["2305843009213693951", "2305843009213693951"]), ("eq?", ["2305843009213693952", "2305843009213693952"]),
+    ("eq?", ["-2305843009213693952", "-2305843009213693952"]), ("eq?", ["1.5", "1.5"]), ("eq?", ["#\\a", "#\\a"]),
+    ("modulo", ["7", "3"]), ("modulo", ["-7", "3"]), ("modulo", ["7", "-3"]), ("modulo", ["-7", "-3"]),
+    ("modulo", ["7", "0"]), ("modulo", ["7.5", "2"]), ("modulo", ["(expt 10 30)", "-7"]), ("modulo", ["'x", "2"]),
+    ("list", ["1"]), ("list", ["1", "'(2)"]), ("list", ["1", "2", "3"]),
+    ("string->symbol", ['"abc"']), ("string->symbol", ['""']), ("string->symbol", ["'abc"]),
+    ("symbol->string", ["'abc"]), ("symbol->string", ['"abc"']),
+    ("char->integer", ["#\\a"]), ("char->integer", ["97"]),
+    ("char<?", ["#\\a", "#\\b"]), ("char<?", ["#\\b", "#\\a"]), ("char>?", ["#\\b", "#\\a"]), ("char<?", ["#\\a", "1"]),
+    ("string=?", ['"ab"', '"ab"']), ("string=?", ['"ab"', '"abc"']), ("string<?", ['"ab"', '"abc"']),
+    ("string<?", ['"b"', '"abc"']), ("string=?", ['"ab"', "'ab"]),
+    ("string-ref", ['"abc"', "1"]), ("string-ref", ['"abc"', "3"]), ("string-ref", ['"abc"', "-1"]),
+    ("string-ref", ['"abc"', "1.0"]),
+    ("substring", ['"hello"', "1", "3"]), ("substring", ['"hello"', "2", "2"]), ("substring", ['"hello"', "0", "5"]),
+    ("substring", ['"hello"', "3", "1"]), ("substring", ['"hello"', "0", "9"]), ("substring", ['"hello"', "-1", "2"]),
+    ("substring", ['"hello"', "1.0", "2"]), ("substring", ["'hello", "0", "1"]),
+    ("set-car!", ["(list 1 2)", "9"]), ("set-cdr!", ["(list 1 2)", "9"]), ("set-car!", ["5", "9"]),
+    ("vector-set!", ["(vector 1 2)", "1", "'x"]), ("vector-set!", ["(vector 1 2)", "2", "'x"]),
+    ("vector-set!", ["(vector 1 2)", "-1", "'x"]), ("vector-set!", ["'(1 2)", "0", "'x"]),
+    ("cons", ["1", "2"]),
+]
+
+
+@pytest.mark.parametrize("name, args", OPEN_CODED_CALLS, ids=lambda x: x if isinstance(x, str) else " ".join(x))
+def test_open_coded_primitive_gives_the_standard_procedures_value_or_error(name, args):
+    params = " ".join("abc"[: len(args)])
+    s = Session()
+    # The call in a procedure is open-coded; through apply it is the primitive itself.
+    s.eval(f"(define (direct {params}) ({name} {params}))")
+    s.eval(f"(define (in-test {params}) (if ({name} {params}) 'true 'false))")
+    s.eval(f"(define (for-effect {params}) ({name} {params}) 'done)")
+    call_args = " ".join(args)
+    expected = _value_or_message(s, f"(apply {name} (list {call_args}))")
+    assert _value_or_message(s, f"(direct {call_args})") == expected
+    truth = expected if expected.startswith("ERROR") else ("false" if expected == "#f" else "true")
+    assert _value_or_message(s, f"(in-test {call_args})") == truth
+    assert _value_or_message(s, f"(for-effect {call_args})") == (expected if expected.startswith("ERROR") else "done")
+    program = f"(define (direct {params}) ({name} {params})) (direct {call_args})"
+    assert_same_both_ways(program)
+
+
+@pytest.mark.parametrize("constant", ["'a", "3", "#\\a", '"a"', "'()", "#t"])
+def test_open_coded_eq_against_a_constant_is_the_standard_eq(constant):
+    s = Session()
+    s.eval(f"(define (same? x) (eq? x {constant})) (define (same-other? x) (eq? {constant} x))")
+    for value in ["'a", "'b", "3", "4", "#\\a", '"a"', "'()", "#t", "#f"]:
+        expected = s.show(f"(apply eq? (list {value} {constant}))")
+        assert s.show(f"(same? {value})") == expected, value
+        assert s.show(f"(same-other? {value})") == expected, value
+
+
+def test_open_coded_mutators_change_the_object_in_every_position():
+    program = """
+    (define (f p v)
+      (set-car! p 'a)
+      (set-cdr! (cdr p) '(z))
+      (vector-set! v 0 (set-cdr! p '(b)))
+      (list p (vector-length v)))
+    (f (list 1 2) (vector 1 2))"""
+    assert Session().show(program) == "((a b) 2)"
+    assert_same_both_ways(program)
+
+
+def test_open_coded_cons_builds_the_same_pair_as_the_constructor():
+    # inline.BUILDERS makes pairs as object.__new__(Pair) then car and cdr: this
+    # pins that Pair.__init__ sets those two slots and nothing else.
+    from schemehost.datatypes import Pair
+
+    made = Pair(1, 2)
+    built = object.__new__(Pair)
+    built.car, built.cdr = 1, 2
+    missing = object()
+    assert not hasattr(made, "__dict__")
+    assert [getattr(made, slot, missing) for slot in Pair.__slots__] == [
+        getattr(built, slot, missing) for slot in Pair.__slots__
+    ]
+    s = Session()
+    s.eval("(define (f a b) (cons a (cons b '())))")
+    assert s.show("(f 1 2)") == "(1 2)"
+    s.eval("(define (cons a b) 'mine)")
+    assert s.show("(f 1 2)") == "mine"
+
+
+def test_open_coded_three_argument_primitive_redefined_takes_effect():
+    s = Session()
+    s.eval("(define (piece s) (substring s 1 3)) (define (three) (list 1 2 3))")
+    assert s.show('(list (piece "hello") (three))') == '("el" (1 2 3))'
+    s.eval("(set! substring (lambda (s a b) (vector 'sub a b))) (define (list . xs) (length xs))")
+    assert s.show('(piece "hello")') == "#(sub 1 3)"
+    assert s.show("(three)") == "3"
+
+
+def test_open_coded_string_errors_in_compiled_code_keep_position_and_backtrace():
+    text = scheme_error('(define (f s i) (string->symbol (substring s i 2)))\n(f "abc" 3)')
+    assert text == (
+        "t.scm:1:33: substring: end must not be before start: 3 2\n"
+        "  called from t.scm:1:33: (substring s i 2)\n"
+        "  called from t.scm:2:1: (f \"abc\" 3)"
+    )
+    assert_same_both_ways('(define (f s i) (string->symbol (substring s i 2)))\n(f "abc" 3)')
+
+
+# -- let, let*, letrec and named let: one parser (compiler.parse_let) for both compilers ------
+
+BAD_LET_SYNTAX = [
+    ("(let)", "let: bad syntax: (let)"),
+    ("(let x)", "let: bad syntax: (let x)"),
+    ("(let 5 1)", "let: bad syntax (improper list): (let 5 1)"),
+    ("(let ((x)) x)", "let: bad binding: (x)"),
+    ("(let ((x 1 2)) x)", "let: bad binding: (x 1 2)"),
+    ("(let ((1 2)) 3)", "let: bad binding: (1 2)"),
+    ("(let (x) x)", "let: bad binding: x"),
+    ("(let ((x 1) (x 2)) x)", "let: duplicate binding: x"),
+    ("(let ((x 1)))", "let: bad syntax: (let ((x 1)))"),
+    ("(let ((x 1) . 2) x)", "let: bad syntax (improper list): (let ((x 1) . 2) x)"),
+    ("(let loop)", "let: bad syntax: (let loop)"),
+    ("(let loop ((i 0)))", "let: bad syntax: (let loop ((i 0)))"),
+    ("(let loop ((i)) i)", "let: bad binding: (i)"),
+    ("(let loop ((i 0) (i 1)) i)", "let: duplicate binding: i"),
+    ("(let loop 5 1)", "let: bad syntax (improper list): (let loop 5 1)"),
+    ("(let loop (i) i)", "let: bad binding: i"),
+    ("(let* ((x)) x)", "let: bad binding: (x)"),
+    ("(let* 5 1)", "let*: bad syntax (improper list): (let* 5 1)"),
+    ("(let* ((x 1) (y)) y)", "let: bad binding: (y)"),
+    ("(let* ((x 1)))", "let*: bad syntax: (let* ((x 1)))"),
+    ("(let*)", "let*: bad syntax: (let*)"),
+    ("(letrec ((1 2)) 3)", "letrec: bad binding: (1 2)"),
+    ("(letrec ((a 1) (a 2)) a)", "letrec: duplicate binding: a"),
+    ("(letrec)", "letrec: bad syntax: (letrec)"),
+    ("(letrec* ((a 1 2)) a)", "letrec: bad binding: (a 1 2)"),
+]
+
+
+@pytest.mark.parametrize("form, message", BAD_LET_SYNTAX)
+@pytest.mark.parametrize("where, column", [("{}", 1), ("(define (f) {})", 13), ("(define (f) (+ 1 {}))", 18)],
+                         ids=["top level", "procedure body", "argument in a procedure"])
+def test_let_bad_syntax_same_exact_text_everywhere(form, message, where, column):
+    program = where.format(form)
+    assert scheme_error(program) == f"t.scm:1:{column}: {message}"
+    assert_same_both_ways(program)
+
+
 # -- differential: generated functions against the closure compiler -------------------
 
 

@@ -50,8 +50,15 @@ ERRORS = [
     ("(import (no such library))", "t.scm:1:1: import: unknown library: (no such library)"),
     ("(require 'teleport)", "t.scm:1:1: require: unknown feature: teleport\n  called from t.scm:1:1: (require 'teleport)"),
     ("(define k #f)\n(+ 1 (call/cc (lambda (c) (set! k c) 1)))\n(k 2)",
-     "t.scm:3:1: continuation called after its call/cc returned (schemehost supports escaping continuations only)\n"
+     "t.scm:3:1: continuation called after it was used: schemehost continuations are one-shot (a call/cc that has returned cannot return again)\n"
      "  called from t.scm:3:1: (k 2)"),
+    # Datum labels make circular data; code may be circular only inside a quote.
+    ("(define (f) (m . #0=(1 . #0#)))",
+     "t.scm:1:21: circular code (a datum label outside a quoted literal): #0=(1 . #0#)"),
+    ("#0=(list #0#)", "t.scm:1:4: circular code (a datum label outside a quoted literal): #0=(list #0#)"),
+    ("(define-syntax m (syntax-rules () ((_) '#0=(a . #0#))))",
+     "t.scm:1:1: syntax-rules: a rule may not contain a cycle (datum label)"),
+    ("`#0=(a ,(+ 1 2) . #0#)", "t.scm:1:1: quasiquote: a template with unquote may not contain a cycle (datum label)"),
     ("(assert (= 1 2))", "t.scm:1:1: assertion failed: (= 1 2)\n  called from t.scm:1:1: (error \"assertion failed\" (quote (= 1 2)))"),
 ]
 

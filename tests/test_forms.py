@@ -215,3 +215,45 @@ def test_deep_recursion_past_the_limit_is_a_scheme_error_not_a_crash():
     assert info.value.headline().startswith("recursion too deep")
     # The interpreter is still usable afterwards.
     assert interp.eval_string("(count 10)") == 10
+
+
+# -- libraries: our own cases beyond R7RS's examples ---------------------------------------
+
+MACRO_LIBRARY = (
+    "(define-library (ex m) (export my-or define-const check)"
+    " (import (scheme base))"
+    " (begin"
+    "  (define-syntax my-or (syntax-rules () ((_) #f) ((_ e) e) ((_ e r ...) (let ((t e)) (if t t (my-or r ...))))))"
+    "  (define-syntax define-const (syntax-rules () ((_ name v) (define name v))))"
+    "  (define-syntax check (syntax-rules (else) ((_ (else e)) (list 'else e)) ((_ (c e)) (if c e 'no))))))"
+)
+
+LIBRARY_CASES = [
+    # A recursive exported macro, hygienic against the importer's `t` and `if`.
+    (MACRO_LIBRARY + "(import (ex m)) (let ((t 5) (if list)) (my-or #f t))", "5"),
+    # A macro's pattern variables are the importer's: it defines the importer's name.
+    (MACRO_LIBRARY + "(import (ex m)) (define-const k 42) k", "42"),
+    # Literals match by binding: the importer's `else` is the library's `else`...
+    (MACRO_LIBRARY + "(import (ex m)) (check (else 1))", "(else 1)"),
+    # ...but not a local variable that happens to be spelled else.
+    (MACRO_LIBRARY + "(import (ex m)) (let ((else #t)) (check (else 1)))", "1"),
+    # A library re-exports a macro it imported; a third library uses it.
+    (MACRO_LIBRARY + " (define-library (ex m2) (export my-or) (import (ex m)))"
+     " (define-library (ex m3) (export any-true) (import (scheme base) (ex m2))"
+     " (begin (define (any-true a b) (my-or a b))))"
+     " (import (ex m3)) (any-true #f 'yes)", "yes"),
+    # (schemehost) gives a library the extensions a program has.
+    ("(define-library (ex x) (export safe-half) (import (scheme base) (only (schemehost) assert))"
+     " (begin (define (safe-half n) (assert (even? n)) (/ n 2))))"
+     " (import (ex x)) (safe-half 8)", "4"),
+    # A library's imports are checked like a program's.
+    ("(guard (e (#t (error-object-message e))) (eval '(define-library (ex y) (export) (import (ex nope)))))",
+     "\"import: unknown library\""),
+    # Importing into the program again rebinds a name the program redefined.
+    ("(define (car x) 'mine) (import (scheme base)) (car '(1))", "1"),
+]
+
+
+@pytest.mark.parametrize("program, expected", LIBRARY_CASES)
+def test_forms_libraries_export_macros_and_nest(program, expected):
+    assert show(program) == expected

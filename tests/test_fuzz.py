@@ -161,7 +161,8 @@ TOKENS = [
 @settings(max_examples=300, deadline=None)
 @given(tokens=st.lists(st.sampled_from(TOKENS), max_size=40))
 @example(tokens=["(", "define-syntax", "x", "(", "syntax-rules", "(", ")", ")", ")"])
-@example(tokens=["#0=", "(", "a", ".", "#0#", ")"])
+@example(tokens=["#0=", "(", "a", ".", "#0#", ")"])  # compiling it grew a list until memory ran out
+@example(tokens=["(", "lambda", "#0=", "(", "x", ".", "#0#", ")", "1", ")"])  # parameter walk never ended
 def test_fuzz_random_tokens_yield_value_or_schemehost_error(tokens):
     run(" ".join(tokens))
 

@@ -81,7 +81,7 @@ FORFEITS = [
     ("eval.scm", "(define (player m o a c s) (eval '(exit 3) (interaction-environment)))\n",
      "forbidden operation: exit is not allowed in a submission; " + CALL),
     ("callcc.scm", "(define saved #f)\n(define (player m o a c s) (if saved (saved #t) (call/cc (lambda (k) (set! saved k) #t))))\n",
-     "error in player: continuation called after its call/cc returned (schemehost supports escaping continuations only); "
+     "error in player: continuation called after it was used: schemehost continuations are one-shot (a call/cc that has returned cannot return again); "
      "called as (player 0 21 0 4 (0))"),
 ]
 

@@ -242,7 +242,9 @@ CHAR_VALUES = [
     ("char-upcase", (c("1"),), "#\\1"),
     ("char-downcase", (c("A"),), "#\\a"),
     ("char-downcase", (c("Σ"),), "#\\σ"),
-    ("char-downcase", (c("İ"),), "#\\İ"),  # "i̇" is two characters
+    ("char-downcase", (c("İ"),), "#\\i"),  # simple lowercase; the full one is "i\u0307"
+    ("char-foldcase", (c("İ"),), "#\\İ"),  # no simple folding (only full and Turkic ones)
+    ("char-upcase", (c("ǰ"),), "#\\ǰ"),  # "J\u030c" is two characters, no simple mapping
     ("char-foldcase", (c("A"),), "#\\a"),
     ("char-foldcase", (c("ς"),), "#\\σ"),
     ("char-foldcase", (c("ß"),), "#\\ß"),
@@ -256,6 +258,13 @@ def test_char_procedure_valid_arguments_returns_value(name, args, expected):
 
 def test_char_upcase_result_is_interned():
     assert run("char-upcase", c("q")) is Char.of("Q")
+
+
+def test_downcase_char_table_covers_every_multi_character_lowercase():
+    # Python's lower() is Unicode's full mapping; where it gives one character
+    # that is also the simple mapping.  The others need an entry in the table.
+    longer = [ch for ch in map(chr, range(0x110000)) if len(ch.lower()) > 1]
+    assert longer == sorted(chars._SIMPLE_LOWERCASE)
 
 
 CHAR_ERRORS = [
@@ -322,6 +331,7 @@ STRING_VALUES = [
     ("string-upcase", (s("straße"),), '"STRASSE"'),
     ("string-downcase", (s("HeLLo"),), '"hello"'),
     ("string-downcase", (s("ΧΑΟΣ"),), '"χαος"'),  # final sigma
+    ("string-downcase", (s("İ"),), '"i\u0307"'),  # full mapping, unlike char-downcase
     ("string-foldcase", (s("Straße"),), '"strasse"'),
     ("string=?", (s("abc"),), "#t"),
     ("string=?", (s("abc"), s("abc"), s("abc")), "#t"),

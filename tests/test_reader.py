@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from schemehost import reader
 from schemehost.datatypes import NIL, Char, MString, Pair, Symbol
 from schemehost.errors import ReadError, Span
+from schemehost.printer import to_string
 from schemehost.reader import (
     CHAR_NAMES,
     ReadOptions,
@@ -55,20 +56,34 @@ class Str:
         return f"Str({self.s!r})"
 
 
-def same(got, expected) -> bool:
-    """Structural equality that keeps Scheme types apart (1, 1.0, True differ)."""
+def same(got, expected, _seen=None) -> bool:
+    """Structural equality that keeps Scheme types apart (1, 1.0, True differ).
+
+    Cyclic data (datum labels) compare equal when they unfold alike: a pair
+    of containers met again is taken as equal.
+    """
     if isinstance(expected, Str):
         return type(got) is MString and got.s == expected.s
     if type(got) is not type(expected):
         return False
+    if type(expected) in (Pair, list):
+        seen = set() if _seen is None else _seen
+        key = (id(got), id(expected))
+        if key in seen:
+            return True
+        seen.add(key)
     if type(expected) is Pair:
         while type(expected) is Pair:
-            if type(got) is not Pair or not same(got.car, expected.car):
+            if type(got) is not Pair or not same(got.car, expected.car, seen):
                 return False
             got, expected = got.cdr, expected.cdr
-        return same(got, expected)
+            key = (id(got), id(expected))
+            if key in seen:
+                return True
+            seen.add(key)
+        return same(got, expected, seen)
     if type(expected) is list:
-        return len(got) == len(expected) and all(same(g, e) for g, e in zip(got, expected))
+        return len(got) == len(expected) and all(same(g, e, seen) for g, e in zip(got, expected))
     if type(expected) is MString:
         return got.s == expected.s
     if type(expected) is float and math.isnan(expected):
@@ -419,6 +434,58 @@ def test_read_one_compound_datum_gives_structure(text, expected):
     assert same(got, expected), (show(got), show(expected))
 
 
+# ------------------------------------------------------------ datum labels
+
+# R7RS 2.4: #n= labels the datum after it, #n# is that very datum.  Each row
+# is read, then written with write-shared, which labels every shared pair and
+# vector: the text shows exactly what is shared.
+DATUM_LABELS = [
+    ("#0=(a b . #0#)", "#0=(a b . #0#)"),
+    ("'#0=(a b . #0#)", "'#0=(a b . #0#)"),
+    ("#0=(a #0#)", "#0=(a #0#)"),
+    ("#0=#(1 #0#)", "#0=#(1 #0#)"),
+    ("#0=(#(#0#))", "#0=(#(#0#))"),
+    ("(#0=(x) #0# #0#)", "(#0=(x) #0# #0#)"),
+    ("(#5=(x) . #5#)", "(#0=(x) . #0#)"),
+    ("(#00=a #0#)", "(a a)"),
+    ("#0=(#1=(x . #1#) . #0#)", "#0=(#1=(x . #1#) . #0#)"),
+    ("#1=(a #0=#1# #0#)", "#0=(a #0# #0#)"),
+    ("#0=(#1=#0# #1#)", "#0=(#0# #0#)"),
+    ("#0='#0#", "#0='#0#"),
+    ("#0= ; comment\n (a . #0#)", "#0=(a . #0#)"),
+    ("#0=(a #;#0# b)", "(a b)"),
+    ("#0=(a #;#1=(c) b)", "(a b)"),
+    ("#u8(#0=1 #0#)", "#u8(1 1)"),
+    ("#0=(a . #0#) #0=(b . #0#)", "#0=(b . #0#)"),
+]
+
+
+@pytest.mark.parametrize("text, shared", DATUM_LABELS, ids=[t for t, _ in DATUM_LABELS])
+def test_read_all_datum_labels_share_structure(text, shared):
+    datum = read_all(text)[-1]
+    assert to_string(datum, labels="shared") == shared
+
+
+def test_read_one_datum_label_reference_is_the_labelled_object_itself():
+    cycle = read_one("#0=(a b . #0#)")
+    assert (cycle.car, cycle.cdr.car, cycle.cdr.cdr) == (S("a"), S("b"), cycle)
+    assert cycle.cdr.cdr is cycle
+    vector = read_one("#0=#(1 #0#)")
+    assert vector[1] is vector
+    pair = read_one('(#0="abc" #0#)')
+    assert type(pair.car) is MString and pair.cdr.car is pair.car
+
+
+def test_read_all_labelled_datum_starts_where_its_label_does():
+    datum = read_one("(x #0=(a) #0#)", "l.scm")
+    assert (datum.cdr.span, datum.cdr.car.span) == (Span("l.scm", 1, 4), Span("l.scm", 1, 7))
+
+
+def test_read_all_datum_labels_round_trip_through_write():
+    for text in ("#0=(a . #0#)", "#0=(a (b . #0#))", "#0=#(#0# x)", "(#0=(1 . #0#) #1=#(#1#))"):
+        assert to_string(read_one(text)) == text
+
+
 # ------------------------------------------------------ comments, directives
 
 SKIPPED_TEXT = [
@@ -610,6 +677,21 @@ ERRORS = [
     ("#u8(1.0)", "a bytevector element must be an exact integer from 0 to 255", 1, 5),
     ("#u8(#t)", "a bytevector element must be an exact integer from 0 to 255", 1, 5),
     ("#u8(\n a)", "a bytevector element must be an exact integer from 0 to 255", 2, 2),
+    # datum labels
+    ("#1#", "undefined datum label: #1#", 1, 1),
+    ("(#0=a #1#)", "undefined datum label: #1#", 1, 7),
+    ("(#0#)", "undefined datum label: #0#", 1, 2),
+    ("#0=(a) #0#", "undefined datum label: #0#", 1, 8),
+    ("(#0=a\n #0=b)", "datum label #0= defined twice (first at line 1, column 2)", 2, 2),
+    ("#0=(#0=a)", "datum label #0= defined twice (first at line 1, column 1)", 1, 5),
+    ("#0=#0#", "datum label #0= labels nothing but its own reference #0#", 1, 4),
+    ("#0=#1=#0#", "datum label #0= labels nothing but its own reference #0#", 1, 7),
+    ("#0=", "expected a datum after datum label (#0=), found end of input", 1, 1),
+    ("(#0=)", "expected a datum after datum label (#0=), found ')'", 1, 5),
+    ("(a #0= . b)", "expected a datum after datum label (#0=), found '.'", 1, 8),
+    ("#0=#u8(#0#)", "a bytevector element must be an exact integer from 0 to 255", 1, 8),
+    ("#0 =a", "bad # syntax: #0", 1, 1),
+    ("#0#x", "bad # syntax: #0#x", 1, 1),
 ]
 
 
@@ -757,6 +839,9 @@ INCOMPLETE_PREFIXES = [
     "(a .",
     ",",
     "#!fold-case",
+    "#0=",
+    "#0=(a . #0#",
+    "#0",
 ]
 
 
@@ -834,6 +919,15 @@ def test_read_prefix_incomplete_read_leaves_options_unchanged():
     assert options.fold_case is False
 
 
+def test_read_prefix_datum_labels_end_with_their_datum():
+    text = "#0=(a . #0#) #0#"
+    datum, end = read_prefix(text, 0, at_eof=True)
+    assert (datum.cdr is datum, end) == (True, 12)
+    with pytest.raises(ReadError) as info:
+        read_prefix(text, end, column=end + 1, at_eof=True)
+    assert (info.value.message, info.value.span) == ("undefined datum label: #0#", Span("<string>", 1, 14))
+
+
 def test_read_prefix_start_outside_text_raises_value_error():
     with pytest.raises(ValueError):
         read_prefix("abc", 4)
@@ -871,6 +965,10 @@ COMPLETENESS = [
     ("1/0", True),
     ("(. a)", True),
     ("#!fold-case", False),
+    ("#0=", False),
+    ("#0=(a . #0#", False),
+    ("#0=(a . #0#)", True),
+    ("#0#", True),
 ]
 
 
@@ -953,6 +1051,7 @@ SCHEMEISH_TOKENS = [
     "(", ")", "[", "]", "#(", "#u8(", "'", "`", ",", ",@", ".", "#;", "#|", "|#", ";", "\n", " ",
     '"', "\\", "|", "a", "B", "1", "255", "#t", "#\\", "#\\x41", "#\\space", "#!fold-case",
     "#!no-fold-case", "1/0", "#e1.5", '"a\\x41;"', "+inf.0", "...", "1+2i", "#x", "x41;", "#e",
+    "#0=", "#0#", "#1=", "#1#",
 ]
 
 schemeish_text = st.one_of(

@@ -5,9 +5,11 @@ Python's full mappings: a character maps to one character.  Where the full
 mapping gives more than one (`"ß".upper()` is "SS"), the simple mapping is
 the single-character form of a related mapping when there is one (the
 titlecase for upcase: U+1F80 -> U+1F88; the lowercase for foldcase:
-U+1E9E -> "ß"), else the character itself.  One known difference remains:
-Unicode's simple lowercase of U+0130 is "i", but char-downcase keeps U+0130
-(tests/test_primitives_text.py pins that answer).
+U+1E9E -> "ß"), else the character itself.  Downcase needs a table, not a
+rule: only one character has a full lowercase longer than one character,
+U+0130, whose simple lowercase is "i".  With Python 3.11's Unicode 14 data
+the three procedures agree with Unicode's simple mappings (UnicodeData.txt,
+CaseFolding.txt) on every character.
 
 Property tests differ from the Unicode properties R7RS names only where
 Python has no table: `char-alphabetic?` is Python's isalpha() (letters)
@@ -42,9 +44,17 @@ def upcase_char(ch: str) -> str:
     return upper if len(upper) == 1 else one_char(ch, ch.title())
 
 
+# Simple lowercase mappings (UnicodeData.txt) of the characters whose full
+# lowercase (SpecialCasing.txt, Python's lower()) is more than one character.
+# Full: U+0130 -> "i" U+0307 (combining dot above); simple: U+0130 -> "i".
+# tests/test_primitives_text.py checks that no other character needs one.
+_SIMPLE_LOWERCASE = {"\u0130": "i"}
+
+
 def downcase_char(ch: str) -> str:
     """Return the simple lowercase mapping of one character."""
-    return one_char(ch, ch.lower())
+    lower = ch.lower()
+    return lower if len(lower) == 1 else _SIMPLE_LOWERCASE.get(ch, ch)
 
 
 def fold_char(ch: str) -> str:

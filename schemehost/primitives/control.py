@@ -12,7 +12,9 @@ exception tells handlers that were already consulted to let it pass.
 from __future__ import annotations
 
 from ..datatypes import NIL, ErrorObject, MString, MultipleValues, Pair, Symbol
-from ..errors import ContinuationInvoked, ResourceLimit, SchemeError, SchemeExit
+from ..compiler import reject_circular_code
+from ..continuations import call_cc, rewind, wind
+from ..errors import ResourceLimit, SchemeError, SchemeExit
 from ..runtime import Closure, Continuation, Parameter, Primitive, Procedure
 from .registry import check_list, needs_interp, primitive, scheme_error, type_error
 
@@ -73,13 +75,30 @@ class Environment:
         return f"#<environment {self.name}>"
 
 
-class GuardMarker:
-    """Stands in the handler stack for a `guard` frame."""
-
-    __slots__ = ()
+NO_MATCH = object()
 
 
-GUARD = GuardMarker()
+class GuardFrame:
+    """Stands in the handler stack for a `guard`: its clauses and its extent.
+
+    `select(obj)` runs the guard's clauses with the variable bound to obj,
+    giving NO_MATCH when none applies; `winders` is the dynamic-wind extent
+    of the guard expression, where the clauses run (R7RS 4.2.7).
+    """
+
+    __slots__ = ("select", "winders")
+
+    def __init__(self, select, winders):
+        self.select = select
+        self.winders = winders
+
+
+class GuardReturn(BaseException):
+    """Leave `frame`'s guard with `value`: a clause matched at the raise."""
+
+    def __init__(self, frame, value):
+        self.frame = frame
+        self.value = value
 
 
 @primitive("procedure?")
@@ -164,35 +183,14 @@ def _control(interp, define):
         return (consumer, [v])
 
     def callcc(f):
-        k = Continuation(list(interp.winders))
-        handlers = list(interp.handlers)
-        try:
-            return apply(f, [k])
-        except ContinuationInvoked as c:
-            if c.continuation is not k:
-                raise
-            interp.handlers[:] = handlers
-            # dynamic-wind frames already ran their `after` thunks while the
-            # escape passed through them; forget any that remain.
-            del interp.winders[len(k.winders):]
-            return c.value
-        finally:
-            k.active = False
+        return call_cc(interp, f)
 
     def dynamic_wind(before, thunk, after):
         apply(before, [])
-        interp.winders.append((before, after))
-        depth = len(interp.winders)
-        try:
-            result = apply(thunk, [])
-        except (ContinuationInvoked, SchemeError):
-            if len(interp.winders) >= depth:
-                del interp.winders[depth - 1 :]
-                apply(after, [])
-            raise
-        del interp.winders[depth - 1 :]
-        apply(after, [])
-        return result
+        return wind(interp, before, thunk, after, call_thunk)
+
+    def call_thunk(thunk):
+        return apply(thunk, [])
 
     def raise_(obj, continuable=False):
         handlers = interp.handlers
@@ -200,10 +198,8 @@ def _control(interp, define):
         if depth == 0:
             raise SchemeError(obj, continuable)
         handler = handlers[depth - 1]
-        if handler is GUARD:
-            err = SchemeError(obj, continuable)
-            err.min_depth = depth
-            raise err
+        if type(handler) is GuardFrame:
+            return raise_to_guard(handler, obj, continuable, depth)
         saved = handlers[depth - 1 :]
         del handlers[depth - 1 :]
         try:
@@ -218,6 +214,27 @@ def _control(interp, define):
         err = SchemeError(ErrorObject("exception handler returned from a non-continuable raise", (obj,)))
         err.min_depth = depth - 1
         raise err
+
+    def raise_to_guard(frame, obj, continuable, depth):
+        # The clauses run in the guard's dynamic environment; with none
+        # matching, the object goes on to the next handler out from where it
+        # was raised, as by raise-continuable (R7RS 4.2.7).
+        handlers = interp.handlers
+        at_raise = tuple(interp.winders)
+        saved = handlers[depth - 1 :]
+        del handlers[depth - 1 :]
+        try:
+            rewind(interp, frame.winders)
+            result = frame.select(obj)
+            if result is not NO_MATCH:
+                raise GuardReturn(frame, result)
+            rewind(interp, at_raise)
+            return raise_(obj, continuable)
+        except SchemeError as e:
+            e.min_depth = min(getattr(e, "min_depth", _NO_LIMIT), depth - 1)
+            raise
+        finally:
+            handlers[depth - 1 :] = saved
 
     def raise_continuable(obj):
         return raise_(obj, True)
@@ -269,9 +286,7 @@ def _control(interp, define):
 
     def exit_(status=True):
         # Run every outstanding dynamic-wind `after`, innermost first (R7RS 6.14).
-        while interp.winders:
-            _before, after = interp.winders.pop()
-            apply(after, [])
+        rewind(interp, ())
         raise SchemeExit(_exit_code(status))
 
     def emergency_exit(status=True):
@@ -287,6 +302,7 @@ def _control(interp, define):
     def eval_(expr, env=None):
         if env is not None and type(env) is not Environment:
             raise type_error("eval", 2, "an environment", env)
+        reject_circular_code(expr)
         node = interp.compiler.compile(expr, None, False)
         return node(None)
 
@@ -336,15 +352,4 @@ def _exit_code(status) -> int:
     return 0
 
 
-def invoke_continuation(k: Continuation, args: list):
-    """Escape to `k`'s call/cc with `args` as its value(s)."""
-    if not k.active:
-        raise scheme_error(
-            "continuation called after its call/cc returned "
-            "(schemehost supports escaping continuations only)"
-        )
-    value = args[0] if len(args) == 1 else MultipleValues(args)
-    raise ContinuationInvoked(k, value)
-
-
-__all__ = ["Promise", "force", "GUARD", "invoke_continuation", "ResourceLimit"]
+__all__ = ["Promise", "force", "GuardFrame", "GuardReturn", "NO_MATCH", "ResourceLimit"]

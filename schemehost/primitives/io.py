@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 
+from ..continuations import wind
 from ..datatypes import EOF, UNSPECIFIED, Char, ErrorObject, MString
 from ..errors import SchemeError
 from ..ports import (
@@ -250,11 +251,15 @@ def _io(interp, define):
 
     def with_port(param: Parameter, port, thunk):
         old = param.value
-        param.value = port
-        try:
-            return call(thunk)
-        finally:
+
+        def enter():
+            param.value = port
+
+        def leave():
             param.value = old
+
+        enter()
+        return wind(interp, enter, thunk, leave, call)
 
     def call_with_output_string(proc):
         port = StringOutputPort()

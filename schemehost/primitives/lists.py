@@ -233,7 +233,8 @@ def reverse_bang(lst):
 
 @primitive("list-tail")
 def list_tail(lst, k):
-    check_exact_nonneg("list-tail", 2, k)
+    if type(k) is not int or k < 0:
+        check_exact_nonneg("list-tail", 2, k)
     p = lst
     for _ in range(k):
         if type(p) is not Pair:
@@ -244,7 +245,8 @@ def list_tail(lst, k):
 
 @primitive("list-ref")
 def list_ref(lst, k):
-    check_exact_nonneg("list-ref", 2, k)
+    if type(k) is not int or k < 0:
+        check_exact_nonneg("list-ref", 2, k)
     p = lst
     for _ in range(k):
         if type(p) is not Pair:

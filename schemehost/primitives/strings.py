@@ -90,7 +90,12 @@ def list_items(who: str, index: int, x) -> list:
 
 
 def _texts(who: str, first_index: int, strings) -> list[str]:
-    return [check_string(who, i, s).s for i, s in enumerate(strings, first_index)]
+    """Return the texts of `strings` (a tuple or list); raise for the first non-string."""
+    texts = [s.s for s in strings if type(s) is MString]
+    if len(texts) != len(strings):
+        for i, s in enumerate(strings, first_index):
+            check_string(who, i, s)
+    return texts
 
 
 # -- predicates, constructors, accessors ---------------------------------------
@@ -117,6 +122,8 @@ def string_length(s):
 # (string-ref string k)
 @primitive("string-ref")
 def string_ref(s, k):
+    if type(s) is MString and type(k) is int and 0 <= k < len(s.s):  # the common case, no checks to call
+        return Char.of(s.s[k])
     text = check_string("string-ref", 1, s).s
     return Char.of(text[check_index("string-ref", 2, k, len(text))])
 
@@ -134,6 +141,8 @@ def string_set(s, k, c):
 # (substring string start end); end may be left out, as Guile and MIT allow.
 @primitive("substring")
 def substring(s, start, end=None):
+    if type(s) is MString and type(start) is int and type(end) is int and 0 <= start <= end <= len(s.s):
+        return MString(s.s[start:end])  # the common case, no checks to call
     text = check_string("substring", 1, s).s
     start, end = check_range("substring", 2, len(text), start, end)
     return MString(text[start:end])

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import Session
 from schemehost import ReadError, SchemeError
 
 from . import Raises, bug, check, output_of
@@ -120,13 +121,21 @@ def test_include_file_splices_its_forms_in_order(tmp_path):
     check(f'(include "{tmp_path / "defs.scm"}") (list inc-a inc-b)', "(1 2)")
 
 
-@pytest.mark.xfail(
-    reason="include-ci reads the file like include, without folding case (forms.py binds both to _expand_include)",
-    strict=True,
-)
 def test_include_ci_file_folds_case_of_its_symbols(tmp_path):
     (tmp_path / "up.scm").write_text("(DEFINE SHOUTED 'VALUE)\n")
     check(f'(include-ci "{tmp_path / "up.scm"}") shouted', "value")
+
+
+def test_include_ci_folds_character_names_but_not_strings(tmp_path):
+    (tmp_path / "up.scm").write_text('(DEFINE Pair (LIST #\\SPACE "Mixed Case"))\n')
+    check(f'(include-ci "{tmp_path / "up.scm"}") pair', '(#\\space "Mixed Case")')
+
+
+def test_include_ci_reports_read_errors_at_their_line_and_column(tmp_path):
+    (tmp_path / "bad.scm").write_text("(define a 1)\n  (define b #\\nosuchname)\n")
+    with pytest.raises(ReadError) as info:
+        Session().eval(f'(include-ci "{tmp_path / "bad.scm"}")')
+    assert info.value.headline() == f"{tmp_path / 'bad.scm'}:2:13: bad character name: #\\nosuchname"
 
 
 # -- 4.2.1 conditionals: cond, case, and, or, when, unless, cond-expand ---------------
@@ -411,13 +420,35 @@ GUARD = [
     # With no matching clause, guard re-raises with raise-continuable in the
     # dynamic environment of the original raise-continuable, so the outer
     # handler's value returns to it (R7RS 4.2.7).
-    bug(
-        "(with-exception-handler (lambda (e) 10)"
-        " (lambda () (guard (e2 ((string? e2) 's)) (+ 1 (raise-continuable 'c)))))",
-        "11",
-        "guard re-raises an unmatched object with a non-continuable raise after unwinding, "
-        "so the outer handler's return is an error instead of the value of raise-continuable",
-    ),
+    ("(with-exception-handler (lambda (e) 10)"
+     " (lambda () (guard (e2 ((string? e2) 's)) (+ 1 (raise-continuable 'c)))))", "11"),
+    # The clauses run in the guard's extent (afters first); an unmatched
+    # object goes back into the raise's extent (befores again) for the
+    # outer handler, whose value raise-continuable returns.
+    ("(let ((log '())) (define (note x) (set! log (cons x log)))"
+     " (with-exception-handler (lambda (e) (note 'outer) 5)"
+     "  (lambda () (guard (e ((begin (note 'test) #f) 'no))"
+     "   (dynamic-wind (lambda () (note 'in)) (lambda () (note (raise-continuable 'c))) (lambda () (note 'out))))))"
+     " (reverse log))", "(in out test in outer 5 out)"),
+    # A matching clause's value leaves the guard; the extent is left once.
+    ("(let ((log '())) (define (note x) (set! log (cons x log)))"
+     " (list (guard (e ((symbol? e) (note 'clause) e))"
+     "   (dynamic-wind (lambda () (note 'in)) (lambda () (raise 'sym)) (lambda () (note 'out))))"
+     "  (reverse log)))", "(sym (in out clause))"),
+    # Unmatched non-continuable raise: the outer handler returning is an error.
+    ("(with-exception-handler (lambda (e) 10) (lambda () (guard (e2 ((string? e2) 's)) (raise 'c))))",
+     Raises(SchemeError, "exception handler returned from a non-continuable raise: c")),
+    # A clause that raises goes to the handler outside the guard, not inside it.
+    ("(guard (outer (#t (list 'outer outer)))"
+     " (guard (e ((raise 'from-clause) 'no))"
+     "  (with-exception-handler (lambda (x) (list 'inner x)) (lambda () (raise-continuable 'c)))))",
+     "(inner c)"),
+    # Here the clause's handler is the inner one, which returns from a
+    # non-continuable raise: that error goes out to the outer guard.
+    ("(guard (outer (#t (list 'outer (error-object? outer))))"
+     " (with-exception-handler (lambda (x) (list 'inner x))"
+     "  (lambda () (guard (e ((raise 'from-clause) 'no)) (raise-continuable 'c)))))",
+     "(outer #t)"),
     ("(guard (e (#f 1)) (raise 'x))", Raises(SchemeError, "uncaught exception: x")),
     ("(guard (e ((string? e) e)) (error \"not caught\" 7))", Raises(SchemeError, "not caught: 7")),
 ]
