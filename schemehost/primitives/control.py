@@ -11,7 +11,7 @@ exception tells handlers that were already consulted to let it pass.
 
 from __future__ import annotations
 
-from ..datatypes import NIL, ErrorObject, MString, MultipleValues, Pair, Symbol
+from ..datatypes import NIL, ErrorObject, MString, MultipleValues, Pair, Symbol, list_to_scheme, sym
 from ..compiler import reject_circular_code
 from ..continuations import call_cc, rewind, wind
 from ..errors import ResourceLimit, SchemeError, SchemeExit
@@ -19,6 +19,7 @@ from ..runtime import Closure, Continuation, Parameter, Primitive, Procedure
 from .registry import check_list, needs_interp, primitive, scheme_error, type_error
 
 _NO_LIMIT = 1 << 30
+_IMPORT_SET_HEADS = frozenset(sym(n) for n in ("only", "except", "prefix", "rename"))
 
 
 class Promise:
@@ -62,14 +63,16 @@ def force(p):
 
 
 class Environment:
-    """An environment specifier for eval.  Every environment is the
-    interpreter's global environment (with the standard libraries, all
-    always present), so eval never escapes its interpreter's sandbox."""
+    """An environment specifier for eval: a top level of its own (`top`,
+    built from import sets by `environment`), or None for the program's.
+    Either way eval stays inside its interpreter and its sandbox: the
+    sandbox's checks live in the primitives, not in their bindings."""
 
-    __slots__ = ("name",)
+    __slots__ = ("name", "top")
 
-    def __init__(self, name):
+    def __init__(self, name, top=None):
         self.name = name
+        self.top = top
 
     def scheme_repr(self) -> str:
         return f"#<environment {self.name}>"
@@ -303,28 +306,56 @@ def _control(interp, define):
         if env is not None and type(env) is not Environment:
             raise type_error("eval", 2, "an environment", env)
         reject_circular_code(expr)
-        node = interp.compiler.compile(expr, None, False)
+        comp = interp.compiler
+        if env is None or env.top is None:
+            node = comp.compile(expr, None, False)
+        else:
+            outer = comp.top
+            comp.top = env.top
+            try:
+                node = comp.compile(expr, None, False)
+            finally:
+                comp.top = outer
         return node(None)
 
     def environment(*specs):
+        from ..compiler import TopLevel
         from ..forms import library_known
+        from ..libraries import import_into
 
-        for i, spec in enumerate(specs, 1):
-            if not library_known(interp.compiler, spec):
-                raise scheme_error("environment: unknown library", spec)
-        return Environment("environment")
+        for spec in specs:
+            name = spec
+            while type(name) is Pair and type(name.cdr) is Pair and name.car in _IMPORT_SET_HEADS:
+                name = name.cdr.car
+            if not library_known(interp.compiler, name):
+                raise scheme_error("environment: unknown library", name)
+        top = TopLevel({}, {})
+        import_into(top, interp.libraries, list(specs), None)
+        return Environment("environment", top)
 
     def interaction_environment():
         return Environment("interaction-environment")
 
-    def report_environment(version=7):
-        return Environment("scheme-report-environment")
+    def report_environment(version=5):
+        if version != 5:
+            raise scheme_error("scheme-report-environment: only version 5 is available", version)
+        return environment(list_to_scheme([sym("scheme"), sym("r5rs")]))
+
+    def null_environment(version=5):
+        from ..compiler import Macro
+
+        env = report_environment(version)
+        top = env.top
+        for name in [n for n, c in top.cells.items() if not isinstance(c.value, Macro)]:
+            del top.cells[name]
+        env.name = "null-environment"
+        return env
 
     define("eval", eval_, 1, 2)
     define("environment", environment, 0, -1)
     define("interaction-environment", interaction_environment, 0, 0)
     define("scheme-report-environment", report_environment, 0, 1)
-    define("null-environment", report_environment, 0, 1)
+    define("null-environment", null_environment, 0, 1)
     define("apply", apply_, 1, -1, tail=True)
     define("call-with-values", call_with_values, 2, 2, tail=True)
     define("call-with-current-continuation", callcc, 1, 1)

@@ -1075,6 +1075,22 @@ EVAL = [
     ("(let ((x 10)) (eval 'x (interaction-environment)))", Raises(SchemeError, "unbound variable: x")),
     ("(eval '(foo) (environment '(scheme base)))", Raises(SchemeError, "unbound variable: foo")),
     ("(environment '(no such lib))", Raises(SchemeError, "environment: unknown library: (no such lib)")),
+    # An environment holds exactly what its import sets provide.
+    ("(define x 5) (eval 'x (environment '(scheme base)))", Raises(SchemeError, "unbound variable: x")),
+    ("(eval '(sqrt 16) (environment '(only (scheme base) car)))", Raises(SchemeError, "unbound variable: sqrt")),
+    ("(eval '(list (car (list 1 2)) (exact (sqrt 16))) (environment '(only (scheme base) car list exact) '(scheme inexact)))",
+     "(1 4)"),
+    ("(eval '(b:car (b:list 1 2)) (environment '(prefix (scheme base) b:)))", "1"),
+    ("(eval '(kar (list 1 2)) (environment '(rename (scheme base) (car kar))))", "1"),
+    ("(eval '(car '(1)) (null-environment 5))", Raises(SchemeError, "unbound variable: car")),
+    ("(let ((e (environment '(scheme base)))) (eval '(define z 9) e) (list (eval 'z e) (eval '(* z 2) e)))", "(9 18)"),
+    ("(define z 1) (let ((e (environment '(scheme base)))) (eval '(define z 9) e) z)", "1"),
+    ("(environment '(only (no such) x))", Raises(SchemeError, "environment: unknown library: (no such)")),
+    ("(environment '(only (scheme base) frob))", Raises(SchemeError, "import: (scheme base) does not export: frob")),
+    ("(scheme-report-environment 7)",
+     Raises(SchemeError, "scheme-report-environment: only version 5 is available: 7")),
+    ("(define-library (ex env) (export twice) (import (scheme base)) (begin (define (twice x) (* 2 x))))"
+     " (eval '(twice 21) (environment '(ex env) '(only (scheme base) quote)))", "42"),
 ]
 
 
