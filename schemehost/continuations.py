@@ -58,7 +58,12 @@ _POOL_SIZE = 1
 # down as the chain grows (8,000 levels take about 4 s).
 MAX_NESTING = 10_000
 _SHALLOW_FRAMES = 200
-_idle = threading.local()
+class _Idle(threading.local):
+    def __init__(self):
+        self.pool = []
+
+
+_idle = _Idle()
 
 REENTRY_MESSAGE = (
     "continuation called after it was used: schemehost continuations are one-shot "
@@ -81,7 +86,7 @@ def call_cc(interp, f):
     mark = ref(k)
     job = [interp, f, k]
     del k, home
-    pool = _idle.__dict__.setdefault("pool", []) if level == 1 else ()
+    pool = _idle.pool if level == 1 else ()
     if pool:
         worker = pool.pop()
     else:
@@ -110,7 +115,7 @@ def _worker_main(job):
         job = interp = f = k = None
         me = getcurrent()
         if me.poolable:
-            pool = _idle.__dict__.setdefault("pool", [])
+            pool = _idle.pool
             if len(pool) < _POOL_SIZE:
                 pool.append(me)
                 me = None
@@ -175,12 +180,13 @@ def _main_greenlet():
 
 def invoke(interp, k, args: list):
     """Call continuation `k` with `args`: rewind the dynamic extent, then resume its home."""
-    from .primitives.registry import scheme_error
+    if not (k.waiting and not k.home.dead):
+        from .primitives.registry import scheme_error
 
-    if not usable(k):
         raise scheme_error(REENTRY_MESSAGE)
     value = args[0] if len(args) == 1 else MultipleValues(args)
-    rewind(interp, k.winders)
+    if interp.winders or k.winders:
+        rewind(interp, k.winders)
     me = getcurrent()
     if me.parent is not None:
         raise ContinuationInvoked(k, value)
