@@ -58,7 +58,11 @@ _POOL_SIZE = 1
 # down as the chain grows (8,000 levels take about 4 s).
 MAX_NESTING = 10_000
 _SHALLOW_FRAMES = 200
+
+
 class _Idle(threading.local):
+    """Per thread (greenlets never switch across threads): the idle workers."""
+
     def __init__(self):
         self.pool = []
 
@@ -248,4 +252,25 @@ def wind(interp, before, thunk, after, call):
     return result
 
 
-__all__ = ["call_cc", "invoke", "rewind", "wind", "run_thunk", "usable", "REENTRY_MESSAGE"]
+def bind(interp, bindings: list, thunk, call):
+    """Run `call(thunk)` with each (parameter, value) of `bindings` in force.
+
+    The parameters take their values on entry and on every re-entry by a
+    continuation, and get back the ones they had when the extent is left:
+    parameterize and the with-output-to-... procedures.
+    """
+    saved = [(p, p.value) for p, _ in bindings]
+
+    def enter():
+        for p, v in bindings:
+            p.value = v
+
+    def leave():
+        for p, old in saved:
+            p.value = old
+
+    enter()
+    return wind(interp, enter, thunk, leave, call)
+
+
+__all__ = ["bind", "call_cc", "invoke", "rewind", "wind", "run_thunk", "usable", "REENTRY_MESSAGE"]

@@ -25,7 +25,7 @@ from .compiler import (
     special,
     syntax_error,
 )
-from .continuations import wind
+from .continuations import bind
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, MultipleValues, Pair, list_to_scheme, sym
 from .errors import SchemeError
 from .identifiers import is_ident, strip
@@ -121,18 +121,7 @@ def compile_parameterize(comp, form, scope, tail, span):
             if p.converter is not None:
                 v = apply(p.converter, [v])
             params.append((p, v))
-        saved = [(p, p.value) for p, _ in params]
-
-        def enter():
-            for p, v in params:
-                p.value = v
-
-        def leave():
-            for p, old in saved:
-                p.value = old
-
-        enter()
-        return wind(interp, enter, pad + [env], leave, run_body)
+        return bind(interp, params, pad + [env], run_body)
 
     def run_body(frame):
         r = body(frame)

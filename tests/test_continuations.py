@@ -210,3 +210,23 @@ def test_heap_frame_probe_computes_the_same_fib():
     from benchmarks.heap_frames import fib_heap, fib_stack
 
     assert [fib_heap(n) for n in range(16)] == [fib_stack(n) for n in range(16)]
+
+
+def test_escape_from_with_output_to_string_restores_the_console():
+    s = Session()
+    value = s.show("(let ((r (call/cc (lambda (out) (with-output-to-string"
+                   " (lambda () (display \"hidden\") (out 'left))))))) (display \"shown\") r)")
+    assert (value, s.output) == ("left", "shown")
+
+
+def test_generator_inside_with_output_to_string_writes_there_when_resumed():
+    s = Session()
+    s.eval("(define resume #f) (define return #f)"
+           " (define (next) (call/cc (lambda (r) (set! return r) (if resume (resume #f)"
+           "  (let ((text (with-output-to-string (lambda () (display 1)"
+           "   (call/cc (lambda (k) (set! resume k) (return 'paused))) (display 2)))))"
+           "   (return text))))))")
+    assert s.show("(next)") == "paused"
+    s.eval("(display \"console\")")
+    assert s.show("(next)") == '"12"'
+    assert s.output == "console"

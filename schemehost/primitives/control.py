@@ -15,7 +15,7 @@ from ..datatypes import NIL, ErrorObject, MString, MultipleValues, Pair, Symbol,
 from ..compiler import reject_circular_code
 from ..continuations import call_cc, rewind, wind
 from ..errors import ResourceLimit, SchemeError, SchemeExit
-from ..runtime import Closure, Continuation, Parameter, Primitive, Procedure
+from ..runtime import Closure, Parameter, Primitive, Procedure
 from .registry import check_list, needs_interp, primitive, scheme_error, type_error
 
 _NO_LIMIT = 1 << 30

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 
-from ..continuations import wind
+from ..continuations import bind
 from ..datatypes import EOF, UNSPECIFIED, Char, ErrorObject, MString
 from ..errors import SchemeError
 from ..ports import (
@@ -250,16 +250,7 @@ def _io(interp, define):
         return result
 
     def with_port(param: Parameter, port, thunk):
-        old = param.value
-
-        def enter():
-            param.value = port
-
-        def leave():
-            param.value = old
-
-        enter()
-        return wind(interp, enter, thunk, leave, call)
+        return bind(interp, [(param, port)], thunk, call)
 
     def call_with_output_string(proc):
         port = StringOutputPort()
