@@ -11,6 +11,8 @@ import shutil
 import subprocess
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from conftest import Session
 from schemehost import continuations
@@ -230,3 +232,47 @@ def test_generator_inside_with_output_to_string_writes_there_when_resumed():
     s.eval("(display \"console\")")
     assert s.show("(next)") == '"12"'
     assert s.output == "console"
+
+
+# Two generators consumed in an arbitrary interleaving: each call must give
+# the next element of its own list (then `done`), whatever the other did.
+@st.composite
+def interleavings(draw):
+    lists = [draw(st.lists(st.integers(-9, 99), max_size=5)) for _ in range(2)]
+    calls = [0] * len(lists[0]) + [0] + [1] * len(lists[1]) + [1]
+    order = draw(st.permutations(calls))
+    cut = draw(st.integers(0, len(order)))
+    return lists, order[:cut]
+
+
+def interleaving_program(lists, order) -> str:
+    steps = " ".join(f"(r{i} (g{which}))" for i, which in enumerate(order))
+    results = " ".join(f"r{i}" for i in range(len(order)))
+    return (GENERATOR
+            + "".join(f"(define g{n} (make-generator '({' '.join(map(str, lst))})))" for n, lst in enumerate(lists))
+            + f"(let* ({steps}) (list {results}))")
+
+
+@settings(max_examples=40, deadline=None)
+@given(interleavings())
+def test_interleaved_generators_yield_their_own_elements_in_order(case):
+    lists, order = case
+    expected, taken = [], [0, 0]
+    for which in order:
+        lst = lists[which]
+        expected.append(str(lst[taken[which]]) if taken[which] < len(lst) else "done")
+        taken[which] += 1
+    assert Session().show(interleaving_program(lists, order)) == "(" + " ".join(expected) + ")"
+
+
+@pytest.mark.skipif(GUILE is None, reason="GNU Guile 3 (`guile`) is not on PATH to cross-check against")
+@settings(max_examples=15, deadline=None)
+@given(interleavings())
+def test_interleaved_generators_match_guile(case):
+    program = interleaving_program(*case)
+    out = subprocess.run(
+        [GUILE, "--r7rs", "--no-auto-compile", "-q", "-c",
+         f"(import (scheme base) (scheme write)) (write (let () {program}))"],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert out.stdout == Session().show(program), out.stderr[-2000:]
