@@ -64,3 +64,21 @@ def test_cli_run_non_utf8_file_reports_position(tmp_path):
     r = cli("run", str(prog))
     assert r.returncode == 1
     assert r.stderr == f"{prog}:2:11: file is not valid UTF-8 text\n"
+
+
+def test_cli_repl_resumes_a_generator_across_inputs_and_reports_a_second_return():
+    session = "\n".join([
+        "(define (make-generator lst) (define return #f)"
+        " (define (start) (for-each (lambda (x) (call/cc (lambda (resume)"
+        " (set! start (lambda () (resume #f))) (return x)))) lst) (return 'done))"
+        " (lambda () (call/cc (lambda (r) (set! return r) (start)))))",
+        "(define g (make-generator '(a b)))", "(g)", "(g)", "(g)",
+        "(define k #f)", "(+ 1 (call/cc (lambda (c) (set! k c) 1)))", "(k 3)", "(+ 2 2)", "",
+    ])
+    r = cli("repl", stdin=session)
+    assert r.returncode == 0
+    assert r.stdout.split() == ["a", "b", "done", "2", "4"]
+    assert r.stderr.splitlines()[0] == (
+        "<repl>:1:1: continuation called after it was used: schemehost continuations are one-shot "
+        "(a call/cc that has returned cannot return again)"
+    )
