@@ -114,6 +114,11 @@ BENCHMARKS: tuple[Benchmark, ...] = (
         {"full": (1_000_000,), "quick": (10_000,), "test": (100,)},
     ),
     Benchmark(
+        "generators", "re-entrant continuations: a call/cc generator handing out 1..n, summed",
+        (_scheme("generators"),), "generators",
+        {"full": (20_000,), "quick": (1_000,), "test": (50,)},
+    ),
+    Benchmark(
         "tail-loop", "proper tail calls: a named-let loop of n iterations",
         (_scheme("tail-loop"),), "tail_loop",
         {"full": (10_000_000,), "quick": (100_000,), "test": (1_000,)},

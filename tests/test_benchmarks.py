@@ -59,6 +59,7 @@ def test_benchmark_guile_and_python_agree(bench):
         ("mergesort", (5,), "(13856 15269 17033 19081 25461)"),
         ("strings", (3,), '(("alpha" 1) ("zeta" 1) ("gamma" 1) 17)'),
         ("counter", (7,), "7"),
+        ("generators", (10,), "55"),
         ("tail-loop", (10,), "45"),
         ("deep-recursion", (100,), "5050"),
     ],
