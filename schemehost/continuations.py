@@ -47,11 +47,12 @@ from .runtime import Continuation, Procedure
 
 _VALUE = 0
 _ERROR = 1
-# One idle first-level worker is kept for reuse (a new greenlet costs more
-# than the switches).  Not more: an idle worker holds the greenlet it last
-# resumed, and with several idle ones such references chain into stranded
-# greenlets that greenlet's collector cannot see (measured: 8 idle workers
-# kept ~30 dead generators alive across a loop; 1 keeps none).
+# One idle worker per nesting level is kept for reuse (a new greenlet costs
+# more than the switches).  Not more: an idle worker holds the greenlet it
+# last resumed, and with several idle ones such references chain into
+# stranded greenlets that greenlet's collector cannot see (measured: 8 idle
+# first-level workers kept ~30 dead generators alive across a loop; 1 keeps
+# none).
 _POOL_SIZE = 1
 # Each call/cc nested inside another's body starts a greenlet on top of the
 # one below: C stack on the 1 GiB evaluation thread, and switches that slow
@@ -61,10 +62,10 @@ _SHALLOW_FRAMES = 200
 
 
 class _Idle(threading.local):
-    """Per thread (greenlets never switch across threads): the idle workers."""
+    """Per thread (greenlets never switch across threads): idle workers by level."""
 
     def __init__(self):
-        self.pool = []
+        self.pools = {}
 
 
 _idle = _Idle()
@@ -90,15 +91,15 @@ def call_cc(interp, f):
     mark = ref(k)
     job = [interp, f, k]
     del k, home
-    pool = _idle.pool if level == 1 else ()
+    pool = _idle.pools.get(level, ())
     if pool:
         worker = pool.pop()
     else:
         worker = greenlet(_worker_main)
         worker.level = level
         # A greenlet keeps the recursion depth it started at, so only one
-        # born near the bottom of the stack may serve later calls from the pool.
-        worker.poolable = level == 1 and _shallow()
+        # born near the bottom of its stack may serve later calls from a pool.
+        worker.poolable = _shallow()
     tag, value = worker.switch(job)
     k = mark()
     if k is not None:
@@ -111,7 +112,7 @@ def call_cc(interp, f):
 
 
 def _worker_main(job):
-    """Run call/cc bodies; a worker of the first level then idles in a per-thread pool."""
+    """Run call/cc bodies; between jobs a worker may idle in its level's pool."""
     while True:
         interp, f, k = job
         job.clear()
@@ -119,7 +120,7 @@ def _worker_main(job):
         job = interp = f = k = None
         me = getcurrent()
         if me.poolable:
-            pool = _idle.pool
+            pool = _idle.pools.setdefault(me.level, [])
             if len(pool) < _POOL_SIZE:
                 pool.append(me)
                 me = None
