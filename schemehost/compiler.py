@@ -264,31 +264,45 @@ class Compiler:
         return ("global", c)
 
     # -- entry ------------------------------------------------------------
+    def expand_head(self, x, scope: Scope | None, span: Span | None):
+        """Expand the macro uses at the head of form `x`, as both compilers must.
+
+        Returns (x, span, special): the expanded form (which may no longer
+        be a pair), its span, and the special form its head names, or None
+        when it is a call (or not a pair).
+        """
+        while type(x) is Pair:
+            span = _span_of(x, span)
+            head = x.car
+            if type(head) is Symbol or type(head) is Alias:
+                r = self.resolve(head, scope)
+                kind = r[0]
+                if kind == "special":
+                    return x, span, r[1]
+                if kind == "macro":
+                    x = r[1].expand(x, scope, self, span)
+                    continue
+            elif type(head) is SpecialForm:
+                return x, span, head
+            break
+        return x, span, None
+
     def compile(self, x, scope: Scope | None = None, tail: bool = False, span: Span | None = None):
         """Return the node for expression `x`."""
-        while True:
-            t = type(x)
-            if t is Symbol or t is Alias:
-                return self.compile_ref(x, scope, span)
-            if t is Pair:
-                span = _span_of(x, span)
-                head = x.car
-                if type(head) is Symbol or type(head) is Alias:
-                    r = self.resolve(head, scope)
-                    kind = r[0]
-                    if kind == "special":
-                        return r[1].fn(self, x, scope, tail, span)
-                    if kind == "macro":
-                        x = r[1].expand(x, scope, self, span)
-                        continue
-                elif type(head) is SpecialForm:
-                    return head.fn(self, x, scope, tail, span)
+        if type(x) is Pair:
+            x, span, special_form = self.expand_head(x, scope, span)
+            if special_form is not None:
+                return special_form.fn(self, x, scope, tail, span)
+            if type(x) is Pair:
                 return self.compile_call(x, scope, tail, span)
-            if x is NIL:
-                raise syntax_error("missing procedure expression in ()", None, span)
-            if isinstance(x, Cell):  # a hygienically inserted global reference
-                return self.compile_cell_ref(x, span)
-            return self.constant(x)
+        t = type(x)
+        if t is Symbol or t is Alias:
+            return self.compile_ref(x, scope, span)
+        if x is NIL:
+            raise syntax_error("missing procedure expression in ()", None, span)
+        if isinstance(x, Cell):  # a hygienically inserted global reference
+            return self.compile_cell_ref(x, span)
+        return self.constant(x)
 
     def constant(self, value):
         def const(env):

@@ -346,32 +346,22 @@ class Builder:
 
     # -- dispatch -------------------------------------------------------------
     def build(self, x, scope, tails, span):
-        from .compiler import Cell, SpecialForm
+        from .compiler import Cell
 
-        comp = self.comp
-        while True:
-            t = type(x)
-            if t is Symbol or t is Alias:
-                return self.ref(x, scope, span)
-            if t is Pair:
-                span = _span_of(x, span)
-                head = x.car
-                if type(head) is Symbol or type(head) is Alias:
-                    r = comp.resolve(head, scope)
-                    kind = r[0]
-                    if kind == "special":
-                        return self.special(r[1], x, scope, tails, span)
-                    if kind == "macro":
-                        x = r[1].expand(x, scope, comp, span)
-                        continue
-                elif type(head) is SpecialForm:
-                    return self.special(head, x, scope, tails, span)
+        if type(x) is Pair:
+            x, span, special_form = self.comp.expand_head(x, scope, span)
+            if special_form is not None:
+                return self.special(special_form, x, scope, tails, span)
+            if type(x) is Pair:
                 return self.call(x, scope, tails, span)
-            if isinstance(x, Cell):
-                return GRef(x, span)
-            if x is NIL:
-                return self.fallback(x, scope, tails, span)
-            return Const(x)
+        t = type(x)
+        if t is Symbol or t is Alias:
+            return self.ref(x, scope, span)
+        if isinstance(x, Cell):
+            return GRef(x, span)
+        if x is NIL:
+            return self.fallback(x, scope, tails, span)
+        return Const(x)
 
     def special(self, sf, x, scope, tails, span):
         handler = _HANDLERS.get(sf.fn)
