@@ -1090,11 +1090,15 @@ def compile_unless(comp, form, scope, tail, span):
     return unless
 
 
-@special("cond")
-def compile_cond(comp, form, scope, tail, span):
-    """(cond (test body...) (test => receiver) (test) ... (else body...))"""
+def parse_cond(comp, form, scope, span):
+    """Check a `cond` form once; return its clauses as (kind, test, exprs, span).
+
+    kind is "else" (test None), "value" (a test alone), "arrow" (exprs is
+    [receiver]) or "body".  Shared by the closure compiler and pyfunc, so
+    both accept the same syntax and report it with the same messages.
+    """
     clauses = _args(form, 1, None, span, "cond")
-    compiled = []  # (testnode or None for else, kind, node)
+    parsed = []
     for i, clause in enumerate(clauses):
         parts = _list(clause, "cond", form, span) if type(clause) is Pair else None
         if not parts:
@@ -1103,18 +1107,32 @@ def compile_cond(comp, form, scope, tail, span):
         if comp.is_keyword(parts[0], "else", scope):
             if i != len(clauses) - 1 or len(parts) < 2:
                 raise syntax_error("cond: else must be the last clause and have a body", clause, cspan)
-            compiled.append((None, "body", make_sequence([comp.compile(x, scope, tail and k == len(parts) - 2, cspan) for k, x in enumerate(parts[1:])])))
-            continue
-        test = comp.compile(parts[0], scope, False, cspan)
-        if len(parts) == 1:
-            compiled.append((test, "value", None))
+            parsed.append(("else", None, parts[1:], cspan))
+        elif len(parts) == 1:
+            parsed.append(("value", parts[0], [], cspan))
         elif comp.is_keyword(parts[1], "=>", scope):
             if len(parts) != 3:
                 raise syntax_error("cond: bad => clause", clause, cspan)
-            receiver = comp.compile(parts[2], scope, False, cspan)
-            compiled.append((test, "arrow", receiver))
+            parsed.append(("arrow", parts[0], [parts[2]], cspan))
         else:
-            compiled.append((test, "body", make_sequence([comp.compile(x, scope, tail and k == len(parts) - 2, cspan) for k, x in enumerate(parts[1:])])))
+            parsed.append(("body", parts[0], parts[1:], cspan))
+    return parsed
+
+
+@special("cond")
+def compile_cond(comp, form, scope, tail, span):
+    """(cond (test body...) (test => receiver) (test) ... (else body...))"""
+    compiled = []  # (testnode or None for else, kind, node)
+    for kind, test, exprs, cspan in parse_cond(comp, form, scope, span):
+        testnode = None if test is None else comp.compile(test, scope, False, cspan)
+        if kind == "value":
+            compiled.append((testnode, "value", None))
+        elif kind == "arrow":
+            compiled.append((testnode, "arrow", comp.compile(exprs[0], scope, False, cspan)))
+        else:
+            last = len(exprs) - 1
+            body = make_sequence([comp.compile(x, scope, tail and k == last, cspan) for k, x in enumerate(exprs)])
+            compiled.append((testnode, "body", body))
     apply = comp.apply
     clauses_t = tuple(compiled)
 

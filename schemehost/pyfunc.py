@@ -638,34 +638,20 @@ def _b_unless(b, form, scope, tails, span):
 
 def _b_cond(b, form, scope, tails, span):
     """(cond (test body...) (test) ... (else body...)); clauses with => stay on the closure path."""
-    from .compiler import _args, _list, syntax_error
+    from .compiler import parse_cond
 
-    comp = b.comp
-    clauses = _args(form, 1, None, span, "cond")
-    for clause in clauses:
-        parts = _list(clause, "cond", form, span) if type(clause) is Pair else None
-        if parts and len(parts) >= 2 and comp.is_keyword(parts[1], "=>", scope):
-            return b.fallback(form, scope, tails, span)
+    parsed = parse_cond(b.comp, form, scope, span)
+    if any(kind == "arrow" for kind, _, _, _ in parsed):
+        return b.fallback(form, scope, tails, span)
     compiled = []
-    for i, clause in enumerate(clauses):
-        parts = _list(clause, "cond", form, span) if type(clause) is Pair else None
-        if not parts:
-            raise syntax_error("cond: bad clause", clause, span)
-        cspan = _span_of(clause, span)
-        if comp.is_keyword(parts[0], "else", scope):
-            if i != len(clauses) - 1 or len(parts) < 2:
-                raise syntax_error("cond: else must be the last clause and have a body", clause, cspan)
-            last = len(parts) - 2
-            nodes = [b.build(x, scope, tails if k == last else (), cspan) for k, x in enumerate(parts[1:])]
-            compiled.append((None, nodes[0] if len(nodes) == 1 else Seq(nodes)))
+    for kind, test, exprs, cspan in parsed:
+        testnode = None if test is None else b.build(test, scope, (), cspan)
+        if kind == "value":
+            compiled.append((testnode, None))
             continue
-        test = b.build(parts[0], scope, (), cspan)
-        if len(parts) == 1:
-            compiled.append((test, None))
-        else:
-            last = len(parts) - 2
-            nodes = [b.build(x, scope, tails if k == last else (), cspan) for k, x in enumerate(parts[1:])]
-            compiled.append((test, nodes[0] if len(nodes) == 1 else Seq(nodes)))
+        last = len(exprs) - 1
+        nodes = [b.build(x, scope, tails if k == last else (), cspan) for k, x in enumerate(exprs)]
+        compiled.append((testnode, nodes[0] if len(nodes) == 1 else Seq(nodes)))
     result = None  # no clause chosen: unspecified
     for test, body in reversed(compiled):
         if test is None:

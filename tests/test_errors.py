@@ -52,6 +52,13 @@ ERRORS = [
     ("(define k #f)\n(+ 1 (call/cc (lambda (c) (set! k c) 1)))\n(k 2)",
      "t.scm:3:1: continuation called after it was used: schemehost continuations are one-shot (a call/cc that has returned cannot return again)\n"
      "  called from t.scm:3:1: (k 2)"),
+    # cond is checked once (compiler.parse_cond) for both compilers: at top
+    # level and inside a procedure the messages are the same.
+    ("(define (f x) (cond (else 1) (x 2)))",
+     "t.scm:1:21: cond: else must be the last clause and have a body: (else 1)"),
+    ("(define (f x) (cond (x => car cdr)))", "t.scm:1:21: cond: bad => clause: (x => car cdr)"),
+    ("(cond (1 => car cdr))", "t.scm:1:7: cond: bad => clause: (1 => car cdr)"),
+    ("(define (f x) (cond ()))", "t.scm:1:15: cond: bad clause: ()"),
     # Datum labels make circular data; code may be circular only inside a quote.
     ("(define (f) (m . #0=(1 . #0#)))",
      "t.scm:1:21: circular code (a datum label outside a quoted literal): #0=(1 . #0#)"),
