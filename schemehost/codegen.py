@@ -159,16 +159,22 @@ def call_node(fn, argnodes, extra: dict, tail: bool):
 _OPERANDS = ("x", "y", "z")
 
 
-def inline_node(guard: str, expr: str, argnodes, extra: dict):
-    """Return an open-coded primitive node: operands x (y, z), then guard/expr."""
-    params = dict(extra)
+def _operand_binds(argnodes, params: dict):
+    """Return (names, shape tags, binding lines) for operands x (y, z) of an open-coded primitive."""
     names = _OPERANDS[: len(argnodes)]
     tags, binds = [], []
     for j, (name, a) in enumerate(zip(names, argnodes)):
         tag, text = arg_text(j, a, params)
         tags.append(tag)
         binds.append(f"        {name} = {text}")
-    node = instantiate(INLINE, tuple(tags), params, binds="\n".join(binds), guard=guard, expr=expr,
+    return names, tags, "\n".join(binds)
+
+
+def inline_node(guard: str, expr: str, argnodes, extra: dict):
+    """Return an open-coded primitive node: operands x (y, z), then guard/expr."""
+    params = dict(extra)
+    names, tags, binds = _operand_binds(argnodes, params)
+    node = instantiate(INLINE, tuple(tags), params, binds=binds, guard=guard, expr=expr,
                        names=", ".join(names))
     node.inline = (guard, expr, argnodes, extra)
     return node
@@ -195,13 +201,8 @@ def if_node(test, then, alt):
         return None
     guard, expr, argnodes, extra = spec
     params = dict(extra)
-    names = _OPERANDS[: len(argnodes)]
-    tags, binds = [], []
-    for j, (name, a) in enumerate(zip(names, argnodes)):
-        tag, text = arg_text(j, a, params)
-        tags.append(tag)
-        binds.append(f"        {name} = {text}")
+    names, tags, binds = _operand_binds(argnodes, params)
     ttag, ttext = arg_text(5, then, params)
     atag, atext = arg_text(6, alt, params)
-    return instantiate(IF_INLINE, (*tags, ttag, atag), params, binds="\n".join(binds), guard=guard,
+    return instantiate(IF_INLINE, (*tags, ttag, atag), params, binds=binds, guard=guard,
                        expr=expr, names=", ".join(names), then=ttext, alt=atext)
