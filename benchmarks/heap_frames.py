@@ -55,6 +55,10 @@ def main(argv=None) -> None:
     ap.add_argument("--n", type=int, default=25)
     ap.add_argument("--runs", type=int, default=5)
     args = ap.parse_args(argv)
+    if not 0 <= args.n <= 32:
+        ap.error(f"--n must be from 0 to 32 (fib's time doubles with each step), not {args.n}")
+    if args.runs < 1:
+        ap.error(f"--runs must be at least 1, not {args.runs}")
     assert fib_heap(args.n) == fib_stack(args.n)
     times = {"stack": [], "heap": []}
     for _ in range(args.runs):

@@ -276,3 +276,12 @@ def test_interleaved_generators_match_guile(case):
         capture_output=True, text=True, timeout=60,
     )
     assert out.stdout == Session().show(program), out.stderr[-2000:]
+
+
+def test_heap_frame_probe_refuses_a_size_it_cannot_run(capsys):
+    from benchmarks.heap_frames import main
+
+    with pytest.raises(SystemExit) as info:
+        main(["--n", "100000"])
+    assert info.value.code == 2
+    assert "--n must be from 0 to 32" in capsys.readouterr().err
