@@ -11,6 +11,7 @@ deep; past the limit it gets a RecursionLimitExceeded error, never a crash.
 
 from __future__ import annotations
 
+import gc
 import os
 import queue
 import random
@@ -42,6 +43,11 @@ DEEP_STACK_BYTES = 1024 * 1024 * 1024
 # that pyfunc compiled costs one frame, of closure-compiled code about
 # three: Scheme recursion from a few hundred thousand to a million deep.
 DEEP_RECURSION_LIMIT = 1_200_000
+# Python's cyclic garbage collector thresholds while Scheme runs (each one
+# only raised, never lowered; left alone when the host switched collection
+# off with a first threshold of 0).  Python's defaults, (700, 10, 10), walk
+# every live pair again and again while a program builds a long list.
+GC_THRESHOLDS = (100_000, 20, 10)
 
 FEATURES = ["r7rs", "exact-closed", "ratios", "full-unicode", "schemehost"]
 
@@ -110,10 +116,15 @@ def run_deep(fn, *args, **kwargs):
 def _with_limit(fn, args, kwargs):
     old = sys.getrecursionlimit()
     sys.setrecursionlimit(DEEP_RECURSION_LIMIT)
+    thresholds = gc.get_threshold()
+    if thresholds[0]:
+        gc.set_threshold(*(max(t, ours) for t, ours in zip(thresholds, GC_THRESHOLDS)))
     try:
         return fn(*args, **kwargs)
     finally:
         sys.setrecursionlimit(old)
+        if thresholds[0]:
+            gc.set_threshold(*thresholds)
 
 
 def _stream_source(stream):
@@ -340,6 +351,47 @@ class Interpreter:
     def call(self, f, *args):
         """Call Scheme procedure `f` on `args` (from a primitive or the host)."""
         return self.apply(f, list(args))
+
+    def caller(self, f, n: int):
+        """Return a Python function of `n` arguments that calls Scheme procedure `f`.
+
+        For the primitives that call one procedure many times with the same
+        argument count (map, for-each, vector-map, sort, ...): a closure
+        compiled to one Python function is entered at its `fast` entry, a
+        plain primitive of the right arity is its own Python function, and
+        anything else goes through `apply`.  Every call ticks the step budget
+        as `apply` does, and a tail call it returns is run to its value.
+        """
+        apply = self.apply
+        if type(f) is Closure and f.fk == n and n <= 3:
+            budget, fast, env = self.budget, f.fast, f.env
+            if n == 1:
+                def call1(a):
+                    budget.left -= 1
+                    if budget.left < 0:
+                        budget.exhausted()
+                    r = fast(a, env)
+                    return apply(*r) if type(r) is tuple else r
+                return call1
+            if n == 2:
+                def call2(a, b):
+                    budget.left -= 1
+                    if budget.left < 0:
+                        budget.exhausted()
+                    r = fast(a, b, env)
+                    return apply(*r) if type(r) is tuple else r
+                return call2
+            if n == 3:
+                def call3(a, b, c):
+                    budget.left -= 1
+                    if budget.left < 0:
+                        budget.exhausted()
+                    r = fast(a, b, c, env)
+                    return apply(*r) if type(r) is tuple else r
+                return call3
+        if type(f) is Primitive and f.lo <= n and (f.hi < 0 or n <= f.hi):
+            return f.fn
+        return lambda *args: apply(f, list(args))
 
     def call_other(self, f, args: list):
         """Call anything that is not a Closure or plain Primitive; may return a tail call."""

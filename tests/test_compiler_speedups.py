@@ -583,3 +583,170 @@ def test_budget_huge_limit_counts_like_no_limit():
     s.eval("(define (down n) (if (= n 0) 'done (down (- n 1))))")
     assert s.show("(down 1000)") == "done"
     assert s.interp.budget.left < 2**30
+
+
+# -- procedures called by higher-order primitives (Interpreter.caller) ----------------------
+
+# Every kind of procedure a primitive may be handed: compiled closures of one,
+# two and three parameters, a rest-parameter closure, one that returns a tail
+# call, a primitive, and a closure that pyfunc leaves to compiler.py.
+HIGHER_ORDER_PRELUDE = """
+(define (sq x) (* x x))
+(define (add2 a b) (+ a b))
+(define (add3 a b c) (+ a b c))
+(define (addall . xs) (apply + xs))
+(define (via-tail x) (sq x))
+(define (mark x) (guard (e (#t 'caught)) (list 'm x)))
+(define seen '())
+(define (note! x) (set! seen (cons x seen)))
+(define (note2! a b) (set! seen (cons (list a b) seen)))
+"""
+
+HIGHER_ORDER_CASES = [
+    ("(map sq '(1 2 3))", "(1 4 9)"),
+    ("(map add2 '(1 2 3) '(10 20))", "(11 22)"),
+    ("(map add3 '(1 2) '(10 20) '(100 200 300))", "(111 222)"),
+    ("(map addall '(1 2) '(10 20) '(100 200) '(1000 2000))", "(1111 2222)"),
+    ("(map via-tail '(1 2 3))", "(1 4 9)"),
+    ("(map - '(1 2 3))", "(-1 -2 -3)"),
+    ("(map cons '(1 2) '(a b))", "((1 . a) (2 . b))"),
+    ("(map mark '(1 2))", "((m 1) (m 2))"),
+    ("(map (lambda (x) (* 2 x)) '())", "()"),
+    ("(map (lambda (x y) x) '())", "()"),
+    ("(begin (for-each note! '(1 2 3)) seen)", "(3 2 1)"),
+    ("(begin (for-each note2! '(1 2 3) '(a b)) seen)", "((2 b) (1 a))"),
+    ("(vector-map sq #(1 2 3))", "#(1 4 9)"),
+    ("(vector-map add2 #(1 2 3) #(10 20))", "#(11 22)"),
+    ("(begin (vector-for-each note! #(1 2)) seen)", "(2 1)"),
+    ("(string-map char-upcase \"abc\")", "\"ABC\""),
+    ("(string-map (lambda (a b) (if (char<? a b) a b)) \"adc\" \"bbbz\")", "\"abb\""),
+    ("(begin (string-for-each note! \"ab\") seen)", "(#\\b #\\a)"),
+    ("(filter odd? '(1 2 3 4 5))", "(1 3 5)"),
+    ("(remove (lambda (x) (> x 2)) '(1 2 3 4))", "(1 2)"),
+    ("(fold-left (lambda (acc x) (cons x acc)) '() '(1 2 3))", "(3 2 1)"),
+    ("(fold-right cons '() '(1 2 3))", "(1 2 3)"),
+    ("(fold cons* '() '(a b c) '(1 2 3))", "(c 3 b 2 a 1)"),
+    ("(reduce max 0 '(3 9 2))", "9"),
+    ("(delete 3 '(1 5 2 7) <)", "(1 2)"),
+    ("(find (lambda (x) (> x 2)) '(1 2 3 4))", "3"),
+    ("(find-tail even? '(1 3 4 5))", "(4 5)"),
+    ("(any (lambda (a b) (and (> a b) (list a b))) '(1 5 2) '(2 3 9))", "(5 3)"),
+    ("(every (lambda (x) (and (> x 0) x)) '(1 2 3))", "3"),
+    ("(count even? '(1 2 4 5))", "2"),
+    ("(list-index even? '(1 3 4))", "2"),
+    ("(filter-map (lambda (x) (and (even? x) (* x x))) '(1 2 3 4))", "(4 16)"),
+    ("(append-map (lambda (x) (list x x)) '(1 2))", "(1 1 2 2)"),
+    ("(delete-duplicates '(1 2 11 3 12) (lambda (a b) (= (modulo a 10) (modulo b 10))))", "(1 2 3)"),
+    ("(member 2.0 '(1 2 3) =)", "(2 3)"),
+    ("(assoc 2.0 '((1 . a) (2 . b)) =)", "(2 . b)"),
+    ("(sort '(3 1 2) <)", "(1 2 3)"),
+    ("(sort #(3 1 2) >)", "#(3 2 1)"),
+    ("(call/cc (lambda (k) (map (lambda (x) (if (= x 2) (k 'escaped) x)) '(1 2 3))))", "escaped"),
+]
+
+
+@pytest.mark.parametrize("expression, expected", HIGHER_ORDER_CASES)
+def test_higher_order_primitives_call_every_kind_of_procedure(expression, expected):
+    value, _, _ = run(HIGHER_ORDER_PRELUDE + expression, True)
+    assert value == expected
+    assert_same_both_ways(HIGHER_ORDER_PRELUDE + expression)
+
+
+@pytest.mark.parametrize("expression, message", [
+    ("(map (lambda (x y) x) '(1 2))", "anonymous procedure: expects 2 arguments, given 1"),
+    ("(map cons '(1 2))", "cons: expects 2 arguments, given 1"),
+    ("(for-each add3 '(1) '(2))", "add3: expects 3 arguments, given 2"),
+    ("(vector-map (make-parameter 1) #(1))", "parameter: expects 0 arguments: 1"),
+    ("(sort '(2 1) car)", "car: expects 1 argument, given 2"),
+])
+def test_higher_order_primitives_report_errors_of_the_procedure_they_call(expression, message):
+    value, _, _ = run(HIGHER_ORDER_PRELUDE + expression, True)
+    assert value == f"ERROR t.scm:11:1: {message}\n  called from t.scm:11:1: {expression}"
+    assert_same_both_ways(HIGHER_ORDER_PRELUDE + expression)
+
+
+def test_error_inside_a_mapped_closure_keeps_its_position_and_backtrace():
+    expression = "(map (lambda (x) (car x)) '(1))"
+    value, _, _ = run(HIGHER_ORDER_PRELUDE + expression, True)
+    assert value == ("ERROR t.scm:11:18: car: argument 1 must be a pair: 1\n"
+                     "  called from t.scm:11:18: (car x)\n"
+                     f"  called from t.scm:11:1: {expression}")
+    assert_same_both_ways(HIGHER_ORDER_PRELUDE + expression)
+
+
+def test_higher_order_primitives_tick_the_step_budget_once_per_call():
+    s = Session(step_limit=10_000)
+    s.eval("(define (sq x) (* x x)) (define (add2 a b) (+ a b)) (define l (iota 100))")
+    for expression in ("(map sq l)", "(for-each add2 l l)", "(vector-map sq (list->vector l))",
+                       "(fold-left add2 0 l)", "(filter (lambda (x) (odd? x)) l)"):
+        before = s.interp.budget.total_used()
+        s.eval(expression)
+        assert s.interp.budget.total_used() - before == 100, expression
+    with pytest.raises(Exception, match="step limit of 50"):
+        Session(step_limit=50).eval("(define (sq x) (* x x)) (map sq (iota 100))")
+
+
+def test_sort_calls_less_once_per_comparison_and_is_stable():
+    s = Session()
+    s.eval("(define calls 0)"
+           "(define (by-car a b) (set! calls (+ calls 1)) (< (car a) (car b)))")
+    pairs = " ".join(f"({k % 3} . {k})" for k in range(30))
+    result = s.show(f"(sort '({pairs}) by-car)")
+    expected = sorted(((k % 3, k) for k in range(30)), key=lambda p: p[0])
+    assert result == "(" + " ".join(f"({a} . {b})" for a, b in expected) + ")"
+    # One call of `less` per comparison Python's sort makes on the same keys
+    # (a cmp_to_key wrapper would call it twice when the answer is "not less").
+    comparisons = 0
+
+    class Counted:
+        def __init__(self, key):
+            self.key = key
+
+        def __lt__(self, other):
+            nonlocal comparisons
+            comparisons += 1
+            return self.key < other.key
+
+    sorted((Counted(k % 3) for k in range(30)))
+    assert s.interp.lookup("calls") == comparisons
+
+
+def test_map_builds_a_fresh_list_each_time_even_when_its_procedure_is_reentered():
+    # A long list, built front to back by set-cdr!-style construction: the
+    # result must be a proper, fresh list of the right length and order.
+    s = Session()
+    assert s.show("(let ((r (map (lambda (x) (+ x 1)) (iota 100000)))) (list (length r) (car r) (list-ref r 99999)))") \
+        == "(100000 1 100000)"
+    assert s.show("(let* ((a (list 1 2)) (b (map (lambda (x) x) a))) (eq? a b))") == "#f"
+
+
+def test_collector_thresholds_are_raised_while_scheme_runs_and_restored_after():
+    import gc
+
+    from schemehost.interpreter import GC_THRESHOLDS
+    from schemehost.runtime import Primitive
+
+    seen = []
+    s = Session()
+    s.interp.define("probe", Primitive("probe", lambda: seen.append(gc.get_threshold()) or True, 0, 0))
+    saved = gc.get_threshold()
+    try:
+        gc.set_threshold(700, 10, 10)
+        s.eval("(probe)")
+        assert seen[-1] == tuple(max(a, b) for a, b in zip((700, 10, 10), GC_THRESHOLDS))
+        assert seen[-1] != (700, 10, 10)
+        assert gc.get_threshold() == (700, 10, 10)
+        # Only raised: a host's larger threshold stays.
+        gc.set_threshold(10**7, 1, 10**4)
+        s.eval("(probe)")
+        assert seen[-1] == (10**7, GC_THRESHOLDS[1], 10**4)
+        # Restored after an error too.
+        with pytest.raises(Exception, match="car"):
+            s.eval("(begin (probe) (car 1))")
+        assert gc.get_threshold() == (10**7, 1, 10**4)
+        # A host that switched collection off (first threshold 0) is left alone.
+        gc.set_threshold(0, 10, 10)
+        s.eval("(probe)")
+        assert seen[-1] == (0, 10, 10) and gc.get_threshold() == (0, 10, 10)
+    finally:
+        gc.set_threshold(*saved)

@@ -29,6 +29,9 @@ class FakeInterp:
         proc.check_arity(len(args))
         return proc.fn(*args)
 
+    def caller(self, proc, n):
+        return lambda *args: self.call(proc, *args)
+
 
 def table(max_alloc=None) -> dict:
     """Return name -> (fn, lo, hi) for the primitives of the modules under test."""

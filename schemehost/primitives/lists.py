@@ -22,6 +22,8 @@ from .registry import (
 )
 
 _FIXNUM_MIN, _FIXNUM_MAX = -(1 << 61), (1 << 61) - 1
+# Pairs made in loops skip Pair.__init__ (as pyfunc.py does): new(Pair), then car and cdr.
+new = object.__new__
 
 
 def eq(a, b) -> bool:
@@ -190,7 +192,10 @@ primitive("list?")(is_list)
 def list_(*items):
     result = NIL
     for x in reversed(items):
-        result = Pair(x, result)
+        q = new(Pair)
+        q.car = x
+        q.cdr = result
+        result = q
     return result
 
 
@@ -198,7 +203,10 @@ def list_(*items):
 def cons_star(*items):
     result = items[-1]
     for x in reversed(items[:-1]):
-        result = Pair(x, result)
+        q = new(Pair)
+        q.car = x
+        q.cdr = result
+        result = q
     return result
 
 
@@ -219,7 +227,10 @@ def reverse(lst):
     result = NIL
     p = lst
     while type(p) is Pair:
-        result = Pair(p.car, result)
+        q = new(Pair)
+        q.car = p.car
+        q.cdr = result
+        result = q
         p = p.cdr
     if p is not NIL:
         raise type_error("reverse", 1, "list", lst)
@@ -280,7 +291,10 @@ def list_copy(lst):
         p = p.cdr
     result = p
     for x in reversed(items):
-        result = Pair(x, result)
+        q = new(Pair)
+        q.car = x
+        q.cdr = result
+        result = q
     return result
 
 
@@ -345,12 +359,13 @@ def is_eof(x):
 def _higher_order(interp, define):
     """List procedures that call back into Scheme: member/assoc with a
     predicate, map, for-each, filter, fold and friends."""
-    call = interp.call
+    caller = interp.caller
 
     def member(x, lst, pred=None):
+        same = None if pred is None else caller(pred, 2)
         p = lst
         while type(p) is Pair:
-            if (equal(x, p.car) if pred is None else call(pred, x, p.car) is not False):
+            if (equal(x, p.car) if same is None else same(x, p.car) is not False):
                 return p
             p = p.cdr
         if p is not NIL:
@@ -358,12 +373,13 @@ def _higher_order(interp, define):
         return False
 
     def assoc(x, alist, pred=None):
+        same = None if pred is None else caller(pred, 2)
         p = alist
         while type(p) is Pair:
             entry = p.car
             if type(entry) is not Pair:
                 raise scheme_error("assoc: argument 2 must be an association list", alist)
-            if (equal(x, entry.car) if pred is None else call(pred, x, entry.car) is not False):
+            if (equal(x, entry.car) if same is None else same(x, entry.car) is not False):
                 return entry
             p = p.cdr
         if p is not NIL:
@@ -371,67 +387,89 @@ def _higher_order(interp, define):
         return False
 
     def map_(proc, *lists):
+        # Built front to back by setting each new pair's cdr: no Python list
+        # of the results, and pairs made as pyfunc.py makes them (no __init__).
+        f = caller(proc, len(lists))
+        head = last = new(Pair)
         if len(lists) == 1:
-            out = []
             p = lists[0]
             while type(p) is Pair:
-                out.append(call(proc, p.car))
+                q = new(Pair)
+                q.car = f(p.car)
+                last.cdr = last = q
                 p = p.cdr
             if p is not NIL:
                 raise type_error("map", 2, "list", lists[0])
+        elif len(lists) == 2:
+            p, r = lists
+            while type(p) is Pair and type(r) is Pair:
+                q = new(Pair)
+                q.car = f(p.car, r.car)
+                last.cdr = last = q
+                p, r = p.cdr, r.cdr
         else:
-            out = []
             ps = list(lists)
             while all(type(p) is Pair for p in ps):
-                out.append(call(proc, *[p.car for p in ps]))
+                q = new(Pair)
+                q.car = f(*[p.car for p in ps])
+                last.cdr = last = q
                 ps = [p.cdr for p in ps]
-        result = NIL
-        for x in reversed(out):
-            result = Pair(x, result)
-        return result
+        last.cdr = NIL
+        return head.cdr
 
     def for_each(proc, *lists):
+        f = caller(proc, len(lists))
         if len(lists) == 1:
             p = lists[0]
             while type(p) is Pair:
-                call(proc, p.car)
+                f(p.car)
                 p = p.cdr
             if p is not NIL:
                 raise type_error("for-each", 2, "list", lists[0])
+        elif len(lists) == 2:
+            p, r = lists
+            while type(p) is Pair and type(r) is Pair:
+                f(p.car, r.car)
+                p, r = p.cdr, r.cdr
         else:
             ps = list(lists)
             while all(type(p) is Pair for p in ps):
-                call(proc, *[p.car for p in ps])
+                f(*[p.car for p in ps])
                 ps = [p.cdr for p in ps]
         return UNSPECIFIED
 
     def filter_(pred, lst):
-        return _from_items([x for x in check_list("filter", 2, lst) if call(pred, x) is not False])
+        f = caller(pred, 1)
+        return _from_items([x for x in check_list("filter", 2, lst) if f(x) is not False])
 
     def remove(pred, lst):
-        return _from_items([x for x in check_list("remove", 2, lst) if call(pred, x) is False])
+        f = caller(pred, 1)
+        return _from_items([x for x in check_list("remove", 2, lst) if f(x) is False])
 
     def fold_left(proc, init, *lists):
+        f = caller(proc, len(lists) + 1)
         acc = init
         ps = list(lists)
         while all(type(p) is Pair for p in ps):
-            acc = call(proc, acc, *[p.car for p in ps])
+            acc = f(acc, *[p.car for p in ps])
             ps = [p.cdr for p in ps]
         return acc
 
     def fold_right(proc, init, *lists):
         cols = [check_list("fold-right", i + 3, lst) for i, lst in enumerate(lists)]
         n = min(len(c) for c in cols) if cols else 0
+        f = caller(proc, len(lists) + 1)
         acc = init
         for k in range(n - 1, -1, -1):
-            acc = call(proc, *[c[k] for c in cols], acc)
+            acc = f(*[c[k] for c in cols], acc)
         return acc
 
     def fold(proc, init, *lists):
+        f = caller(proc, len(lists) + 1)
         acc = init
         ps = list(lists)
         while all(type(p) is Pair for p in ps):
-            acc = call(proc, *[p.car for p in ps], acc)
+            acc = f(*[p.car for p in ps], acc)
             ps = [p.cdr for p in ps]
         return acc
 
@@ -439,83 +477,103 @@ def _higher_order(interp, define):
         items = check_list("reduce", 3, lst)
         if not items:
             return default
+        f = caller(proc, 2)
         acc = items[0]
         for x in items[1:]:
-            acc = call(proc, x, acc)
+            acc = f(x, acc)
         return acc
 
     def delete(x, lst, pred=None):
-        keep = [y for y in check_list("delete", 2, lst) if not (equal(x, y) if pred is None else call(pred, x, y) is not False)]
+        same = None if pred is None else caller(pred, 2)
+        keep = [y for y in check_list("delete", 2, lst) if not (equal(x, y) if same is None else same(x, y) is not False)]
         return _from_items(keep)
 
     def find(pred, lst):
+        f = caller(pred, 1)
         for x in check_list("find", 2, lst):
-            if call(pred, x) is not False:
+            if f(x) is not False:
                 return x
         return False
 
     def find_tail(pred, lst):
+        f = caller(pred, 1)
         p = lst
         while type(p) is Pair:
-            if call(pred, p.car) is not False:
+            if f(p.car) is not False:
                 return p
             p = p.cdr
         return False
 
     def any_(pred, *lists):
+        f = caller(pred, len(lists))
         ps = list(lists)
         while all(type(p) is Pair for p in ps):
-            v = call(pred, *[p.car for p in ps])
+            v = f(*[p.car for p in ps])
             if v is not False:
                 return v
             ps = [p.cdr for p in ps]
         return False
 
     def every(pred, *lists):
+        f = caller(pred, len(lists))
         ps = list(lists)
         v = True
         while all(type(p) is Pair for p in ps):
-            v = call(pred, *[p.car for p in ps])
+            v = f(*[p.car for p in ps])
             if v is False:
                 return False
             ps = [p.cdr for p in ps]
         return v
 
     def count(pred, lst):
-        return sum(1 for x in check_list("count", 2, lst) if call(pred, x) is not False)
+        f = caller(pred, 1)
+        return sum(1 for x in check_list("count", 2, lst) if f(x) is not False)
 
     def list_index(pred, lst):
+        f = caller(pred, 1)
         for i, x in enumerate(check_list("list-index", 2, lst)):
-            if call(pred, x) is not False:
+            if f(x) is not False:
                 return i
         return False
 
     def filter_map(proc, lst):
+        f = caller(proc, 1)
         out = []
         for x in check_list("filter-map", 2, lst):
-            v = call(proc, x)
+            v = f(x)
             if v is not False:
                 out.append(v)
         return _from_items(out)
 
     def delete_duplicates(lst, pred=None):
+        same = None if pred is None else caller(pred, 2)
         out: list = []
         for x in check_list("delete-duplicates", 1, lst):
-            if not any((equal(x, y) if pred is None else call(pred, y, x) is not False) for y in out):
+            if not any((equal(x, y) if same is None else same(y, x) is not False) for y in out):
                 out.append(x)
         return _from_items(out)
 
     def sort(seq, less):
-        import functools
-
         if type(seq) is list:
             items, is_vec = list(seq), True
         else:
             items, is_vec = check_list("sort", 1, seq), False
         if type(less) is Pair or type(less) is list:  # (sort less seq) order, as some Schemes use
             items, less = check_list("sort", 2, less), seq
-        key = functools.cmp_to_key(lambda a, b: -1 if call(less, a, b) is not False else (1 if call(less, b, a) is not False else 0))
-        items.sort(key=key)
+        before = caller(less, 2)
+
+        class Key:
+            # Python's sort compares with < alone and is stable: one call
+            # of `less` per comparison, equal elements kept in order.
+            __slots__ = ("x",)
+
+            def __init__(self, x):
+                self.x = x
+
+            def __lt__(self, other):
+                return before(self.x, other.x) is not False
+
+        items.sort(key=Key)
         return items if is_vec else _from_items(items)
 
     def alloc(who, n):
@@ -531,7 +589,10 @@ def _higher_order(interp, define):
         result = lists[-1]
         for items in reversed(parts):
             for x in reversed(items):
-                result = Pair(x, result)
+                q = new(Pair)
+                q.car = x
+                q.cdr = result
+                result = q
         return result
 
     def make_list(k, fill=UNSPECIFIED):
@@ -539,7 +600,10 @@ def _higher_order(interp, define):
         alloc("make-list", k)
         result = NIL
         for _ in range(k):
-            result = Pair(fill, result)
+            q = new(Pair)
+            q.car = fill
+            q.cdr = result
+            result = q
         return result
 
     def iota(count, start=0, step=1):
@@ -550,11 +614,15 @@ def _higher_order(interp, define):
         alloc("iota", count)
         result = NIL
         for i in range(count - 1, -1, -1):
-            result = Pair(normalize(start + i * step), result)
+            q = new(Pair)
+            q.car = normalize(start + i * step)
+            q.cdr = result
+            result = q
         return result
 
     def append_map(proc, lst):
-        return append(*[call(proc, x) for x in check_list("append-map", 2, lst)])
+        f = caller(proc, 1)
+        return append(*[f(x) for x in check_list("append-map", 2, lst)])
 
     define("append", append, 0, -1)
     define("append!", append, 0, -1)
@@ -586,5 +654,8 @@ def _higher_order(interp, define):
 def _from_items(items):
     result = NIL
     for x in reversed(items):
-        result = Pair(x, result)
+        q = new(Pair)
+        q.car = x
+        q.cdr = result
+        result = q
     return result

@@ -311,7 +311,7 @@ def string_to_symbol(s):
 @needs_interp
 def string_procedures(interp, define) -> None:
     """Define the allocating and higher-order string procedures for `interp`."""
-    call = interp.call
+    caller = interp.caller
 
     # (make-string k [char]); the fill R7RS leaves unspecified is a space.
     def make_string(k, c=None):
@@ -341,9 +341,10 @@ def string_procedures(interp, define) -> None:
         check_procedure("string-map", 1, proc)
         strings = (s1, *more)
         n = min(map(len, _texts("string-map", 2, strings)))
+        f = caller(proc, len(strings))
         out = []
         for i in range(n):
-            r = call(proc, *_chars_at(strings, i))
+            r = f(*_chars_at(strings, i))
             if type(r) is not Char:
                 raise scheme_error("string-map: procedure must return a character", r)
             out.append(r.ch)
@@ -354,8 +355,9 @@ def string_procedures(interp, define) -> None:
         check_procedure("string-for-each", 1, proc)
         strings = (s1, *more)
         n = min(map(len, _texts("string-for-each", 2, strings)))
+        f = caller(proc, len(strings))
         for i in range(n):
-            call(proc, *_chars_at(strings, i))
+            f(*_chars_at(strings, i))
         return UNSPECIFIED
 
     define("make-string", make_string, 1, 2)

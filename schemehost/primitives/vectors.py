@@ -99,7 +99,7 @@ def vector_copy_to(to, at, frm, start=None, end=None):
 @needs_interp
 def vector_procedures(interp, define) -> None:
     """Define the allocating and higher-order vector procedures for `interp`."""
-    call = interp.call
+    caller = interp.caller
 
     # (make-vector k [fill]); the fill R7RS leaves unspecified is #f.
     def make_vector(k, fill=False):
@@ -134,15 +134,19 @@ def vector_procedures(interp, define) -> None:
         check_procedure("vector-map", 1, proc)
         vectors = (v1, *more)
         n = _vectors("vector-map", vectors)
-        return [call(proc, *[v[i] for v in vectors]) for i in range(n)]
+        f = caller(proc, len(vectors))
+        if not more:
+            return [f(v1[i]) for i in range(n)]
+        return [f(*[v[i] for v in vectors]) for i in range(n)]
 
     # (vector-for-each proc vector1 vector2 ...)
     def vector_for_each(proc, v1, *more):
         check_procedure("vector-for-each", 1, proc)
         vectors = (v1, *more)
         n = _vectors("vector-for-each", vectors)
+        f = caller(proc, len(vectors))
         for i in range(n):
-            call(proc, *[v[i] for v in vectors])
+            f(*[v[i] for v in vectors])
         return UNSPECIFIED
 
     define("make-vector", make_vector, 1, 2)
