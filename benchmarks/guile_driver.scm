@@ -9,13 +9,18 @@
 ;;   (job (prelude "TEXT") (files "program.scm") (program "INPUT"))
 ;;       compile the files, then time running their top-level forms again
 ;;       with INPUT as standard input; the result is what they printed
+;;   (job (expression "TEXT"))
+;;       compile (lambda () TEXT), then time calling it and measure the
+;;       growth of the resident set size over the call (the memory checks)
 ;;
 ;; Every top-level form is compiled once, in memory, with Guile's optimizing
 ;; compiler (`compile` to bytecode, then `load-thunk-from-memory`: what
 ;; loading a .go file does, minus the cache file), in a fresh module so that
 ;; nothing here can collide with the benchmark's names.  --no-auto-compile
 ;; only keeps this small driver from writing a cache; it runs no benchmark
-;; code.  Output: a line `seconds S`, then the result in `write` form.
+;; code.  Output: a line `seconds S`, for an expression job a line
+;; `rss-growth-kb K` (#f where /proc cannot tell), then the result in
+;; `write` form.
 
 (use-modules (system base compile)
              (system vm loader)
@@ -53,9 +58,52 @@
   (exact->inexact (/ (- (get-internal-real-time) start)
                      internal-time-units-per-second)))
 
+;; Memory, as benchmarks/worker.py measures it for Python: the kernel's peak
+;; resident set size is reset (5 written to /proc/self/clear_refs) right
+;; before the call and read (VmHWM) right after it.
+(define (status-kb key)
+  (false-if-exception
+   (call-with-input-file "/proc/self/status"
+     (lambda (port)
+       (let loop ((line (get-line port)))
+         (cond ((eof-object? line) #f)
+               ((string-prefix? (string-append key ":") line)
+                (let ((fields (string-tokenize (substring line (+ 1 (string-length key))))))
+                  (and (pair? fields) (string->number (car fields)))))
+               (else (loop (get-line port)))))))))
+
+(define (reset-peak-kb)
+  (gc)
+  (and (false-if-exception
+        (call-with-output-file "/proc/self/clear_refs" (lambda (port) (display "5" port))))
+       (status-kb "VmRSS")))
+
+(define (run-expression text)
+  (let* ((thunk ((load-thunk-from-memory
+                  (compile (call-with-input-string (string-append "(lambda () " text ")") read)
+                           #:to 'bytecode #:env (make-fresh-user-module) #:warning-level 0))))
+         (before (reset-peak-kb))
+         (start (get-internal-real-time))
+         (result (thunk))
+         (elapsed (seconds-since start))
+         (peak (and before (status-kb "VmHWM"))))
+    (display "seconds ")
+    (display elapsed)
+    (newline)
+    (display "rss-growth-kb ")
+    (display (and peak (max 0 (- peak before))))
+    (newline)
+    (write result)
+    (newline)))
+
 (define (main)
-  (let* ((job (read (current-input-port)))
-         (module (make-fresh-user-module))
+  (let ((job (read (current-input-port))))
+    (if (job-field job 'expression)
+        (run-expression (car (job-field job 'expression)))
+        (run-job job))))
+
+(define (run-job job)
+  (let* ((module (make-fresh-user-module))
          (prelude (car (or (job-field job 'prelude) '(""))))
          (files (or (job-field job 'files) '()))
          (forms (append (call-with-input-string prelude read-all-forms)

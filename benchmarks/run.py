@@ -228,22 +228,35 @@ def step_budget(entries: list[dict]) -> dict:
     }
 
 
-def measure_memory(quick: bool, runs: int) -> dict:
+def measure_memory(quick: bool, runs: int, guile: bool) -> dict:
+    """Each memory check in schemehost, in Python (its twin in python/memory_checks.py)
+    and in Guile where installed, alternated run by run; medians."""
     out = {"target_mb": MEMORY_TARGET_MB, "checks": []}
     for name, (description, template, full_n, quick_n) in MEMORY_CHECKS.items():
         n = quick_n if quick else full_n
         text = template.format(n=n)
-        samples = []
+        samples: dict[str, list] = {"schemehost": [], "python": [], "guile": []}
         for r in range(runs):
             log(f"memory: {name} run {r + 1}/{runs}")
-            samples.append(run_worker(["expression", text]))
-        growth = statistics.median(s["rss_growth_kb"] for s in samples) / 1024
-        out["checks"].append({
-            "name": name, "description": description, "n": n, "expression": text,
-            "result": samples[0]["result"], "seconds": statistics.median(s["seconds"] for s in samples),
-            "rss_growth_mb": growth, "under_target": growth < MEMORY_TARGET_MB,
-            "rss_method": samples[0]["rss_method"],
-        })
+            samples["schemehost"].append(run_worker(["expression", text]))
+            samples["python"].append(run_worker(["python-check", name, str(n)]))
+            if guile:
+                m = suite.measure_guile_expression(text)
+                samples["guile"].append({"seconds": m.seconds, "result": m.result, "rss_growth_kb": m.rss_growth_kb})
+        check = {"name": name, "description": description, "n": n, "expression": text,
+                 "result": samples["schemehost"][0]["result"],
+                 "rss_method": samples["schemehost"][0]["rss_method"]}
+        for side, got in samples.items():
+            growths = [s["rss_growth_kb"] for s in got if s["rss_growth_kb"] is not None]
+            prefix = "" if side == "schemehost" else f"{side}_"
+            check[f"{prefix}seconds"] = statistics.median(s["seconds"] for s in got) if got else None
+            check[f"{prefix}rss_growth_mb"] = statistics.median(growths) / 1024 if growths else None
+            results = {s["result"] for s in got}
+            if results - {check["result"]}:
+                raise WorkerFailed(f"memory check {name}: {side} gave {sorted(results)}, "
+                                   f"schemehost {check['result']}")
+        check["under_target"] = check["rss_growth_mb"] < MEMORY_TARGET_MB
+        out["checks"].append(check)
     return out
 
 
@@ -348,9 +361,12 @@ def format_report(report: dict) -> str:
         lines.append(f"step budget: step_limit={b['step_limit']:.0e} vs none over {len(b['benchmarks'])} benchmarks: "
                      f"{_s(b['with_s'])} s vs {_s(b['without_s'])} s, cost {b['cost'] * 100:+.1f}%")
     for c in report["memory"]["checks"]:
+        others = "".join(f", {label} {c[key]:.1f} MB" for label, key in
+                         (("python", "python_rss_growth_mb"), ("guile", "guile_rss_growth_mb"))
+                         if c.get(key) is not None)
         lines.append(f"memory: {c['name']} (n={c['n']:,}): peak RSS growth {c['rss_growth_mb']:.1f} MB "
-                     f"({'under' if c['under_target'] else 'OVER'} the {report['memory']['target_mb']:.0f} MB target), "
-                     f"{_s(c['seconds'])} s")
+                     f"({'under' if c['under_target'] else 'OVER'} the {report['memory']['target_mb']:.0f} MB target)"
+                     f"{others}; {_s(c['seconds'])} s")
     method = next((e.get("rss_method") for e in report["benchmarks"] if e.get("rss_method")), None)
     lines.append(f"RSS+ = schemehost's peak resident set size during the run minus that just before it "
                  f"(fresh process per run; {method or 'VmHWM'})")
@@ -445,8 +461,8 @@ def main(argv: list[str] | None = None) -> int:
     }
     try:
         report["startup"] = measure_startup(args.runs if args.quick else max(args.runs, STARTUP_RUNS))
-        report["memory"] = measure_memory(args.quick, 1 if args.quick else 3)
-    except (WorkerFailed, subprocess.TimeoutExpired) as exc:
+        report["memory"] = measure_memory(args.quick, 1 if args.quick else 3, guile)
+    except (WorkerFailed, RuntimeError, subprocess.TimeoutExpired) as exc:
         report["errors"].append(str(exc))
         log(str(exc))
     host["load_average_end"] = _load_average()

@@ -359,6 +359,43 @@ def measure_guile(bench: Benchmark, size: str, timeout: float = 600.0) -> Measur
     return Measurement(seconds, proc.stdout[match.end():].rstrip("\n"))
 
 
+def measure_python_check(name: str, n: int, bracket=None) -> Measurement:
+    """Time the Python twin of memory check `name` (benchmarks/python/memory_checks.py)."""
+    from .python import memory_checks
+
+    reset_peak, sample = bracket or _NO_BRACKET
+    fn = getattr(memory_checks, name.replace("-", "_"))
+    before = reset_peak()
+    start = time.perf_counter()
+    value = fn(n)
+    seconds = time.perf_counter() - start
+    peak = sample()
+    return Measurement(seconds, write_datum(value), before, peak)
+
+
+_GROWTH_LINE = re.compile(r"rss-growth-kb (\S+)\n")
+
+
+def measure_guile_expression(text: str, timeout: float = 600.0) -> Measurement:
+    """Run one Scheme expression, compiled, in a fresh Guile: its time and RSS growth."""
+    guile = guile_path()
+    if guile is None:
+        raise RuntimeError("guile is not installed")
+    env = dict(os.environ, GUILE_AUTO_COMPILE="0")
+    proc = subprocess.run(
+        [guile, "--no-auto-compile", str(GUILE_DRIVER)],
+        input=f"(job (expression {write_datum(text)}))\n", capture_output=True, text=True,
+        timeout=timeout, cwd=ROOT, env=env,
+    )
+    seconds = _SECONDS_LINE.match(proc.stdout)
+    growth = seconds and _GROWTH_LINE.match(proc.stdout, seconds.end())
+    if proc.returncode != 0 or not growth:
+        raise RuntimeError(f"guile failed on {text!r} (status {proc.returncode}):\n{proc.stderr[-2000:]}")
+    kb = None if growth.group(1) == "#f" else int(growth.group(1))
+    return Measurement(float(seconds.group(1)), proc.stdout[growth.end():].rstrip("\n"),
+                       None if kb is None else 0, kb)
+
+
 def measure_expression(text: str, bracket=None) -> Measurement:
     """Time evaluating one Scheme expression in a fresh Interpreter (the memory checks)."""
     from schemehost import Interpreter

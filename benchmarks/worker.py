@@ -2,6 +2,7 @@
 
     python -m benchmarks.worker schemehost|python NAME SIZE [--step-limit N]
     python -m benchmarks.worker expression SCHEME-TEXT
+    python -m benchmarks.worker python-check CHECK-NAME N
 
 benchmarks/run.py starts one worker per run, so every run starts from the
 same state and its memory is its own.  Memory is the resident set size: the
@@ -60,16 +61,22 @@ class RssProbe:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.worker", description=__doc__.splitlines()[0])
-    parser.add_argument("impl", choices=("schemehost", "python", "expression"))
-    parser.add_argument("target", help="a benchmark name, or the Scheme text for `expression`")
-    parser.add_argument("size", nargs="?", default="full", choices=suite.SIZES)
+    parser.add_argument("impl", choices=("schemehost", "python", "expression", "python-check"))
+    parser.add_argument("target", help="a benchmark name, the Scheme text for `expression`, "
+                                       "a memory check's name for `python-check`")
+    parser.add_argument("size", nargs="?", default="full",
+                        help=f"{' or '.join(suite.SIZES)}; for `python-check`, n")
     parser.add_argument("--step-limit", type=int, default=None)
     args = parser.parse_args(argv)
     probe = RssProbe()
     bracket = (probe.reset_peak, probe.sample)
     if args.impl == "expression":
         m = suite.measure_expression(args.target, bracket)
+    elif args.impl == "python-check":
+        m = suite.measure_python_check(args.target, int(args.size), bracket)
     else:
+        if args.size not in suite.SIZES:
+            parser.error(f"size must be one of {', '.join(suite.SIZES)}")
         m = suite.measure(args.impl, args.target, args.size, args.step_limit, bracket)
     json.dump({
         "seconds": m.seconds,

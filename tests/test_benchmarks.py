@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -187,3 +188,27 @@ def test_run_quick_json_end_to_end_documented_fields():
     assert checks["tail-loop"]["result"] == "100000"
     assert checks["list-map-reverse-length"]["result"] == "100000"
     assert all(c["rss_growth_mb"] >= 0 and isinstance(c["under_target"], bool) for c in checks.values())
+    for c in checks.values():
+        assert c["python_rss_growth_mb"] >= 0 and c["python_seconds"] > 0
+        if report["machine"]["guile"]:
+            assert c["guile_rss_growth_mb"] >= 0 and c["guile_seconds"] > 0
+
+
+@pytest.mark.parametrize("name, n", [("tail-loop", 1000), ("list-map-reverse-length", 1000)])
+def test_memory_check_python_twin_gives_the_scheme_result(name, n):
+    from benchmarks import run, suite
+
+    description, template, _, _ = run.MEMORY_CHECKS[name]
+    scheme = suite.measure_expression(template.format(n=n))
+    python = suite.measure_python_check(name, n)
+    assert python.result == scheme.result == str(n)
+
+
+@pytest.mark.skipif(shutil.which("guile") is None, reason="guile is not installed")
+def test_memory_check_in_guile_measures_growth_and_result():
+    from benchmarks import suite
+
+    m = suite.measure_guile_expression("(length (reverse (map (lambda (x) (+ x 1)) (iota 200000))))")
+    assert m.result == "200000" and m.seconds > 0
+    # 200,000 pairs of 16 bytes, three lists: a growth Guile must show on Linux.
+    assert m.rss_growth_kb is None or m.rss_growth_kb > 1000
