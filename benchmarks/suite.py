@@ -109,6 +109,11 @@ BENCHMARKS: tuple[Benchmark, ...] = (
         {"full": (20_000,), "quick": (2_000,), "test": (40,)},
     ),
     Benchmark(
+        "higher-order", "procedures passed to map, filter, for-each and sort over n numbers",
+        (_scheme("higher-order"),), "higher_order",
+        {"full": (50_000,), "quick": (5_000,), "test": (60,)},
+    ),
+    Benchmark(
         "counter", "closures and set!: a message-passing counter object called n times",
         (_scheme("counter"),), "counter",
         {"full": (1_000_000,), "quick": (10_000,), "test": (100,)},

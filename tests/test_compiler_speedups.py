@@ -750,3 +750,27 @@ def test_collector_thresholds_are_raised_while_scheme_runs_and_restored_after():
         assert seen[-1] == (0, 10, 10) and gc.get_threshold() == (0, 10, 10)
     finally:
         gc.set_threshold(*saved)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.integers(min_value=-(2**70), max_value=2**70) | st.integers(-5, 5), max_size=40))
+def test_sort_by_standard_less_or_greater_matches_calling_a_procedure(numbers):
+    s = Session()
+    text = "(" + " ".join(map(str, numbers)) + ")"
+    for op in ("<", ">"):
+        native = s.show(f"(sort '{text} {op})")
+        called = s.show(f"(sort '{text} (lambda (a b) ({op} a b)))")
+        assert native == called == "(" + " ".join(map(str, sorted(numbers, reverse=op == ">"))) + ")"
+
+
+def test_sort_by_standard_greater_keeps_equal_integers_in_order():
+    s = Session()
+    s.eval("(define a (expt 2 70)) (define b (+ (expt 2 70) 0)) (define c 1)")
+    for less in (">", "(lambda (x y) (> x y))", "<", "(lambda (x y) (< x y))"):
+        assert s.show(f"(let ((r (sort (list c a b) {less}))) (map (lambda (x) (list (eq? x a) (eq? x b))) r))") \
+            in ("((#f #f) (#t #f) (#f #t))", "((#t #f) (#f #t) (#f #f))")
+
+
+def test_sort_with_a_shadowed_less_uses_the_shadowing_procedure():
+    assert Session().show("(let ((< >)) (sort '(1 3 2) <))") == "(3 2 1)"
+    assert Session().show("(begin (define (< a b) (> a b)) (sort '(1 3 2) <))") == "(3 2 1)"

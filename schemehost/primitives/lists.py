@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..datatypes import EOF, NIL, UNSPECIFIED, MString, Pair, is_list, normalize
+from ..datatypes import EOF, NIL, UNSPECIFIED, MString, Pair, is_list, normalize, sym
 from ..errors import MemoryLimitExceeded
 from .numbers import NUMBER_TYPES
 from .registry import (
@@ -24,6 +24,7 @@ from .registry import (
 _FIXNUM_MIN, _FIXNUM_MAX = -(1 << 61), (1 << 61) - 1
 # Pairs made in loops skip Pair.__init__ (as pyfunc.py does): new(Pair), then car and cdr.
 new = object.__new__
+_LESS, _GREATER = sym("<"), sym(">")
 
 
 def eq(a, b) -> bool:
@@ -560,6 +561,12 @@ def _higher_order(interp, define):
             items, is_vec = check_list("sort", 1, seq), False
         if type(less) is Pair or type(less) is list:  # (sort less seq) order, as some Schemes use
             items, less = check_list("sort", 2, less), seq
+        if (less is interp.builtins.get(_LESS) or less is interp.builtins.get(_GREATER)) and \
+                all(type(x) is int for x in items):
+            # The standard < or > on exact integers: Python's own stable sort
+            # orders them exactly as calling the procedure would, in C.
+            items.sort(reverse=less is not interp.builtins.get(_LESS))
+            return items if is_vec else _from_items(items)
         before = caller(less, 2)
 
         class Key:

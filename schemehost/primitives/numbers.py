@@ -123,6 +123,12 @@ def div(first, *rest):
 
 def _compare(name, op):
     def compare(*args):
+        if len(args) == 2:
+            # The common case, two fixnums or floats, with no loop.
+            a, b = args
+            ta, tb = type(a), type(b)
+            if (ta is int or ta is float) and (tb is int or tb is float):
+                return op(a, b)
         for i, a in enumerate(args, 1):
             if type(a) not in REAL_TYPES:
                 if name == "=" and type(a) is complex:
@@ -138,11 +144,11 @@ def _compare(name, op):
     return compare
 
 
-num_eq = _compare("=", lambda a, b: a == b)
-num_lt = _compare("<", lambda a, b: a < b)
-num_gt = _compare(">", lambda a, b: a > b)
-num_le = _compare("<=", lambda a, b: a <= b)
-num_ge = _compare(">=", lambda a, b: a >= b)
+num_eq = _compare("=", operator.eq)
+num_lt = _compare("<", operator.lt)
+num_gt = _compare(">", operator.gt)
+num_le = _compare("<=", operator.le)
+num_ge = _compare(">=", operator.ge)
 
 
 @primitive("number?", "complex?")
