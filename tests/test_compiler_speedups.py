@@ -774,3 +774,22 @@ def test_sort_by_standard_greater_keeps_equal_integers_in_order():
 def test_sort_with_a_shadowed_less_uses_the_shadowing_procedure():
     assert Session().show("(let ((< >)) (sort '(1 3 2) <))") == "(3 2 1)"
     assert Session().show("(begin (define (< a b) (> a b)) (sort '(1 3 2) <))") == "(3 2 1)"
+
+
+_ATOMS = st.sampled_from(["1", "2", "-7", "1.0", "2.0", "+nan.0", "1180591620717411303424", "1/2", "a", "b", "#\\a",
+                          "#\\b", "#t", "#f", "()", "\"s\"", "\"\"", "(1)", "(a b)", "#(1)"])
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_ATOMS, st.lists(_ATOMS, max_size=8))
+def test_member_and_assoc_fast_paths_agree_with_calling_the_predicate(key, items):
+    # memq/memv/member and assq/assv/assoc compare interned atoms by identity
+    # and exact integers by value without calling eq?/eqv?/equal?; the same
+    # searches with the predicate passed as a procedure call it every time.
+    s = Session()
+    lst = "(" + " ".join(items) + ")"
+    alist = "(" + " ".join(f"({x} . {k})" for k, x in enumerate(items)) + ")"
+    for fast, pred in (("memq", "eq?"), ("memv", "eqv?"), ("member", "equal?")):
+        assert s.show(f"({fast} '{key} '{lst})") == s.show(f"(member '{key} '{lst} (lambda (a b) ({pred} a b)))")
+    for fast, pred in (("assq", "eq?"), ("assv", "eqv?"), ("assoc", "equal?")):
+        assert s.show(f"({fast} '{key} '{alist})") == s.show(f"(assoc '{key} '{alist} (lambda (a b) ({pred} a b)))")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..datatypes import EOF, NIL, UNSPECIFIED, MString, Pair, is_list, normalize, sym
+from ..datatypes import EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, is_list, normalize, sym
 from ..errors import MemoryLimitExceeded
 from .numbers import NUMBER_TYPES
 from .registry import (
@@ -57,6 +57,9 @@ def equal(a, b) -> bool:
     Iterative; after many steps it starts remembering visited pairs and
     vectors so that circular structures terminate.
     """
+    ta = type(a)
+    if ta is not Pair and ta is not list and ta is not MString and ta is not bytearray:
+        return eqv(a, b)  # an atom: numbers, symbols, characters, ... (and member/assoc's keys)
     stack = [(a, b)]
     steps = 0
     seen: set | None = None
@@ -307,16 +310,57 @@ def last_pair(lst):
     return p
 
 
+def member_scan(name, x, lst, same):
+    """memq/memv/member: the first pair of `lst` whose car is `same` as x."""
+    tx = type(x)
+    p = lst
+    if tx is Symbol or tx is Char or tx is bool or x is NIL:
+        # Interned: eq?, eqv? and equal? all mean identity.
+        while type(p) is Pair and p.car is not x:
+            p = p.cdr
+    elif tx is int and same is not eq:
+        # eqv? and equal? on an exact integer: an equal exact integer.
+        while type(p) is Pair:
+            k = p.car
+            if k is x or (type(k) is int and k == x):
+                break
+            p = p.cdr
+    else:
+        while type(p) is Pair and not same(x, p.car):
+            p = p.cdr
+    if type(p) is Pair:
+        return p
+    if p is not NIL:
+        raise type_error(name, 2, "list", lst)
+    return False
+
+
+def assoc_scan(name, x, alist, same):
+    """assq/assv/assoc: the first entry of `alist` whose car is `same` as x."""
+    tx = type(x)
+    p = alist
+    if tx is Symbol or tx is Char or tx is bool or x is NIL:
+        kind = 1
+    elif tx is int and same is not eq:
+        kind = 2
+    else:
+        kind = 0
+    while type(p) is Pair:
+        entry = p.car
+        if type(entry) is not Pair:
+            raise scheme_error(f"{name}: argument 2 must be an association list", alist)
+        k = entry.car
+        if k is x or (kind == 2 and type(k) is int and k == x) or (kind == 0 and same(x, k)):
+            return entry
+        p = p.cdr
+    if p is not NIL:
+        raise type_error(name, 2, "list", alist)
+    return False
+
+
 def _mem(name, same):
     def mem(x, lst):
-        p = lst
-        while type(p) is Pair:
-            if same(x, p.car):
-                return p
-            p = p.cdr
-        if p is not NIL:
-            raise type_error(name, 2, "list", lst)
-        return False
+        return member_scan(name, x, lst, same)
 
     primitive(name)(mem)
 
@@ -327,17 +371,7 @@ _mem("memv", eqv)
 
 def _ass(name, same):
     def ass(x, alist):
-        p = alist
-        while type(p) is Pair:
-            entry = p.car
-            if type(entry) is not Pair:
-                raise scheme_error(f"{name}: argument 2 must be an association list", alist)
-            if same(x, entry.car):
-                return entry
-            p = p.cdr
-        if p is not NIL:
-            raise type_error(name, 2, "list", alist)
-        return False
+        return assoc_scan(name, x, alist, same)
 
     primitive(name)(ass)
 
@@ -363,10 +397,12 @@ def _higher_order(interp, define):
     caller = interp.caller
 
     def member(x, lst, pred=None):
-        same = None if pred is None else caller(pred, 2)
+        if pred is None:
+            return member_scan("member", x, lst, equal)
+        same = caller(pred, 2)
         p = lst
         while type(p) is Pair:
-            if (equal(x, p.car) if same is None else same(x, p.car) is not False):
+            if same(x, p.car) is not False:
                 return p
             p = p.cdr
         if p is not NIL:
@@ -374,13 +410,15 @@ def _higher_order(interp, define):
         return False
 
     def assoc(x, alist, pred=None):
-        same = None if pred is None else caller(pred, 2)
+        if pred is None:
+            return assoc_scan("assoc", x, alist, equal)
+        same = caller(pred, 2)
         p = alist
         while type(p) is Pair:
             entry = p.car
             if type(entry) is not Pair:
                 raise scheme_error("assoc: argument 2 must be an association list", alist)
-            if (equal(x, entry.car) if same is None else same(x, entry.car) is not False):
+            if same(x, entry.car) is not False:
                 return entry
             p = p.cdr
         if p is not NIL:
