@@ -43,7 +43,8 @@ class TextInputPort(InputPort):
     loops on EOF would otherwise spin forever).
     """
 
-    __slots__ = ("source", "buf", "pos", "at_eof", "line", "column", "before_read", "eof_reads", "eof_limit", "ready")
+    __slots__ = ("source", "buf", "pos", "at_eof", "line", "column", "before_read", "eof_reads", "eof_limit", "ready",
+                 "ahead", "ahead_at", "ahead_buf", "no_batch")
 
     def __init__(self, source, name="<input>", before_read=None, eof_limit=1000, ready=None):
         self.name = name
@@ -58,6 +59,14 @@ class TextInputPort(InputPort):
         self.eof_reads = 0
         self.eof_limit = eof_limit
         self.ready = ready
+        # `read` reads every datum already buffered in one go (read_batch) and
+        # hands them out one by one: `ahead` (last first), valid while the
+        # port is still at `ahead_at` in the same `ahead_buf`.  `no_batch` is
+        # (buffer, index): no batch before that index of that buffer.
+        self.ahead: list = []
+        self.ahead_at = -1
+        self.ahead_buf = None
+        self.no_batch = (None, 0)
 
     # -- buffer management --------------------------------------------------
     def _fill(self) -> bool:
@@ -160,6 +169,20 @@ class TextInputPort(InputPort):
     def read_datum(self):
         from .reader import read_prefix
 
+        ahead = self.ahead
+        if ahead:
+            if self.ahead_at == self.pos and self.ahead_buf is self.buf:
+                datum, end = ahead.pop()
+                self._advance(end)
+                self.ahead_at = self.pos
+                self.eof_reads = 0
+                return datum
+            ahead.clear()
+        no_buf, no_before = self.no_batch
+        if not (no_buf is self.buf and self.pos < no_before):
+            datum = self._read_batch()
+            if datum is not _NONE:
+                return datum
         while True:
             try:
                 r = read_prefix(self.buf, self.pos, self.name, self.line, self.column, at_eof=self.at_eof)
@@ -181,6 +204,42 @@ class TextInputPort(InputPort):
                 self._advance(len(self.buf))
                 return self._eof()
             self._fill()
+
+
+    def _read_batch(self):
+        """Read the buffered datums at once; return the first, or _NONE to read one by one."""
+        from .reader import read_batch
+
+        buf, pos = self.buf, self.pos
+        stop = min(len(buf), pos + BATCH_WINDOW)
+        cut = stop
+        if stop < len(buf) or not self.at_eof:
+            # Cut at whitespace, so that no token can run on past the cut.
+            cut = max(buf.rfind(c, pos, stop) for c in " \n\t\r")
+        if cut <= pos or buf.find("#!", pos, cut) >= 0:
+            # Nothing whole to read, or a #!fold-case directive (read_prefix
+            # gives it its per-read meaning).
+            self.no_batch = (buf, max(cut, pos + 1))
+            return _NONE
+        batch = read_batch(buf, pos, cut, self.name, self.line, self.column)
+        if not batch:
+            # One datum longer than the window, or an error to report: read
+            # one by one until past the cut.
+            self.no_batch = (buf, cut)
+            return _NONE
+        batch.reverse()
+        datum, end = batch.pop()
+        self._advance(end)
+        self.ahead = batch
+        self.ahead_at = self.pos
+        self.ahead_buf = buf
+        self.eof_reads = 0
+        return datum
+
+
+# Text `read` parses ahead at most (characters); see TextInputPort._read_batch.
+BATCH_WINDOW = 1 << 14
+_NONE = object()
 
 
 def string_source(text: str):

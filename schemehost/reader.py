@@ -371,12 +371,13 @@ class _Session:
     number -> _Label; the scope of a label ends with its top-level datum.
     """
 
-    __slots__ = ("filename", "fold_case", "labels")
+    __slots__ = ("filename", "fold_case", "labels", "completed")
 
     def __init__(self, filename: str, fold_case: bool):
         self.filename = filename
         self.fold_case = fold_case
         self.labels: dict[int, _Label] = {}
+        self.completed: list | None = None  # read_batch: every top-level datum, as it is reduced
 
 
 class _Label:
@@ -493,9 +494,11 @@ class _Builder:
 
     def toplevel(self, children: list) -> tuple:
         # A top-level datum ends the scope of its labels.
-        labels = _SESSION.get().labels
-        if labels:
-            labels.clear()
+        session = _SESSION.get()
+        if session.labels:
+            session.labels.clear()
+        if session.completed is not None:
+            session.completed.append(children[0][0])
         return children[0]
 
     def datum_comment(self, children: list):
@@ -808,16 +811,52 @@ def _default_cache_dir() -> str | None:
     return directory
 
 
-def _interactive(text: str, start: int, line: int, column: int):
-    """A lark InteractiveParser positioned at `text[start]` (at line, column)."""
+def _interactive(text: str, start: int, line: int, column: int, stop: int | None = None):
+    """A lark InteractiveParser positioned at `text[start]` (at line, column), reading to `stop`."""
     parser = _parser().parse_interactive(None)
     counter = LineCounter("\n")
     counter.char_pos = start
     counter.line = line
     counter.column = column
     counter.line_start_pos = start - column + 1
-    parser.lexer_thread.state = LexerState(TextSlice(text, start, len(text)), counter)
+    parser.lexer_thread.state = LexerState(TextSlice(text, start, len(text) if stop is None else stop), counter)
     return parser
+
+
+def read_batch(text: str, start: int, stop: int, filename: str = "<string>", line: int = 1, column: int = 1) -> list:
+    """The datums that `text[start:stop]` holds whole, in order, as `(datum, end)` pairs.
+
+    For an input port with more than one datum buffered: one parser reads
+    them all, where `read_prefix` would start a parser per datum.  `end` is
+    as `read_prefix` gives it.  The caller cuts the text at whitespace; a
+    datum that the cut splits, or any text that is not Scheme, ends the
+    batch early (without an error: `read_prefix` reads from there and
+    reports it), so the list may be empty.  The caller keeps `#!fold-case`
+    text out, since a port's reads do not carry it from one to the next.
+    """
+    session = _Session(filename, False)
+    session.completed = []
+    context = _SESSION.set(session)
+    tracker = _Tracker()
+    ends: list[int] = []
+    try:
+        parser = _interactive(text, start, line, column, stop)
+        state = parser.parser_state
+        last = None
+        for token in parser.lexer_thread.lex(state):
+            state.feed_token(token)
+            seen = tracker.datums
+            tracker.feed(token)
+            if tracker.datums != seen:
+                ends.append(token.end_pos)
+            last = token
+        if last is not None and tracker.is_balanced():
+            state.feed_token(Token.new_borrow_pos("$END", "", last), True)
+    except (UnexpectedInput, ReadError):
+        pass
+    finally:
+        _SESSION.reset(context)
+    return list(zip(session.completed, ends))
 
 
 # -------------------------------------------------------------- reading

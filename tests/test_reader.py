@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import math
 import os
 import subprocess
@@ -1120,3 +1121,78 @@ def test_read_prefix_and_is_complete_any_text_never_raise_other_errors(text, at_
 def test_parse_number_any_text_gives_number_or_none(text, radix):
     result = parse_number(text, radix)
     assert result is None or type(result) in (int, float, Fraction, complex)
+
+
+# -- `read` on a port reads the buffered datums in one batch (ports.TextInputPort._read_batch) --
+
+_PIECES = st.sampled_from([
+    "1", "-2.5", "abc", "|a b|", '"s t r"', '"x\\ny"', "#\\a", "#\\space", "#t", "(a b)", "(1 . 2)", "[x y]",
+    "#(1 2)", "#u8(1 2)", "'q", "`(a ,b)", "#0=(a . #0#)", "#;(skip me)", "; comment\n", "#| block |#",
+    " ", " ", "\n", "\t", "(", ")", "#u8(300)", "#!fold-case", "ABC", "#\\", '"open', "(car 5)", "(vector-ref #(1) 1)",
+])
+# `eval-read` evaluates what it reads: an error in it names the datum's position in the port's text.
+_OPERATIONS = st.lists(st.sampled_from(["read", "read", "read", "eval-read", "read-char", "peek-char", "read-line"]),
+                       min_size=1, max_size=25)
+
+
+def _port_transcript(text: str, operations: list[str]) -> list[str]:
+    """What each operation on a string port over `text` gives: a value, or an error's text."""
+    from schemehost import Interpreter, SchemehostError, format_error
+    from schemehost.printer import write_string
+
+    interp = Interpreter(stdin="", stdout=io.StringIO(), stderr=io.StringIO())
+    interp.define("text", MString(text))
+    interp.eval_string("(define p (open-input-string text))")
+    out = []
+    for op in operations:
+        expression = "(eval (read p) (interaction-environment))" if op == "eval-read" else f"({op} p)"
+        try:
+            out.append(write_string(interp.eval_string(expression)))
+        except SchemehostError as err:
+            out.append("ERROR " + format_error(err))
+    return out
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(_PIECES, max_size=30), _OPERATIONS, st.sampled_from([0, 5, 17, 1 << 14]))
+def test_read_in_batches_gives_what_reading_one_datum_at_a_time_gives(pieces, operations, window):
+    # The same string port read with batches of at most `window` characters
+    # and with none (window 0): the same values, errors (positions included)
+    # and port positions for read-char/peek-char/read-line mixed in.
+    from schemehost import ports
+
+    text = " ".join(pieces)
+    saved = ports.BATCH_WINDOW
+    try:
+        ports.BATCH_WINDOW = 0
+        one_by_one = _port_transcript(text, operations)
+        ports.BATCH_WINDOW = window
+        assert _port_transcript(text, operations) == one_by_one
+    finally:
+        ports.BATCH_WINDOW = saved
+
+
+def test_read_batch_is_used_and_many_datums_read_right():
+    from schemehost import ports
+
+    s_text = " ".join(str(k) for k in range(3000)) + "\n(end)"
+    from schemehost import Interpreter
+
+    interp = Interpreter(stdin=s_text, stdout=io.StringIO())
+    calls = []
+    original = ports.TextInputPort._read_batch
+
+    def counting(self):
+        calls.append(self.pos)
+        return original(self)
+
+    ports.TextInputPort._read_batch = counting
+    try:
+        total = interp.eval_string("(let loop ((x (read)) (sum 0)) (if (number? x) (loop (read) (+ sum x)) (list sum x)))")
+    finally:
+        ports.TextInputPort._read_batch = original
+    from schemehost.printer import write_string
+
+    assert write_string(total) == f"({sum(range(3000))} (end))"
+    # 3001 datums in batches of up to 16 KiB of text: a handful of batches, not one per datum.
+    assert 1 <= len(calls) <= 10
