@@ -639,6 +639,8 @@ def _simplest_positive(lo: Fraction, hi: Fraction) -> Fraction:
 
 @primitive("number->string")
 def number_to_string(x, radix=10):
+    if type(x) is int and radix == 10:
+        return MString(str(x))
     num("number->string", 1, x)
     if type(radix) is not int or radix not in (2, 8, 10, 16):
         raise scheme_error("number->string: radix must be 2, 8, 10 or 16", radix)
