@@ -637,10 +637,13 @@ def _simplest_positive(lo: Fraction, hi: Fraction) -> Fraction:
     return result
 
 
+_STR_LIMIT = 10**1000
+
+
 @primitive("number->string")
 def number_to_string(x, radix=10):
-    if type(x) is int and radix == 10:
-        return MString(str(x))
+    if type(x) is int and radix == 10 and -_STR_LIMIT < x < _STR_LIMIT:
+        return MString(str(x))  # within Python's digit limit for str(int); printer.format_number does the rest
     num("number->string", 1, x)
     if type(radix) is not int or radix not in (2, 8, 10, 16):
         raise scheme_error("number->string: radix must be 2, 8, 10 or 16", radix)
