@@ -546,6 +546,66 @@ def _b_lambda(b, form, scope, tails, span):
     return Node(b.comp.lambda_node(items[0], items[1:], scope, span), scope, False)
 
 
+# Quasiquote templates up to this many pairs to build become open-coded conses.
+QQ_MAX_PAIRS = 64
+
+
+def _b_quasiquote(b, form, scope, tails, span):
+    """(quasiquote template): a list template with plain unquotes is built by
+    open-coded conses (the standard cons, whatever `cons` names here, as
+    compiler.py's quasiquote does); nested quasiquote, unquote-splicing,
+    vectors with unquotes, cycles and long templates go to compiler.py."""
+    from .compiler import _args, _has_unquote
+
+    (template,) = _args(form, 1, 1, span, "quasiquote")
+    if not _has_unquote(template, 1):
+        return Const(strip(template))
+    if not _qq_simple(template):
+        return b.fallback(form, scope, tails, span)
+    rt = _runtime(b.comp)
+    if rt.qq_cons is None:
+        from .compiler import Cell
+
+        name = Symbol.intern("cons")
+        rt.qq_cons = Cell(name, b.comp.interp.builtins[name])
+    return _qq_conses(b, template, scope, span, form, rt.qq_cons)
+
+
+def _qq_simple(template) -> bool:
+    """True for a template _qq_conses can build: see _b_quasiquote."""
+    from .compiler import _QUASIQUOTE, _UNQUOTE, _UNQUOTE_SPLICING, _has_unquote, _is_tagged
+    from .identifiers import has_cycle
+
+    if has_cycle(template):
+        return False
+    pairs = 0
+    stack = [template]
+    while stack:
+        x = stack.pop()
+        if not _has_unquote(x, 1) or _is_tagged(x, _UNQUOTE):
+            continue
+        if type(x) is not Pair or _is_tagged(x, _QUASIQUOTE) or _is_tagged(x.car, _UNQUOTE_SPLICING):
+            return False
+        pairs += 1
+        if pairs > QQ_MAX_PAIRS:
+            return False
+        stack.append(x.car)
+        stack.append(x.cdr)
+    return True
+
+
+def _qq_conses(b, x, scope, span, form, cell):
+    from .compiler import _UNQUOTE, _has_unquote, _is_tagged
+
+    if not _has_unquote(x, 1):
+        return Const(strip(x))
+    if _is_tagged(x, _UNQUOTE):
+        return b.build(x.cdr.car, scope, (), span)
+    car = _qq_conses(b, x.car, scope, span, form, cell)
+    cdr = _qq_conses(b, x.cdr, scope, span, form, cell)
+    return Prim("cons", cell, cell.value, [car, cdr], span, form)
+
+
 def _b_begin(b, form, scope, tails, span):
     """(begin expr...)"""
     from .compiler import _args
@@ -784,6 +844,7 @@ def _handlers():
         c.compile_cond: _b_cond,
         c.compile_do: _b_do,
         c.compile_case: _b_case,
+        c.compile_quasiquote: _b_quasiquote,
     }
 
 
@@ -1565,6 +1626,10 @@ class Runtime:
         self.apply = apply
         self._tokens: dict = {}  # cell -> {token name: value while the cell holds its primitive}
         self._origs: dict = {}  # cell -> the standard primitive
+        # Each watched cell's number here: part of its tokens' names, so that two
+        # cells for one name (a library's `cons` and the program's) never share one.
+        self._cell_numbers: dict = {}
+        self.qq_cons = None  # quasiquote's own Cell of the standard cons (_b_quasiquote)
         self._watched_class = None
 
     def guard(self, cell, orig, name, guard, subst, consts=None) -> str:
@@ -1601,6 +1666,7 @@ class Runtime:
         return f"{token} and ({_substitute(' and '.join(kept), subst)})"
 
     def token(self, cell, orig, key, value) -> str:
+        key += (self._cell_numbers.setdefault(cell, len(self._cell_numbers)),)
         name = _TOKEN_NAMES.get(key)
         if name is None:
             name = _TOKEN_NAMES[key] = f"T{len(_TOKEN_NAMES)}"

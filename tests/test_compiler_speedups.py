@@ -793,3 +793,65 @@ def test_member_and_assoc_fast_paths_agree_with_calling_the_predicate(key, items
         assert s.show(f"({fast} '{key} '{lst})") == s.show(f"(member '{key} '{lst} (lambda (a b) ({pred} a b)))")
     for fast, pred in (("assq", "eq?"), ("assv", "eqv?"), ("assoc", "equal?")):
         assert s.show(f"({fast} '{key} '{alist})") == s.show(f"(assoc '{key} '{alist} (lambda (a b) ({pred} a b)))")
+
+
+def test_pyfunc_redefinition_stays_seen_after_compiling_against_another_environments_cell():
+    # A standard procedure redefined in the program, then open-coded in code
+    # compiled for another environment (its own, unchanged `cons`): each
+    # compiled procedure keeps using the `cons` of its own environment.
+    program = """
+    (define (f x) (cons x x))
+    (set! cons (lambda (a b) (list 'mine a b)))
+    (define r1 (f 1))
+    (define g (eval '(lambda (y) (cons y y)) (environment '(scheme base))))
+    (list r1 (g 2) (f 3))
+    """
+    assert Session().show(program) == "((mine 1 1) (2 . 2) (mine 3 3))"
+    assert_same_both_ways(program)
+
+
+@pytest.mark.parametrize("program, expected", [
+    ("(define (f x) `(a ,x (b ,(+ x 1) . c) d . ,x)) (f 1)", "(a 1 (b 2 . c) d . 1)"),
+    ("(define (f x) `(,x)) (f '(1))", "((1))"),
+    ("(define (f x) `(1 ,@(list x x) 2)) (f 2)", "(1 2 2 2)"),
+    ("(define (f x) `(1 `(2 ,(3 ,x)))) (f 3)", "(1 `(2 ,(3 3)))"),
+    ("(define (f x) `#(1 ,x)) (f 4)", "#(1 4)"),
+    ("(define (f cons) `(1 ,cons)) (f 5)", "(1 5)"),
+    ("(define (f x) `(1 ,x)) (set! cons (lambda (a b) 'mine)) (f 6)", "(1 6)"),
+    ("(define (f x) `(k . ,x)) (f 7)", "(k . 7)"),
+    ("(define (f) `(a b)) (eq? (f) (f))", "#t"),
+    ("(define (f x) `(a (b c) ,x)) (eq? (cadr (f 1)) (cadr (f 2)))", "#t"),
+    ("(define (f x) (let loop ((i 0) (acc '())) (if (< i x) (loop (+ i 1) `((,i . ,(* i i)) . ,acc)) acc))) (f 3)",
+     "((2 . 4) (1 . 1) (0 . 0))"),
+    ("(define (f x) `(,(car x) ,(cdr x))) (f 5)", None),
+    ("(define (f x) `(1 ,@x)) (f 5)", None),
+    (f"(define (f x) `({' '.join(['1'] * 70)} ,x)) (length (f 2))", "71"),
+    ("(define (f x) (define-syntax uq (syntax-rules () ((_ e) `(1 ,e)))) (uq x)) (f 8)", "(1 8)"),
+])
+def test_pyfunc_quasiquote_builds_the_same_as_the_closure_compiler(program, expected):
+    value, _, _ = run(program, True)
+    if expected is None:
+        assert value.startswith("ERROR t.scm:1:")
+    else:
+        assert value == expected
+    assert_same_both_ways(program)
+
+
+def test_pyfunc_quasiquote_with_unquotes_is_compiled_into_the_procedure(monkeypatch):
+    from schemehost import pyfunc
+
+    fallbacks = []
+    original = pyfunc.Builder.fallback
+
+    def spy(self, x, scope, tails, span):
+        fallbacks.append(x)
+        return original(self, x, scope, tails, span)
+
+    monkeypatch.setattr(pyfunc.Builder, "fallback", spy)
+    s = Session()
+    s.eval("(define (f x) `(a ,x (b ,(+ x 1))))")
+    assert s.interp.lookup("f").fast is not None and fallbacks == []
+    assert s.show("(f 1)") == "(a 1 (b 2))"
+    s.eval("(define (g x) `(a ,@x))")
+    assert len(fallbacks) == 1  # unquote-splicing: compiler.py builds it
+    assert s.show("(g '(1 2))") == "(a 1 2)"
