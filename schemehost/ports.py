@@ -44,7 +44,7 @@ class TextInputPort(InputPort):
     """
 
     __slots__ = ("source", "buf", "pos", "at_eof", "line", "column", "before_read", "eof_reads", "eof_limit", "ready",
-                 "ahead", "ahead_at", "ahead_buf", "no_batch")
+                 "ahead", "ahead_at", "ahead_buf", "no_batch", "batch_size")
 
     def __init__(self, source, name="<input>", before_read=None, eof_limit=1000, ready=None):
         self.name = name
@@ -59,14 +59,19 @@ class TextInputPort(InputPort):
         self.eof_reads = 0
         self.eof_limit = eof_limit
         self.ready = ready
-        # `read` reads every datum already buffered in one go (read_batch) and
+        # `read` reads the datums already buffered in one go (read_batch) and
         # hands them out one by one: `ahead` (last first), valid while the
-        # port is still at `ahead_at` in the same `ahead_buf`.  `no_batch` is
-        # (buffer, index): no batch before that index of that buffer.
+        # port is still at `ahead_at`, where the last `read` left it, in the
+        # same `ahead_buf`.  A batch reads to the end of the line that is
+        # `batch_size` characters on: 0 at first and after other reads came
+        # between two `read`s (a batch would be thrown away), doubling while
+        # `read`s come one after another.  `no_batch` is (buffer, index): no
+        # batch before that index of that buffer.
         self.ahead: list = []
         self.ahead_at = -1
         self.ahead_buf = None
         self.no_batch = (None, 0)
+        self.batch_size = 0
 
     # -- buffer management --------------------------------------------------
     def _fill(self) -> bool:
@@ -170,14 +175,18 @@ class TextInputPort(InputPort):
         from .reader import read_prefix
 
         ahead = self.ahead
-        if ahead:
-            if self.ahead_at == self.pos and self.ahead_buf is self.buf:
+        if self.ahead_at == self.pos and self.ahead_buf is self.buf:
+            # Nothing else has read from this port since the last `read`.
+            if ahead:
                 datum, end = ahead.pop()
                 self._advance(end)
                 self.ahead_at = self.pos
                 self.eof_reads = 0
                 return datum
+            self.batch_size = min(max(256, 2 * self.batch_size), BATCH_WINDOW)
+        elif ahead:
             ahead.clear()
+            self.batch_size = 0
         no_buf, no_before = self.no_batch
         if not (no_buf is self.buf and self.pos < no_before):
             datum = self._read_batch()
@@ -196,6 +205,8 @@ class TextInputPort(InputPort):
             if r is not None:
                 datum, end = r
                 self._advance(end)
+                self.ahead_at = self.pos
+                self.ahead_buf = self.buf
                 self.eof_reads = 0
                 return datum
             if self.at_eof:
@@ -212,10 +223,12 @@ class TextInputPort(InputPort):
 
         buf, pos = self.buf, self.pos
         stop = min(len(buf), pos + BATCH_WINDOW)
-        cut = stop
-        if stop < len(buf) or not self.at_eof:
-            # Cut at whitespace, so that no token can run on past the cut.
-            cut = max(buf.rfind(c, pos, stop) for c in " \n\t\r")
+        cut = buf.find("\n", min(pos + self.batch_size, stop), stop)
+        if cut < 0:
+            cut = stop
+            if stop < len(buf) or not self.at_eof:
+                # Cut at whitespace, so that no token can run on past the cut.
+                cut = max(buf.rfind(c, pos, stop) for c in " \n\t\r")
         if cut <= pos or buf.find("#!", pos, cut) >= 0:
             # Nothing whole to read, or a #!fold-case directive (read_prefix
             # gives it its per-read meaning).

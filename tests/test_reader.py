@@ -1196,3 +1196,56 @@ def test_read_batch_is_used_and_many_datums_read_right():
     assert write_string(total) == f"({sum(range(3000))} (end))"
     # 3001 datums in batches of up to 16 KiB of text: a handful of batches, not one per datum.
     assert 1 <= len(calls) <= 10
+
+
+def _batched_characters(text: str, program: str) -> tuple[str, int]:
+    """Run `program` with `text` as standard input; return its value and how
+    many characters read_batch was given in all."""
+    from schemehost import Interpreter
+    from schemehost.printer import write_string
+
+    given = []
+    original = reader.read_batch
+
+    def counting(text, start, stop, *args):
+        given.append(stop - start)
+        return original(text, start, stop, *args)
+
+    reader.read_batch = counting
+    try:
+        value = Interpreter(stdin=text, stdout=io.StringIO()).eval_string(program)
+    finally:
+        reader.read_batch = original
+    return write_string(value), sum(given)
+
+
+def test_read_between_other_reads_parses_no_further_than_its_line():
+    # Stone's penny matcher reads a move, then the rest of its line: a batch
+    # reaching further would be thrown away every round (quadratic reading).
+    text = "".join(f"heads ; move {k}\n" for k in range(2000))
+    value, parsed = _batched_characters(
+        text, "(let loop ((n 0)) (let ((x (read))) (if (eof-object? x) n (begin (read-line) (loop (+ n 1))))))")
+    assert value == "2000"
+    assert parsed <= len(text)
+
+
+def test_reads_one_after_another_batch_many_lines_at_once():
+    text = "".join(f"{k}\n" for k in range(5000))
+    calls = []
+    from schemehost import ports
+
+    original = ports.TextInputPort._read_batch
+
+    def counting(self):
+        calls.append(self.pos)
+        return original(self)
+
+    ports.TextInputPort._read_batch = counting
+    try:
+        value, parsed = _batched_characters(
+            text, "(let loop ((sum 0)) (let ((x (read))) (if (eof-object? x) sum (loop (+ sum x)))))")
+    finally:
+        ports.TextInputPort._read_batch = original
+    assert value == str(sum(range(5000)))
+    assert parsed <= len(text)
+    assert len(calls) < 30  # batches of doubling size, not one per line
