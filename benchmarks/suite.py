@@ -344,24 +344,28 @@ def guile_job(bench: Benchmark, size: str) -> str:
 _SECONDS_LINE = re.compile(r"seconds (\S+)\n")
 
 
-def measure_guile(bench: Benchmark, size: str, timeout: float = 600.0) -> Measurement:
-    """Run the Scheme side in a fresh Guile and return the time Guile measured."""
+def _run_guile_driver(job: str, what: str, timeout: float) -> str:
+    """Give guile_driver.scm one job in a fresh Guile; return what it printed."""
     guile = guile_path()
     if guile is None:
         raise RuntimeError("guile is not installed")
-    if not bench.guile:
-        raise ValueError(f"{bench.name}: Guile cannot run this benchmark")
     env = dict(os.environ, GUILE_AUTO_COMPILE="0")
     proc = subprocess.run(
         [guile, "--no-auto-compile", str(GUILE_DRIVER)],
-        input=guile_job(bench, size), capture_output=True, text=True, timeout=timeout,
-        cwd=ROOT, env=env,
+        input=job, capture_output=True, text=True, timeout=timeout, cwd=ROOT, env=env,
     )
-    match = _SECONDS_LINE.match(proc.stdout)
-    if proc.returncode != 0 or match is None:
-        raise RuntimeError(f"guile failed on {bench.name} (status {proc.returncode}):\n{proc.stderr[-2000:]}")
-    seconds = float(match.group(1))
-    return Measurement(seconds, proc.stdout[match.end():].rstrip("\n"))
+    if proc.returncode != 0 or not _SECONDS_LINE.match(proc.stdout):
+        raise RuntimeError(f"guile failed on {what} (status {proc.returncode}):\n{proc.stderr[-2000:]}")
+    return proc.stdout
+
+
+def measure_guile(bench: Benchmark, size: str, timeout: float = 600.0) -> Measurement:
+    """Run the Scheme side in a fresh Guile and return the time Guile measured."""
+    if not bench.guile:
+        raise ValueError(f"{bench.name}: Guile cannot run this benchmark")
+    out = _run_guile_driver(guile_job(bench, size), bench.name, timeout)
+    match = _SECONDS_LINE.match(out)
+    return Measurement(float(match.group(1)), out[match.end():].rstrip("\n"))
 
 
 def measure_python_check(name: str, n: int, bracket=None) -> Measurement:
@@ -383,22 +387,13 @@ _GROWTH_LINE = re.compile(r"rss-growth-kb (\S+)\n")
 
 def measure_guile_expression(text: str, timeout: float = 600.0) -> Measurement:
     """Run one Scheme expression, compiled, in a fresh Guile: its time and RSS growth."""
-    guile = guile_path()
-    if guile is None:
-        raise RuntimeError("guile is not installed")
-    env = dict(os.environ, GUILE_AUTO_COMPILE="0")
-    proc = subprocess.run(
-        [guile, "--no-auto-compile", str(GUILE_DRIVER)],
-        input=f"(job (expression {write_datum(text)}))\n", capture_output=True, text=True,
-        timeout=timeout, cwd=ROOT, env=env,
-    )
-    seconds = _SECONDS_LINE.match(proc.stdout)
-    growth = seconds and _GROWTH_LINE.match(proc.stdout, seconds.end())
-    if proc.returncode != 0 or not growth:
-        raise RuntimeError(f"guile failed on {text!r} (status {proc.returncode}):\n{proc.stderr[-2000:]}")
+    out = _run_guile_driver(f"(job (expression {write_datum(text)}))\n", repr(text), timeout)
+    seconds = _SECONDS_LINE.match(out)
+    growth = _GROWTH_LINE.match(out, seconds.end())
+    if not growth:
+        raise RuntimeError(f"guile printed no memory figure for {text!r}:\n{out[:500]}")
     kb = None if growth.group(1) == "#f" else int(growth.group(1))
-    return Measurement(float(seconds.group(1)), proc.stdout[growth.end():].rstrip("\n"),
-                       None if kb is None else 0, kb)
+    return Measurement(float(seconds.group(1)), out[growth.end():].rstrip("\n"), None if kb is None else 0, kb)
 
 
 def measure_expression(text: str, bracket=None) -> Measurement:
