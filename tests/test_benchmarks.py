@@ -212,3 +212,26 @@ def test_memory_check_in_guile_measures_growth_and_result():
     assert m.result == "200000" and m.seconds > 0
     # 200,000 pairs of 16 bytes, three lists: a growth Guile must show on Linux.
     assert m.rss_growth_kb is None or m.rss_growth_kb > 1000
+
+
+def test_idioms_runs_one_idiom_in_two_trees_and_prints_the_ratio(tmp_path):
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.idioms", "--only", "named-let-sum,assoc-scan",
+                           "--rounds", "1", "--tree", str(ROOT), "--tree", str(ROOT)],
+                          capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    rows = {line.split()[0]: line.split()[1:] for line in proc.stdout.splitlines() if line.startswith(("named", "assoc"))}
+    assert set(rows) == {"named-let-sum", "assoc-scan"}
+    for values in rows.values():
+        first, second, ratio = map(float, values)
+        assert first > 0 and second > 0 and ratio == pytest.approx(second / first, rel=0.01, abs=0.01)
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--only", "nope"], "unknown idiom nope"),
+    (["--tree", "/"], "holds no schemehost/ package"),
+    (["--rounds", "0"], "--rounds must be at least 1"),
+])
+def test_idioms_rejects_bad_arguments(args, message):
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.idioms", *args],
+                          capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert proc.returncode == 2 and message in proc.stderr
