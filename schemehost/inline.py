@@ -116,7 +116,17 @@ BINARY = {
 
 # name -> (guard, expression) over arguments x, y and z: pyfunc.py only (the
 # closure compiler open-codes calls of one or two arguments).
+_INT3 = "type(x) is int and type(y) is int and type(z) is int"
+
 TERNARY = {
+    "+": (_INT3, "x + y + z"),
+    "-": (_INT3, "x - y - z"),
+    "*": (_INT3, "x * y * z"),
+    "=": (_INT3, "x == y == z"),
+    "<": (_INT3, "x < y < z"),
+    ">": (_INT3, "x > y > z"),
+    "<=": (_INT3, "x <= y <= z"),
+    ">=": (_INT3, "x >= y >= z"),
     "list": ("True", "Pair(x, Pair(y, Pair(z, NIL)))"),
     # A copy of part of a string: it cannot outgrow its argument (no max_alloc check).
     "substring": ("type(x) is MString and type(y) is int and type(z) is int and 0 <= y <= z <= len(x.s)",
@@ -139,6 +149,7 @@ EFFECTS = {
 BUILDERS = {
     ("cons", 2): "r = NEW(Pair); r.car = x; r.cdr = y",
     ("list", 1): "r = NEW(Pair); r.car = x; r.cdr = NIL",
+    ("list", 2): "r = NEW(Pair); r.car = y; r.cdr = NIL; _q = r; r = NEW(Pair); r.car = x; r.cdr = _q",
 }
 
 TABLES = {1: UNARY, 2: BINARY, 3: TERNARY}
