@@ -216,14 +216,15 @@ class TextInputPort(InputPort):
                 return self._eof()
             self._fill()
 
-
     def _read_batch(self):
         """Read the buffered datums at once; return the first, or _NONE to read one by one."""
         from .reader import read_batch
 
         buf, pos = self.buf, self.pos
         stop = min(len(buf), pos + BATCH_WINDOW)
-        cut = buf.find("\n", min(pos + self.batch_size, stop), stop)
+        # The end of the line `batch_size` characters on (of the next line
+        # when the port stands at a line's end).
+        cut = buf.find("\n", min(pos + 1 + self.batch_size, stop), stop)
         if cut < 0:
             cut = stop
             if stop < len(buf) or not self.at_eof:
