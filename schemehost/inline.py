@@ -49,12 +49,44 @@ class _SymbolCache(dict):
         return sym
 
 
+class _CharTable(dict):
+    """str -> what procedure `name` of primitives/chars.py gives for that character, as one lookup.
+
+    For the character procedures whose answer is a table lookup in Unicode
+    (case mappings, classes): each character is worked out once.
+    """
+
+    __slots__ = ("name", "char_result")
+
+    def __init__(self, name: str, char_result: bool):
+        super().__init__()
+        self.name, self.char_result = name, char_result
+
+    def __missing__(self, ch):
+        from .primitives import chars
+
+        value = getattr(chars, self.name)(ch if self.char_result else Char.of(ch))
+        value = self[ch] = Char.of(value) if self.char_result else value
+        return value
+
+
 CHARS = _CharCache()
 SYMBOLS = _SymbolCache()
+DOWNCASE = _CharTable("downcase_char", True)
+UPCASE = _CharTable("upcase_char", True)
+ALPHABETIC = _CharTable("is_char_alphabetic", False)
+WHITESPACE = _CharTable("is_char_whitespace", False)
 
 # name -> (guard, expression) over argument x
 UNARY = {
     "car": ("type(x) is Pair", "x.car"),
+    "char-downcase": ("type(x) is Char", "DOWNCASE[x.ch]"),
+    "char-upcase": ("type(x) is Char", "UPCASE[x.ch]"),
+    "char-alphabetic?": ("type(x) is Char", "ALPHABETIC[x.ch]"),
+    "char-whitespace?": ("type(x) is Char", "WHITESPACE[x.ch]"),
+    "char-numeric?": ("type(x) is Char", "x.ch.isdecimal()"),
+    "char-upper-case?": ("type(x) is Char", "x.ch.isupper()"),
+    "char-lower-case?": ("type(x) is Char", "x.ch.islower()"),
     "cdr": ("type(x) is Pair", "x.cdr"),
     "cadr": ("type(x) is Pair and type(x.cdr) is Pair", "x.cdr.car"),
     "cddr": ("type(x) is Pair and type(x.cdr) is Pair", "x.cdr.cdr"),
@@ -155,7 +187,8 @@ BUILDERS = {
 TABLES = {1: UNARY, 2: BINARY, 3: TERNARY}
 # The names the expressions use, for the namespaces of generated code.
 NAMES = {"Pair": Pair, "NIL": NIL, "Char": Char, "MString": MString, "Symbol": Symbol,
-         "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEW": object.__new__}
+         "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEW": object.__new__,
+         "DOWNCASE": DOWNCASE, "UPCASE": UPCASE, "ALPHABETIC": ALPHABETIC, "WHITESPACE": WHITESPACE}
 
 register_names(**NAMES)
 

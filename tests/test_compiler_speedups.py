@@ -329,6 +329,12 @@ OPEN_CODED_CALLS = [
     (">", ["3", "2", "2"]), ("<=", ["1", "2", "2"]), ("<=", ["2", "1", "3"]), (">=", ["2", "2", "1"]),
     (">=", ["1", "2", "3"]), ("<", ["1", "2", "\"x\""]),
     ("list", ["1", "2"]), ("list", ["'(a)", "(list 1 2)"]),
+    ("char-downcase", ["#\\A"]), ("char-downcase", ["#\\a"]), ("char-downcase", ["#\\x130"]),
+    ("char-downcase", ["#\\x3A3"]), ("char-downcase", ["#\\1"]), ("char-downcase", ['"A"']),
+    ("char-upcase", ["#\\a"]), ("char-upcase", ["#\\xDF"]), ("char-upcase", ["#\\x3C2"]), ("char-upcase", ["65"]),
+    *[(name, [arg]) for name in ("char-alphabetic?", "char-whitespace?", "char-numeric?", "char-upper-case?",
+                                 "char-lower-case?")
+      for arg in ("#\\a", "#\\A", "#\\1", "#\\x664", "#\\space", "#\\xA0", "#\\x2160", "#\\x903", "'a")],
 ]
 
 
