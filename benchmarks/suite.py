@@ -232,6 +232,17 @@ def guile_random_prelude(seed: int, draws: int = 200) -> str:
 _NO_BRACKET = (lambda: None, lambda: None)
 
 
+def _timed(bracket, fn, *args, **kwargs):
+    """Call fn(*args, **kwargs) between `bracket`'s two callables (see measure_schemehost);
+    return (value, seconds, what the first returned, what the second returned)."""
+    reset_peak, sample = bracket or _NO_BRACKET
+    before = reset_peak()
+    start = time.perf_counter()
+    value = fn(*args, **kwargs)
+    seconds = time.perf_counter() - start
+    return value, seconds, before, sample()
+
+
 def _read(path: Path) -> str:
     return path.read_text(encoding="utf-8")
 
@@ -251,7 +262,6 @@ def measure_schemehost(bench: Benchmark, size: str, step_limit: int | None = Non
     from schemehost.host import SchemeProcedure, to_scheme
     from schemehost.printer import write_string
 
-    reset_peak, sample = bracket or _NO_BRACKET
     args = bench.args(size)
     run_deep(lambda: None)  # start the evaluation thread before any baseline
     if bench.kind == PIG:
@@ -265,11 +275,7 @@ def measure_schemehost(bench: Benchmark, size: str, step_limit: int | None = Non
         # the reader's parser, lazy imports, compiling the player's lambda to
         # Python) is not a cost of the check.
         play(path, "dummy", games=1, seed=_pig_seed())
-        before = reset_peak()
-        start = time.perf_counter()
-        report = play(path, "dummy", games=args[0], seed=_pig_seed())
-        seconds = time.perf_counter() - start
-        peak = sample()
+        report, seconds, before, peak = _timed(bracket, play, path, "dummy", games=args[0], seed=_pig_seed())
         if report.rejected or report.forfeits:
             raise RuntimeError(f"pig: the grader did not play cleanly: {report.verdict} {report.forfeits}")
         result = [report.wins, [[r["won"], list(r["scores"])] for r in report.results]]
@@ -287,22 +293,14 @@ def measure_schemehost(bench: Benchmark, size: str, step_limit: int | None = Non
         interp = Interpreter(stdin=pennies_input(), stdout=out, stderr=io.StringIO(),
                              seed=pennies_seed(), step_limit=step_limit)
         interp.eval_string("(quote warm-up)")
-        before = reset_peak()
-        start = time.perf_counter()
-        interp.eval_string(text, str(path))
-        seconds = time.perf_counter() - start
-        peak = sample()
+        _, seconds, before, peak = _timed(bracket, interp.eval_string, text, str(path))
         return Measurement(seconds, write_datum(out.getvalue()), before, peak)
     interp = Interpreter(stdin="", stdout=out, stderr=io.StringIO(), seed=0, step_limit=step_limit)
     for path in bench.scheme_files:
         interp.eval_string(_read(path), str(path))
     run = SchemeProcedure(interp, interp.lookup("run"), step_limit=step_limit, raw=True, name="run")
     scheme_args = [to_scheme(a) for a in args]
-    before = reset_peak()
-    start = time.perf_counter()
-    value = run(*scheme_args)
-    seconds = time.perf_counter() - start
-    peak = sample()
+    value, seconds, before, peak = _timed(bracket, run, *scheme_args)
     return Measurement(seconds, write_string(value), before, peak)
 
 
@@ -314,14 +312,8 @@ def _pig_seed() -> int:
 
 def measure_python(bench: Benchmark, size: str, bracket=None) -> Measurement:
     """Time one call of the Python side's run() (`bracket` as for measure_schemehost)."""
-    reset_peak, sample = bracket or _NO_BRACKET
     module = importlib.import_module(f"benchmarks.python.{bench.python_module}")
-    args = bench.args(size)
-    before = reset_peak()
-    start = time.perf_counter()
-    value = module.run(*args)
-    seconds = time.perf_counter() - start
-    peak = sample()
+    value, seconds, before, peak = _timed(bracket, module.run, *bench.args(size))
     return Measurement(seconds, write_datum(value), before, peak)
 
 
@@ -372,13 +364,7 @@ def measure_python_check(name: str, n: int, bracket=None) -> Measurement:
     """Time the Python twin of memory check `name` (benchmarks/python/memory_checks.py)."""
     from .python import memory_checks
 
-    reset_peak, sample = bracket or _NO_BRACKET
-    fn = getattr(memory_checks, name.replace("-", "_"))
-    before = reset_peak()
-    start = time.perf_counter()
-    value = fn(n)
-    seconds = time.perf_counter() - start
-    peak = sample()
+    value, seconds, before, peak = _timed(bracket, getattr(memory_checks, name.replace("-", "_")), n)
     return Measurement(seconds, write_datum(value), before, peak)
 
 
@@ -401,14 +387,9 @@ def measure_expression(text: str, bracket=None) -> Measurement:
     from schemehost import Interpreter
     from schemehost.printer import write_string
 
-    reset_peak, sample = bracket or _NO_BRACKET
     interp = Interpreter(stdin="", stdout=io.StringIO(), stderr=io.StringIO(), seed=0)
     interp.eval_string("#t")  # start the evaluation thread before any baseline
-    before = reset_peak()
-    start = time.perf_counter()
-    value = interp.eval_string(text, "<memory check>")
-    seconds = time.perf_counter() - start
-    peak = sample()
+    value, seconds, before, peak = _timed(bracket, interp.eval_string, text, "<memory check>")
     return Measurement(seconds, write_string(value), before, peak)
 
 

@@ -73,6 +73,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.impl == "expression":
         m = suite.measure_expression(args.target, bracket)
     elif args.impl == "python-check":
+        from .python import memory_checks
+
+        if not callable(getattr(memory_checks, args.target.replace("-", "_"), None)):
+            parser.error(f"no memory check {args.target!r} in benchmarks/python/memory_checks.py")
+        if not args.size.isdigit():
+            parser.error(f"N must be a whole number, not {args.size!r}")
         m = suite.measure_python_check(args.target, int(args.size), bracket)
     else:
         if args.size not in suite.SIZES:

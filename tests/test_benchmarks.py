@@ -235,3 +235,14 @@ def test_idioms_rejects_bad_arguments(args, message):
     proc = subprocess.run([sys.executable, "-m", "benchmarks.idioms", *args],
                           capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert proc.returncode == 2 and message in proc.stderr
+
+
+@pytest.mark.parametrize("args, message", [
+    (["python-check", "nope", "10"], "no memory check 'nope'"),
+    (["python-check", "tail-loop", "ten"], "N must be a whole number, not 'ten'"),
+    (["python", "fib", "huge"], "size must be one of"),
+])
+def test_worker_rejects_bad_arguments_with_a_usage_error(args, message):
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.worker", *args],
+                          capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert proc.returncode == 2 and message in proc.stderr and "Traceback" not in proc.stderr

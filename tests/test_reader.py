@@ -1172,35 +1172,9 @@ def test_read_in_batches_gives_what_reading_one_datum_at_a_time_gives(pieces, op
         ports.BATCH_WINDOW = saved
 
 
-def test_read_batch_is_used_and_many_datums_read_right():
-    from schemehost import ports
-
-    s_text = " ".join(str(k) for k in range(3000)) + "\n(end)"
-    from schemehost import Interpreter
-
-    interp = Interpreter(stdin=s_text, stdout=io.StringIO())
-    calls = []
-    original = ports.TextInputPort._read_batch
-
-    def counting(self):
-        calls.append(self.pos)
-        return original(self)
-
-    ports.TextInputPort._read_batch = counting
-    try:
-        total = interp.eval_string("(let loop ((x (read)) (sum 0)) (if (number? x) (loop (read) (+ sum x)) (list sum x)))")
-    finally:
-        ports.TextInputPort._read_batch = original
-    from schemehost.printer import write_string
-
-    assert write_string(total) == f"({sum(range(3000))} (end))"
-    # 3001 datums in batches of up to 16 KiB of text: a handful of batches, not one per datum.
-    assert 1 <= len(calls) <= 10
-
-
-def _batched_characters(text: str, program: str) -> tuple[str, int]:
-    """Run `program` with `text` as standard input; return its value and how
-    many characters read_batch was given in all."""
+def _batched(text: str, program: str, monkeypatch) -> tuple[str, int, int]:
+    """Run `program` with `text` as standard input; return its value, how many
+    batches read_batch parsed and how many characters it was given in all."""
     from schemehost import Interpreter
     from schemehost.printer import write_string
 
@@ -1211,41 +1185,35 @@ def _batched_characters(text: str, program: str) -> tuple[str, int]:
         given.append(stop - start)
         return original(text, start, stop, *args)
 
-    reader.read_batch = counting
-    try:
-        value = Interpreter(stdin=text, stdout=io.StringIO()).eval_string(program)
-    finally:
-        reader.read_batch = original
-    return write_string(value), sum(given)
+    monkeypatch.setattr(reader, "read_batch", counting)
+    value = Interpreter(stdin=text, stdout=io.StringIO()).eval_string(program)
+    return write_string(value), len(given), sum(given)
 
 
-def test_read_between_other_reads_parses_no_further_than_its_line():
+def test_read_batch_is_used_and_many_datums_read_right(monkeypatch):
+    text = " ".join(str(k) for k in range(3000)) + "\n(end)"
+    value, batches, _ = _batched(
+        text, "(let loop ((x (read)) (sum 0)) (if (number? x) (loop (read) (+ sum x)) (list sum x)))", monkeypatch)
+    assert value == f"({sum(range(3000))} (end))"
+    # 3001 datums in batches of up to 16 KiB of text: a handful of batches, not one per datum.
+    assert 1 <= batches <= 10
+
+
+def test_read_between_other_reads_parses_no_further_than_its_line(monkeypatch):
     # Stone's penny matcher reads a move, then the rest of its line: a batch
     # reaching further would be thrown away every round (quadratic reading).
     text = "".join(f"heads ; move {k}\n" for k in range(2000))
-    value, parsed = _batched_characters(
-        text, "(let loop ((n 0)) (let ((x (read))) (if (eof-object? x) n (begin (read-line) (loop (+ n 1))))))")
+    value, _, parsed = _batched(
+        text, "(let loop ((n 0)) (let ((x (read))) (if (eof-object? x) n (begin (read-line) (loop (+ n 1))))))",
+        monkeypatch)
     assert value == "2000"
     assert parsed <= len(text)
 
 
-def test_reads_one_after_another_batch_many_lines_at_once():
+def test_reads_one_after_another_batch_many_lines_at_once(monkeypatch):
     text = "".join(f"{k}\n" for k in range(5000))
-    calls = []
-    from schemehost import ports
-
-    original = ports.TextInputPort._read_batch
-
-    def counting(self):
-        calls.append(self.pos)
-        return original(self)
-
-    ports.TextInputPort._read_batch = counting
-    try:
-        value, parsed = _batched_characters(
-            text, "(let loop ((sum 0)) (let ((x (read))) (if (eof-object? x) sum (loop (+ sum x)))))")
-    finally:
-        ports.TextInputPort._read_batch = original
+    value, batches, parsed = _batched(
+        text, "(let loop ((sum 0)) (let ((x (read))) (if (eof-object? x) sum (loop (+ sum x)))))", monkeypatch)
     assert value == str(sum(range(5000)))
-    assert parsed <= len(text)
-    assert len(calls) < 30  # batches of doubling size, not one per line
+    # Batches of doubling size, not one per line, and between them all the text.
+    assert batches < 30 and len(text) - 10 <= parsed <= len(text)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..datatypes import EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, is_list, normalize, sym
+from ..datatypes import EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, is_list, list_to_scheme, normalize, sym
 from ..errors import MemoryLimitExceeded
 from .numbers import NUMBER_TYPES
 from .registry import (
@@ -194,24 +194,12 @@ primitive("list?")(is_list)
 
 @primitive("list")
 def list_(*items):
-    result = NIL
-    for x in reversed(items):
-        q = new(Pair)
-        q.car = x
-        q.cdr = result
-        result = q
-    return result
+    return list_to_scheme(items)
 
 
 @primitive("cons*", "list*", lo=1)
 def cons_star(*items):
-    result = items[-1]
-    for x in reversed(items[:-1]):
-        q = new(Pair)
-        q.car = x
-        q.cdr = result
-        result = q
-    return result
+    return list_to_scheme(items[:-1], items[-1])
 
 
 @primitive("length")
@@ -293,13 +281,7 @@ def list_copy(lst):
     while type(p) is Pair:
         items.append(p.car)
         p = p.cdr
-    result = p
-    for x in reversed(items):
-        q = new(Pair)
-        q.car = x
-        q.cdr = result
-        result = q
-    return result
+    return list_to_scheme(items, p)
 
 
 @primitive("last-pair")
@@ -310,16 +292,30 @@ def last_pair(lst):
     return p
 
 
-def member_scan(name, x, lst, same):
-    """memq/memv/member: the first pair of `lst` whose car is `same` as x."""
+def _key_kind(x, same) -> int:
+    """How member_scan and assoc_scan compare with x: 1 by identity, 2 as an
+    equal exact integer, 0 by calling `same`.  The first two only for eq?,
+    eqv? and equal?, where they give the same answer without the call."""
+    if same is not eq and same is not eqv and same is not equal:
+        return 0
     tx = type(x)
-    p = lst
     if tx is Symbol or tx is Char or tx is bool or x is NIL:
-        # Interned: eq?, eqv? and equal? all mean identity.
+        return 1  # interned: eq?, eqv? and equal? all mean identity
+    if tx is int and same is not eq:
+        return 2  # eqv? and equal? on an exact integer
+    return 0
+
+
+def member_scan(name, x, lst, same):
+    """memq/memv/member: the first pair of `lst` whose car is `same` as x.
+
+    `same` is eq, eqv, equal or any Python predicate of two values."""
+    kind = _key_kind(x, same)
+    p = lst
+    if kind == 1:
         while type(p) is Pair and p.car is not x:
             p = p.cdr
-    elif tx is int and same is not eq:
-        # eqv? and equal? on an exact integer: an equal exact integer.
+    elif kind == 2:
         while type(p) is Pair:
             k = p.car
             if k is x or (type(k) is int and k == x):
@@ -336,21 +332,15 @@ def member_scan(name, x, lst, same):
 
 
 def assoc_scan(name, x, alist, same):
-    """assq/assv/assoc: the first entry of `alist` whose car is `same` as x."""
-    tx = type(x)
+    """assq/assv/assoc: the first entry of `alist` whose car is `same` as x (as member_scan)."""
+    kind = _key_kind(x, same)
     p = alist
-    if tx is Symbol or tx is Char or tx is bool or x is NIL:
-        kind = 1
-    elif tx is int and same is not eq:
-        kind = 2
-    else:
-        kind = 0
     while type(p) is Pair:
         entry = p.car
         if type(entry) is not Pair:
             raise scheme_error(f"{name}: argument 2 must be an association list", alist)
         k = entry.car
-        if k is x or (kind == 2 and type(k) is int and k == x) or (kind == 0 and same(x, k)):
+        if k is x if kind == 1 else (k is x or (type(k) is int and k == x)) if kind == 2 else same(x, k):
             return entry
         p = p.cdr
     if p is not NIL:
@@ -399,31 +389,14 @@ def _higher_order(interp, define):
     def member(x, lst, pred=None):
         if pred is None:
             return member_scan("member", x, lst, equal)
-        same = caller(pred, 2)
-        p = lst
-        while type(p) is Pair:
-            if same(x, p.car) is not False:
-                return p
-            p = p.cdr
-        if p is not NIL:
-            raise type_error("member", 2, "list", lst)
-        return False
+        f = caller(pred, 2)
+        return member_scan("member", x, lst, lambda a, b: f(a, b) is not False)
 
     def assoc(x, alist, pred=None):
         if pred is None:
             return assoc_scan("assoc", x, alist, equal)
-        same = caller(pred, 2)
-        p = alist
-        while type(p) is Pair:
-            entry = p.car
-            if type(entry) is not Pair:
-                raise scheme_error("assoc: argument 2 must be an association list", alist)
-            if same(x, entry.car) is not False:
-                return entry
-            p = p.cdr
-        if p is not NIL:
-            raise type_error("assoc", 2, "list", alist)
-        return False
+        f = caller(pred, 2)
+        return assoc_scan("assoc", x, alist, lambda a, b: f(a, b) is not False)
 
     def map_(proc, *lists):
         # Built front to back by setting each new pair's cdr: no Python list
@@ -479,11 +452,11 @@ def _higher_order(interp, define):
 
     def filter_(pred, lst):
         f = caller(pred, 1)
-        return _from_items([x for x in check_list("filter", 2, lst) if f(x) is not False])
+        return list_to_scheme([x for x in check_list("filter", 2, lst) if f(x) is not False])
 
     def remove(pred, lst):
         f = caller(pred, 1)
-        return _from_items([x for x in check_list("remove", 2, lst) if f(x) is False])
+        return list_to_scheme([x for x in check_list("remove", 2, lst) if f(x) is False])
 
     def fold_left(proc, init, *lists):
         f = caller(proc, len(lists) + 1)
@@ -525,7 +498,7 @@ def _higher_order(interp, define):
     def delete(x, lst, pred=None):
         same = None if pred is None else caller(pred, 2)
         keep = [y for y in check_list("delete", 2, lst) if not (equal(x, y) if same is None else same(x, y) is not False)]
-        return _from_items(keep)
+        return list_to_scheme(keep)
 
     def find(pred, lst):
         f = caller(pred, 1)
@@ -582,7 +555,7 @@ def _higher_order(interp, define):
             v = f(x)
             if v is not False:
                 out.append(v)
-        return _from_items(out)
+        return list_to_scheme(out)
 
     def delete_duplicates(lst, pred=None):
         same = None if pred is None else caller(pred, 2)
@@ -590,7 +563,7 @@ def _higher_order(interp, define):
         for x in check_list("delete-duplicates", 1, lst):
             if not any((equal(x, y) if same is None else same(y, x) is not False) for y in out):
                 out.append(x)
-        return _from_items(out)
+        return list_to_scheme(out)
 
     def sort(seq, less):
         if type(seq) is list:
@@ -604,7 +577,7 @@ def _higher_order(interp, define):
             # The standard < or > on exact integers: Python's own stable sort
             # orders them exactly as calling the procedure would, in C.
             items.sort(reverse=less is not interp.builtins.get(_LESS))
-            return items if is_vec else _from_items(items)
+            return items if is_vec else list_to_scheme(items)
         before = caller(less, 2)
 
         class Key:
@@ -619,7 +592,7 @@ def _higher_order(interp, define):
                 return before(self.x, other.x) is not False
 
         items.sort(key=Key)
-        return items if is_vec else _from_items(items)
+        return items if is_vec else list_to_scheme(items)
 
     def alloc(who, n):
         limit = interp.max_alloc
@@ -633,11 +606,7 @@ def _higher_order(interp, define):
         alloc("append", sum(len(p) for p in parts))
         result = lists[-1]
         for items in reversed(parts):
-            for x in reversed(items):
-                q = new(Pair)
-                q.car = x
-                q.cdr = result
-                result = q
+            result = list_to_scheme(items, result)
         return result
 
     def make_list(k, fill=UNSPECIFIED):
@@ -694,13 +663,3 @@ def _higher_order(interp, define):
     define("append-map", append_map, 2, 2)
     define("delete-duplicates", delete_duplicates, 1, 2)
     define("sort", sort, 2, 2)
-
-
-def _from_items(items):
-    result = NIL
-    for x in reversed(items):
-        q = new(Pair)
-        q.car = x
-        q.cdr = result
-        result = q
-    return result
