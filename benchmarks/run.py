@@ -105,7 +105,7 @@ def preview(text: str, width: int = 100) -> str:
 def run_benchmark(bench: suite.Benchmark, size: str, runs: int, guile: bool) -> dict:
     """Alternate the columns run by run; return the benchmark's entry for the report."""
     entry = {"name": bench.name, "measures": bench.measures, "kind": bench.kind,
-             "call_heavy": bench.call_heavy, "args": list(bench.args(size)), "status": "ok",
+             "call_heavy": bench.call_heavy, "idiom": bench.idiom, "args": list(bench.args(size)), "status": "ok",
              "message": None}
     reason = bench.missing()
     if reason:
@@ -350,6 +350,10 @@ def format_report(report: dict) -> str:
     g = report["geomean"]
     lines.append(f"geometric mean of schemehost/python over {', '.join(g['benchmarks']) or 'none'}: "
                  f"{_x(g['ratio_python'])} (schemehost/guile: {_x(g['ratio_guile'])})")
+    g = report["geomean_idioms"]
+    if g["benchmarks"]:
+        lines.append(f"geometric mean of schemehost/python over the {len(g['benchmarks'])} idiom programs: "
+                     f"{_x(g['ratio_python'])} (schemehost/guile: {_x(g['ratio_guile'])})")
     st = report["startup"]
     if st:
         unset = ", ".join(st["unset_env"]) or "nothing"
@@ -409,6 +413,9 @@ def parse_args(argv):
                         help=f"smoke test: small sizes, {QUICK_RUNS} runs unless --runs is given")
     parser.add_argument("--only", metavar="NAME,...",
                         help="run only these benchmarks: " + ", ".join(suite.BY_NAME))
+    parser.add_argument("--idioms", action="store_true",
+                        help="run only the broadened suite of idiom programs: "
+                        + ", ".join(b.name for b in suite.IDIOMS))
     parser.add_argument("--json", action="store_true", help="print the report as JSON on standard output")
     parser.add_argument("--runs", type=int, metavar="N",
                         help=f"runs per implementation (default {MIN_RUNS}; at least {MIN_RUNS} without --quick)")
@@ -418,7 +425,7 @@ def parse_args(argv):
         args.runs = QUICK_RUNS if args.quick else MIN_RUNS
     if args.runs < 1 or (not args.quick and args.runs < MIN_RUNS):
         parser.error(f"--runs must be at least {MIN_RUNS} (or at least 1 with --quick)")
-    names = list(suite.BY_NAME)
+    names = [b.name for b in suite.IDIOMS] if args.idioms else list(suite.BY_NAME)
     if args.only:
         names = [n.strip() for n in args.only.split(",") if n.strip()]
         unknown = [n for n in names if n not in suite.BY_NAME]
@@ -442,6 +449,7 @@ def main(argv: list[str] | None = None) -> int:
         log("guile is not installed: no Guile column")
     entries = [run_benchmark(suite.BY_NAME[n], size, args.runs, guile) for n in args.names]
     heavy = [e for e in entries if e["status"] == "ok" and e["call_heavy"]]
+    idioms = [e for e in entries if e["status"] == "ok" and e["idiom"]]
     report = {
         "machine": host,
         "size": size,
@@ -452,6 +460,12 @@ def main(argv: list[str] | None = None) -> int:
             "ratio_python": geometric_mean([e["ratio"] for e in heavy]),
             "ratio_guile": geometric_mean([e["guile_ratio"] for e in heavy if e["guile_ratio"]])
             if heavy and all(e["guile_ratio"] for e in heavy) else None,
+        },
+        "geomean_idioms": {
+            "benchmarks": [e["name"] for e in idioms],
+            "ratio_python": geometric_mean([e["ratio"] for e in idioms]),
+            "ratio_guile": geometric_mean([e["guile_ratio"] for e in idioms if e["guile_ratio"]])
+            if idioms and all(e["guile_ratio"] for e in idioms) else None,
         },
         "startup": None,
         "step_budget": step_budget(entries),

@@ -56,6 +56,8 @@ class Benchmark:
     call_heavy: bool = False
     guile: bool = True  # Guile runs the same files unchanged (with a prelude for PROGRAM)
     needs_originals: bool = False
+    guile_prelude: str = ""  # forms Guile needs first (SRFI modules R7RS names come from)
+    idiom: bool = False  # one of the broadened suite: an idiom the compiler was not tuned for
 
     def args(self, size: str) -> tuple:
         return self.sizes[size]
@@ -145,7 +147,43 @@ BENCHMARKS: tuple[Benchmark, ...] = (
     ),
 )
 
-BY_NAME = {b.name: b for b in BENCHMARKS}
+def _idiom(name: str, measures: str, full, quick, test, prelude: str = "") -> Benchmark:
+    """A program of the broadened suite: plain code in one idiom, (run ARG) its entry."""
+    return Benchmark(
+        name, measures, (_scheme(name),), name.replace("-", "_"),
+        {"full": (full,), "quick": (quick,), "test": (test,)}, guile_prelude=prelude, idiom=True,
+    )
+
+
+# Written the plainest way, as students and textbooks write Scheme, before
+# looking at what the compiler does with them (issue 13).
+IDIOMS: tuple[Benchmark, ...] = (
+    _idiom("mutual-recursion", "mutual tail calls: even?/odd? calling each other", 700, 100, 20),
+    _idiom("state-machine", "a scanner whose states tail-call each other through cond/case/and/or/when",
+           2_000, 200, 5),
+    _idiom("queens-or", "n queens with an (or (null? l) (and ...)) test and a non-tail named let", 7, 6, 4),
+    _idiom("closures", "closures made in a loop: make-acc, compose, adders, map with a lambda",
+           20_000, 2_000, 20),
+    _idiom("folds", "user lambdas: our own fold-left and filter, map, assoc with string-ci=?",
+           20_000, 2_000, 30, prelude="(use-modules (srfi srfi-1))"),
+    _idiom("string-builder", "string-append in a loop, string-ref scans, string->list/list->string",
+           5_000, 500, 10),
+    _idiom("char-class", "char-upper-case?, char-numeric?, char-whitespace?, char-downcase over a text",
+           1_000, 100, 3),
+    _idiom("word-count", "assoc list keyed by strings: string->list, list->string, assoc, set-cdr!",
+           100, 10, 2),
+    _idiom("sieve", "a vector sieve with nested do loops", 100_000, 10_000, 100),
+    _idiom("variadic", "rest arguments and apply", 5_000, 500, 10),
+    _idiom("escape", "call/cc escapes from for-each and a named let", 5_000, 500, 10),
+    _idiom("bignum", "exact bignum arithmetic: factorial, digit sums, big Fibonacci", 1_000, 200, 20),
+    _idiom("tree-recursion", "deep non-tail recursion: build, flatten with append, walk a tree",
+           10_000, 1_000, 16),
+    _idiom("matrix", "vectors of vectors in three nested do loops", 40, 12, 3),
+    _idiom("records", "define-record-type accounts in a list, updated with setters",
+           5_000, 500, 10, prelude="(use-modules (srfi srfi-9))"),
+)
+
+BY_NAME = {b.name: b for b in BENCHMARKS + IDIOMS}
 
 
 @dataclass
@@ -328,7 +366,7 @@ def guile_job(bench: Benchmark, size: str) -> str:
         prelude = guile_random_prelude(pennies_seed())
         action = f"(program {write_datum(pennies_input())})"
     else:
-        prelude = ""
+        prelude = bench.guile_prelude
         action = "(call " + " ".join(write_datum(a) for a in bench.args(size)) + ")"
     return f"(job (prelude {write_datum(prelude)}) (files {files}) {action})\n"
 

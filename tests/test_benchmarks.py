@@ -33,7 +33,7 @@ def _skip_if_missing(bench: suite.Benchmark) -> None:
         pytest.skip(f"{bench.name}: {reason}")
 
 
-@pytest.mark.parametrize("bench", suite.BENCHMARKS, ids=lambda b: b.name)
+@pytest.mark.parametrize("bench", suite.BENCHMARKS + suite.IDIOMS, ids=lambda b: b.name)
 def test_benchmark_schemehost_and_python_agree(bench):
     _skip_if_missing(bench)
     scheme = suite.measure("schemehost", bench.name, "test")
@@ -42,7 +42,7 @@ def test_benchmark_schemehost_and_python_agree(bench):
 
 
 @needs_guile
-@pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS if b.guile], ids=lambda b: b.name)
+@pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS if b.guile], ids=lambda b: b.name)
 def test_benchmark_guile_and_python_agree(bench):
     _skip_if_missing(bench)
     guile = suite.measure("guile", bench.name, "test")
@@ -63,6 +63,22 @@ def test_benchmark_guile_and_python_agree(bench):
         ("generators", (10,), "55"),
         ("tail-loop", (10,), "45"),
         ("deep-recursion", (100,), "5050"),
+        # The idiom programs, each worked by hand from its definition:
+        ("mutual-recursion", (5,), "3"),  # 0, 2 and 4 are even
+        ("state-machine", (1,), "(12 5 3)"),  # 12 words; 12 3 450 7 1; the , ; and !
+        ("queens-or", (6,), "4"),
+        ("closures", (1,), "38"),  # acc 0 -> 1 -> 3, then 2 * 4 + 2 * 6 + 2 * 9
+        ("folds", (4,), "(10 2 12)"),  # 1 + 9; 0 and 2; red 1 + blue 3 + white 8 (grey misses)
+        ("sieve", (30,), "(10 4)"),  # 2 .. 29; (3 5) (5 7) (11 13) (17 19)
+        ("bignum", (10,), "(27 21 1024)"),  # 10! = 3628800; fib 100 has 21 digits; 2^10
+        ("matrix", (2,), "(0 2)"),  # ((0 1) (1 2)) x ((0 -1) (1 0)) = ((1 0) (2 -1))
+        ("tree-recursion", (4,), "(4 10 2 4)"),  # ((1 2) (3 4))
+        ("escape", (1,), "(3 1)"),  # 3 is the first above 0; the whole list holds a 0
+        ("variadic", (1,), "(8 7 2 6)"),  # (0 1 0 7): sum 8, biggest 7, (0+2+4)/3, 2 + 4 items
+        ("records", (2,), "(2000 2)"),  # 0 -> 0 moves 0 (allowed), then 7 -> 3 moves 1
+        ("word-count", (1,), '(("it" 8) ("was" 8) ("the" 8) ("best" 1) ("of" 8) ("times" 2) ("worst" 1) '
+         '("age" 2) ("wisdom" 1) ("foolishness" 1) ("epoch" 2) ("belief" 1) ("incredulity" 1) ("season" 2) '
+         '("light" 1) ("darkness" 1))'),
     ],
 )
 def test_benchmark_python_side_known_values(name, args, expected):

@@ -1,0 +1,45 @@
+;; state-machine: a scanner written as states that are procedures calling
+;; each other in tail position through cond, case, and, or and when.
+;;
+;; (run n) => (words numbers others) counted over n copies of a sentence.
+
+(define sentence
+  "The 12 quick brown foxes, 3 lazy dogs and 450 cats ran 7 miles; then 1 more!")
+
+(define (scan s)
+  (define len (string-length s))
+  (define (start i words numbers others)
+    (cond ((= i len) (list words numbers others))
+          ((char-alphabetic? (string-ref s i))
+           (in-word (+ i 1) (+ words 1) numbers others))
+          ((char-numeric? (string-ref s i))
+           (in-number (+ i 1) words (+ numbers 1) others))
+          (else (other i words numbers others))))
+  (define (in-word i words numbers others)
+    (if (and (< i len) (char-alphabetic? (string-ref s i)))
+        (in-word (+ i 1) words numbers others)
+        (start i words numbers others)))
+  (define (in-number i words numbers others)
+    (or (and (< i len)
+             (char-numeric? (string-ref s i))
+             (in-number (+ i 1) words numbers others))
+        (start i words numbers others)))
+  (define (other i words numbers others)
+    (case (string-ref s i)
+      ((#\space) (start (+ i 1) words numbers others))
+      ((#\, #\; #\! #\.) (punctuation i words numbers others))
+      (else (start (+ i 1) words numbers (+ others 1)))))
+  (define (punctuation i words numbers others)
+    (when (< i len)
+      (start (+ i 1) words numbers (+ others 1))))
+  (start 0 0 0 0))
+
+(define (run n)
+  (let loop ((i 0) (words 0) (numbers 0) (others 0))
+    (if (= i n)
+        (list words numbers others)
+        (let ((counts (scan sentence)))
+          (loop (+ i 1)
+                (+ words (car counts))
+                (+ numbers (cadr counts))
+                (+ others (caddr counts)))))))
