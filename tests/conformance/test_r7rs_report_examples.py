@@ -109,7 +109,10 @@ def sequence(section: str, setup: str, steps: list[tuple[str, object]]) -> list[
     return rows
 
 
-MULTI_SHOT = "re-enters a continuation after its call/cc has returned: multi-shot continuations are not supported (README, Continuations)"
+MULTI_SHOT = (
+    "re-enters a continuation after its call/cc has returned:"
+    " multi-shot continuations are not supported (README, Continuations)"
+)
 IMMUTABLE_ENV = (
     "environment specifiers are mutable: eval of a definition in (environment '(scheme base)) is accepted,"
     " where R7RS 6.12 makes the environment immutable; needs a read-only flag on compiler.TopLevel checked by"
