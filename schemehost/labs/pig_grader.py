@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from ..datatypes import NIL, Pair
 from ..errors import ReadError, ResourceLimit, SandboxViolation, SchemeError, SchemeExit, SchemehostError
 from .pig_engine import Dice, match_score, pass_threshold, play_game, wilson_interval
+from .pig_text import TEXT_LIMIT, cut, error_text, value_text, values_text
 
 ARGS = "(my-total other-total accum current state)"
 
@@ -79,16 +80,21 @@ class _NoStdin:
         raise SandboxViolation("reading standard input is not allowed in a submission")
 
 
-def _describe(err: SchemehostError) -> str:
-    from ..interpreter import format_error
+def internal_text(exc: BaseException) -> str:
+    """Return the verdict text of a failure inside schemehost (a bug, not the player's)."""
+    try:
+        detail = f"{type(exc).__name__}: {cut(str(exc), 200)}"
+    except Exception:
+        detail = type(exc).__name__
+    return f"internal error in schemehost (a bug, not the player's fault): {detail}"
 
-    return format_error(err).splitlines()[0]
+
+def _describe(err: SchemehostError) -> str:
+    return error_text(err)
 
 
 def _call_text(args) -> str:
-    from ..printer import write_string
-
-    return "(player " + " ".join(write_string(a) for a in args) + ")"
+    return "(player " + values_text(args) + ")"
 
 
 class _LazyCall:
@@ -154,7 +160,8 @@ class SchemePlayer:
             step_limit=self.limits.load_steps,
             max_alloc=self.limits.max_alloc,
             allow_files=False,
-            allow_exit=False,
+            # No allow_exit: `exit` and `emergency-exit` raise SchemeExit,
+            # never end the process, and `call` and `_load` catch it.
             environ={},
             eof_limit=None,
         )
@@ -169,6 +176,8 @@ class SchemePlayer:
             raise Rejected(f"while loading: {err.verdict}: {_describe(err)}") from None
         except SchemeError as err:
             raise Rejected(f"error while loading: {_describe(err)}") from None
+        except Exception as exc:  # a bug in schemehost that loading ran into
+            raise Rejected(f"{internal_text(exc)} (while loading)") from None
         from ..runtime import Closure, Procedure
 
         if not self.interp.is_defined("player"):
@@ -223,6 +232,9 @@ class SchemePlayer:
         except SchemeError as err:
             self._reload()
             raise PlayerFault("error", f"error in player: {_describe(err)}; called as {text}") from None
+        except Exception as exc:  # a bug in schemehost that this call ran into: say so
+            self._reload()
+            raise PlayerFault("internal", f"{internal_text(exc)}; called as {text}") from None
         finally:
             elapsed = time.perf_counter() - start
             self.calls += 1
@@ -234,11 +246,9 @@ class SchemePlayer:
             if self.strict:
                 raise PlayerFault("output", f"printed {printed} characters to the console (--strict); called as {text}")
         if type(result) is not bool and not self._nonbool_warned:
-            from ..printer import write_string
-
             self._nonbool_warned = True
             self.warnings.append(
-                f"player returned a non-boolean value ({write_string(result)}) when called as {text}; "
+                f"player returned a non-boolean value ({value_text(result)}) when called as {text}; "
                 "treated by Scheme truth (anything but #f throws again)"
             )
         return result is not False
@@ -287,6 +297,43 @@ class MatchReport:
     slowest_call: dict | None = None
     replay: list | None = None
     results: list = field(default_factory=list)
+    void: int = 0
+    internal: str | None = None
+
+    def stop(self, done: int, role: int, why: str) -> None:
+        """End the match after `done` games because `role`'s code was running when it had to.
+
+        The side at fault (PLAYER or OPPONENT) loses the game under way and
+        every later one; the other side is not charged.  With NOBODY (the
+        grader itself failed, outside both players' code) those games are
+        void: scored for neither side, and `internal` says what failed.
+        """
+        left = self.games - done
+        if left <= 0:
+            return
+        span = f"game {done + 1}" if left == 1 else f"games {done + 1}-{self.games}"
+        if role == NOBODY:
+            self.void += left
+            self.internal = why
+            self.stopped = f"stopped after {done} games: {why}; the remaining games are not scored"
+            return
+        won = role == OPPONENT
+        for k in range(done, self.games):
+            first = "player" if k % 2 else "opponent"  # the player is second in game 0
+            self.results.append({"game": k + 1, "first": first, "won": won, "scores": None})
+            if won:
+                self.wins += 1
+                if first == "player":
+                    self.wins_first += 1
+                else:
+                    self.wins_second += 1
+        if role == PLAYER:
+            self.forfeits.append(f"{span}: {why}")
+            self.stopped = f"stopped after {done} games: {why}; the remaining games are forfeited"
+        else:
+            self.opponent_forfeits.append(f"{span}: {why} during the opponent's call")
+            self.stopped = (f"stopped after {done} games: {why} during the opponent's call; "
+                            "the remaining games are forfeited by the opponent")
 
     @property
     def passed(self) -> bool:
@@ -300,6 +347,9 @@ class MatchReport:
     def verdict(self) -> str:
         if self.rejected:
             return f"REJECTED: {self.rejected}"
+        if self.internal:
+            return (f"NO VERDICT: the grader failed after {len(self.results)} games: {self.internal} "
+                    "(a bug in schemehost, not the players' doing)")
         word = "PASS" if self.passed else "FAIL"
         text = f"{word}: won {self.wins} of {self.games} games (pass at {pass_threshold(self.games)}), score {self.score:.2f}"
         if self.stopped:
@@ -332,7 +382,88 @@ class MatchReport:
             "stopped": self.stopped,
             "results": self.results,
             "replay": self.replay,
+            "void": self.void,
+            "internal": self.internal,
         }
+
+
+# Who is running: the board the worker shares with its parent holds one of these.
+NOBODY, PLAYER, OPPONENT = 0, 1, 2
+
+
+class MatchStopped(Exception):
+    """The match cannot go on; `role`'s code was running when it had to stop."""
+
+    def __init__(self, role: int, why: str):
+        super().__init__(why)
+        self.role = role
+        self.why = why
+
+
+class Referee:
+    """Knows whose code is running, and ends the match at its wall clock.
+
+    `board` is a one-byte-or-longer writable buffer; byte 0 holds PLAYER or
+    OPPONENT while that side's code runs (loading its file, a call of
+    `player`, the text about its values) and NOBODY otherwise.  In the
+    sandbox it is memory shared with the parent process, which reads it
+    after killing or losing the worker: the side named there is at fault,
+    whatever stopped the worker (its wall clock, the CPU or memory limit, a
+    crash).  The match's own clock is checked as each call returns: a call
+    that ends past `deadline` stops the match at its side's cost.
+    """
+
+    def __init__(self, deadline: float | None, seconds: float, board=None):
+        self.deadline = deadline
+        self.seconds = seconds
+        self.board = board if board is not None else bytearray(1)
+
+    def enter(self, role: int) -> None:
+        self.board[0] = role
+
+    def leave(self, role: int) -> None:
+        """Raise MatchStopped (the board still naming `role`) if the clock ran out, else clear it."""
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise MatchStopped(role, f"the match exceeded its wall-clock limit of {self.seconds:g} s")
+        self.board[0] = NOBODY
+
+    def watch(self, factory, role: int, name: str, scheme: bool):
+        """Return `factory` whose players mark the board around each call.
+
+        A Python strategy's exception is that side's error (its game is
+        forfeited); a Scheme player's call has already turned every failure
+        into a PlayerFault.
+        """
+        def make():
+            inner = factory()
+
+            def player(my_total, other_total, accum, current, state):
+                self.board[0] = role
+                try:
+                    result = inner(my_total, other_total, accum, current, state)
+                except PlayerFault:
+                    self.leave(role)
+                    raise
+                except Exception as exc:
+                    if scheme:
+                        raise
+                    text = f"error in Python strategy {name}: {_exception_text(exc)}; " \
+                           f"called as (player {my_total} {other_total} {accum} {current} ...)"
+                    self.leave(role)
+                    raise PlayerFault("error", text) from None
+                self.leave(role)
+                return result
+
+            return player
+
+        return make
+
+
+def _exception_text(exc: BaseException) -> str:
+    try:
+        return f"{type(exc).__name__}: {cut(str(exc), 200)}"
+    except Exception:
+        return type(exc).__name__
 
 
 def _make_side(spec: str, limits: Limits, strict: bool, label: str):
@@ -340,49 +471,67 @@ def _make_side(spec: str, limits: Limits, strict: bool, label: str):
     if spec.endswith(".scm"):
         p = SchemePlayer(spec, limits, strict, label)
         return p.factory, p, spec
-    factory, name = python_player(spec)
+    try:
+        factory, name = python_player(spec)
+    except Exception as exc:  # the command line checked the spec; a worker may still fail to import it
+        raise Rejected(f"cannot load the Python strategy {spec}: {_exception_text(exc)}") from None
     return factory, None, name
 
 
 def play(player_spec: str, opponent_spec: str, games: int = 49, seed: int = 0,
          limits: Limits | None = None, strict: bool = False, replay: int | None = None,
-         progress=None, deadline: float | None = None) -> MatchReport:
+         progress=None, deadline: float | None = None, board=None) -> MatchReport:
     """Play a match in this process (the sandbox wraps this in a worker).
 
     The player is second in game 0 (index 0, "game 1" to users) and sides
     alternate.  `progress(report, game_index)` is called after each game.
     The whole match runs on the evaluation thread, so player calls need no
-    hand-off between threads.
+    hand-off between threads.  `deadline` (time.monotonic) and `board` are
+    the Referee's.
     """
     from ..interpreter import run_deep
 
-    return run_deep(_play, player_spec, opponent_spec, games, seed, limits, strict, replay, progress, deadline)
+    return run_deep(_play, player_spec, opponent_spec, games, seed, limits, strict, replay, progress,
+                    deadline, board)
 
 
-def _play(player_spec, opponent_spec, games, seed, limits, strict, replay, progress, deadline) -> MatchReport:
+def _load_side(referee: Referee, role: int, spec, limits, strict, label):
+    referee.enter(role)
+    side = _make_side(spec, limits, strict, label)
+    referee.leave(role)
+    return side
+
+
+def _play(player_spec, opponent_spec, games, seed, limits, strict, replay, progress, deadline,
+          board) -> MatchReport:
     limits = limits or Limits()
+    referee = Referee(deadline, limits.match_seconds, board)
     report = MatchReport(player_spec, opponent_spec, games, seed)
     report.games_second = games - games // 2
     report.games_first = games // 2
     try:
-        mine, my_scheme, _ = _make_side(player_spec, limits, strict, "submission")
+        mine, my_scheme, my_name = _load_side(referee, PLAYER, player_spec, limits, strict, "submission")
     except Rejected as r:
         report.rejected = r.verdict
         return report
+    except MatchStopped as stop:
+        report.stop(0, stop.role, stop.why)
+        return report
     try:
-        theirs, their_scheme, _ = _make_side(opponent_spec, limits, strict, "opponent")
+        theirs, their_scheme, their_name = _load_side(referee, OPPONENT, opponent_spec, limits, strict, "opponent")
     except Rejected as r:
         # A broken opponent forfeits every game to the player.
         report.opponent_rejected = r.verdict
         report.wins = games
         report.wins_first, report.wins_second = report.games_first, report.games_second
         return report
+    except MatchStopped as stop:
+        report.stop(0, stop.role, stop.why)
+        return report
+    mine = referee.watch(mine, PLAYER, my_name, my_scheme is not None)
+    theirs = referee.watch(theirs, OPPONENT, their_name, their_scheme is not None)
     dice = Dice(seed)
     for g in range(games):
-        if deadline is not None and time.monotonic() > deadline:
-            report.stopped = f"stopped after {g} games: the match exceeded its wall-clock limit of {limits.match_seconds:g} s; the remaining games are forfeited"
-            report.forfeits.append(f"games {g + 1}-{games}: wall-clock limit")
-            break
         my_side = 1 - g % 2  # second in game 0
         a, b = mine(), theirs()
         players = (a, b) if my_side == 0 else (b, a)
@@ -403,6 +552,9 @@ def _play(player_spec, opponent_spec, games, seed, limits, strict, replay, progr
                 report.forfeits.append(entry)
             else:
                 report.opponent_forfeits.append(entry)
+        except MatchStopped as stop:
+            report.stop(g, stop.role, stop.why)
+            break
         won = winner_side == my_side
         if winner_side is None:
             report.draws += 1
@@ -416,16 +568,35 @@ def _play(player_spec, opponent_spec, games, seed, limits, strict, replay, progr
                                "won": won, "scores": scores})
         if progress is not None:
             progress(report, g)
+    # What is said about each side's values is that side's code at work.
     if my_scheme is not None:
+        referee.enter(PLAYER)
         report.warnings = my_scheme.finish_warnings()
         if my_scheme.slowest[1] is not None:
             report.slowest_call = {"seconds": round(my_scheme.slowest[0], 6), "call": _call_text(my_scheme.slowest[1])}
     if their_scheme is not None:
+        referee.enter(OPPONENT)
         report.opponent_warnings = their_scheme.finish_warnings()
+    referee.enter(NOBODY)
     return report
 
 
 # -- the sandbox: a worker process under OS limits ---------------------------------
+
+KILL_GRACE = 1.0  # seconds past the match's wall clock before the parent kills the worker
+STARTUP_SECONDS = 30.0  # allowed for the worker to start Python and import schemehost
+SENT_TEXT_LIMIT = 4 * TEXT_LIMIT  # no string the worker sends is longer
+
+
+def _bounded(payload):
+    """Return the payload with every string cut to SENT_TEXT_LIMIT (the last guard at the boundary)."""
+    if isinstance(payload, str):
+        return cut(payload, SENT_TEXT_LIMIT)
+    if isinstance(payload, dict):
+        return {k: _bounded(v) for k, v in payload.items()}
+    if isinstance(payload, (list, tuple)):
+        return [_bounded(v) for v in payload]
+    return payload
 
 
 def _worker_main() -> None:
@@ -433,7 +604,11 @@ def _worker_main() -> None:
 
     The protocol goes to the original stdout; anything else the process
     might print is sent to stderr, so it cannot corrupt the protocol.
+    Messages: ["ready", null] once the match's clock starts; ["game", ...]
+    after each game; then ["done", report], or ["crash", text] (out of
+    memory) or ["internal", text] (a bug) if the match could not finish.
     """
+    import mmap
     import resource
     from dataclasses import asdict
 
@@ -443,6 +618,7 @@ def _worker_main() -> None:
     os.dup2(2, 1)
     job = json.loads(sys.stdin.readline())
     limits = Limits(**job["limits"])
+    board = mmap.mmap(job["board_fd"], BOARD_BYTES) if job.get("board_fd") is not None else None
     try:
         resource.setrlimit(resource.RLIMIT_AS, (limits.address_space, limits.address_space))
         resource.setrlimit(resource.RLIMIT_CPU, (limits.cpu_seconds, limits.cpu_seconds + 5))
@@ -452,18 +628,33 @@ def _worker_main() -> None:
     deadline = time.monotonic() + limits.match_seconds
 
     def send(kind, payload):
-        proto.write(json.dumps([kind, payload]) + "\n")
+        proto.write(json.dumps([kind, _bounded(payload)]) + "\n")
         proto.flush()
 
+    send("ready", None)
+    sent = [0, 0]
+
     def progress(report, g):
-        send("game", {"result": report.results[-1], "forfeits": list(report.forfeits)})
+        mine, theirs = report.forfeits[sent[0]:], report.opponent_forfeits[sent[1]:]
+        sent[0], sent[1] = len(report.forfeits), len(report.opponent_forfeits)
+        send("game", {"result": report.results[-1], "forfeits": mine, "opponent_forfeits": theirs,
+                      "draws": report.draws})
 
     try:
         report = play(job["player"], job["opponent"], job["games"], job["seed"], limits,
-                      job["strict"], job["replay"], progress, deadline)
+                      job["strict"], job["replay"], progress, deadline, board)
         send("done", asdict(report))
     except MemoryError:
         send("crash", "the worker ran out of memory (address-space limit)")
+    except Exception as exc:  # a bug here; the board says whose code was running
+        if os.environ.get("SCHEMEHOST_DEBUG"):
+            import traceback
+
+            traceback.print_exc()
+        send("internal", internal_text(exc))
+
+
+BOARD_BYTES = 8
 
 
 def sandboxed_match(player_spec: str, opponent_spec: str, games: int = 49, seed: int = 0,
@@ -472,67 +663,95 @@ def sandboxed_match(player_spec: str, opponent_spec: str, games: int = 49, seed:
     """Play a match in a separate process with CPU-time and address-space limits.
 
     Whatever happens in the worker (a hang, a crash, the OS killing it), the
-    caller gets a MatchReport with a verdict.  The worker is a plain
+    caller gets a MatchReport with a verdict, and the side whose code was
+    running when it happened (read from the board the worker shares) loses
+    the rest of the match; never its opponent.  The worker is a plain
     subprocess, so this also works inside daemonic processes (Dask workers).
     """
     import subprocess
+    import tempfile
     import threading
     from dataclasses import asdict
 
     limits = limits or Limits()
+    board_file = tempfile.TemporaryFile(prefix="pig-board-")
+    board_file.write(bytes(BOARD_BYTES))
+    board_file.flush()
     job = {"player": player_spec, "opponent": opponent_spec, "games": games, "seed": seed,
-           "limits": asdict(limits), "strict": strict, "replay": replay}
+           "limits": asdict(limits), "strict": strict, "replay": replay, "board_fd": board_file.fileno()}
     env = dict(os.environ)
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "schemehost.labs.pig_grader", "--worker"],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
-    )
-    proc.stdin.write(json.dumps(job) + "\n")
-    proc.stdin.close()
-    messages: list = []
-    errors: list[str] = []
+    started = time.monotonic()
+    with board_file:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "schemehost.labs.pig_grader", "--worker"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+            pass_fds=(board_file.fileno(),),
+        )
+        proc.stdin.write(json.dumps(job) + "\n")
+        proc.stdin.close()
+        messages: list = []
+        ready: list[float] = []
+        errors: list[str] = [""]
 
-    def pump_out():
-        for line in proc.stdout:
+        def pump_out():
+            for line in proc.stdout:
+                try:
+                    message = json.loads(line)
+                except ValueError:
+                    continue
+                if message[0] == "ready":
+                    ready.append(time.monotonic())
+                messages.append(message)
+
+        def pump_err():
+            # Keep only the tail: it is shown with SCHEMEHOST_DEBUG, never otherwise.
+            while chunk := proc.stderr.read(65536):
+                errors[0] = (errors[0] + chunk)[-4000:]
+
+        readers = [threading.Thread(target=pump_out, daemon=True), threading.Thread(target=pump_err, daemon=True)]
+        for t in readers:
+            t.start()
+        killed = False
+        while True:
+            clock_from = ready[0] if ready else started + STARTUP_SECONDS
+            left = clock_from + limits.match_seconds + KILL_GRACE - time.monotonic()
+            if left <= 0:
+                proc.kill()
+                proc.wait()
+                killed = True
+                break
             try:
-                messages.append(json.loads(line))
-            except ValueError:
-                pass
-
-    def pump_err():
-        errors.append(proc.stderr.read()[-2000:])
-
-    readers = [threading.Thread(target=pump_out, daemon=True), threading.Thread(target=pump_err, daemon=True)]
-    for t in readers:
-        t.start()
-    crash = None
-    try:
-        proc.wait(timeout=limits.match_seconds + 30)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait()
-        crash = f"the match did not finish within its wall-clock limit of {limits.match_seconds:g} s"
-    for t in readers:
-        t.join(5)
+                proc.wait(timeout=min(left, 0.25))
+                break
+            except subprocess.TimeoutExpired:
+                continue
+        for t in readers:
+            t.join(5)
+        board_file.seek(0)
+        role = board_file.read(1)[0]
     partial = MatchReport(player_spec, opponent_spec, games, seed)
     partial.games_second = games - games // 2
     partial.games_first = games // 2
+    why = None
     for kind, payload in messages:
         if kind == "done":
             return MatchReport(**payload)
         if kind == "game":
             partial.results.append(payload["result"])
-            partial.forfeits = payload["forfeits"]
-        elif kind == "crash":
-            crash = payload
-    if crash is None:
-        crash = _exit_text(proc.returncode)
-        if proc.returncode and proc.returncode > 0 and errors and errors[0].strip():
-            # Not the submission's doing: a failure of the grader itself.
-            raise RuntimeError(f"pig grader worker failed:\n{errors[0]}")
-    # Rebuild what finished; the rest is forfeited by the submission.
+            partial.forfeits.extend(payload["forfeits"])
+            partial.opponent_forfeits.extend(payload["opponent_forfeits"])
+            partial.draws = payload["draws"]
+        elif kind in ("crash", "internal"):
+            why = payload
+    if killed:
+        why = f"the match exceeded its wall-clock limit of {limits.match_seconds:g} s"
+    elif why is None:
+        why = _exit_text(proc.returncode)
+    if os.environ.get("SCHEMEHOST_DEBUG") and errors[0].strip():
+        print(f"schemehost pig: the worker's standard error:\n{errors[0]}", file=sys.stderr)
+    # Rebuild what finished; the side at fault loses the rest.
     for r in partial.results:
         if r["won"]:
             partial.wins += 1
@@ -540,10 +759,7 @@ def sandboxed_match(player_spec: str, opponent_spec: str, games: int = 49, seed:
                 partial.wins_first += 1
             else:
                 partial.wins_second += 1
-    done = len(partial.results)
-    partial.stopped = f"stopped after {done} games: {crash}; the remaining games are forfeited"
-    if done < games:
-        partial.forfeits.append(f"games {done + 1}-{games}: {crash}")
+    partial.stop(len(partial.results), role if role in (PLAYER, OPPONENT) else NOBODY, why)
     return partial
 
 
