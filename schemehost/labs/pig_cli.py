@@ -18,6 +18,8 @@ ignored.  state is a one-element list, (list 0) at the start of each game,
 that the player may change with set-car! to remember things within a game.
 Globals are not kept: each submission gets its own fresh interpreter."""
 
+EXIT_INTERNAL = 70  # as schemehost's: a bug in schemehost, reported, never a traceback
+
 OPPONENT_HELP = (
     "the opponent: dummy (default: holds at a turn total of 10 or when holding wins), "
     "coward, hold:N, random, throws:N, keep-pace, optimal, near-optimal, best-response, "
@@ -68,21 +70,23 @@ def _run_match(args, player: str, opponent: str):
     else:
         replay = format_replay(report, args.replay) if args.replay is not None else None
         print(format_report(report, replay))
+    if report.internal:
+        print("schemehost pig: the grader failed (a bug in schemehost); "
+              "set SCHEMEHOST_DEBUG=1 to see the worker's Python traceback", file=sys.stderr)
+        return report, EXIT_INTERNAL
     return report, 0
 
 
 def cmd_check(args) -> int:
     report, status = _run_match(args, args.player, args.opponent)
-    if report is None:
+    if report is None or status:
         return status
     return 0 if report.passed else 1
 
 
 def cmd_arena(args) -> int:
     report, status = _run_match(args, args.a, args.b)
-    if report is None:
-        return status
-    return 0
+    return status
 
 
 def cmd_tournament(args) -> int:
@@ -126,7 +130,7 @@ def register_commands(sub) -> None:
     p.add_argument("--games", type=int, default=49)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--workers", type=int, default=os.cpu_count() or 2)
-    p.add_argument("--db", default=None, help="SQLite file for results (default: pig-tournament.sqlite in a temp dir)")
+    p.add_argument("--db", default=None, help="SQLite file for results, kept so that a re-run resumes (default: pig-tournament.sqlite in the working directory)")
     p.add_argument("--json", action="store_true")
     p.add_argument("--dask", default=None, metavar="ADDRESS", help="run the matches on a Dask cluster (scheduler address)")
     p.add_argument("--step-limit", type=int, default=None)

@@ -435,7 +435,15 @@ class Referee:
         into a PlayerFault.
         """
         def make():
-            inner = factory()
+            self.board[0] = role
+            try:
+                inner = factory()
+            except Exception as exc:
+                if scheme:
+                    raise
+                raise MatchStopped(role, f"the Python strategy {name} failed to start a game: "
+                                         f"{_exception_text(exc)}") from None
+            self.leave(role)
 
             def player(my_total, other_total, accum, current, state):
                 self.board[0] = role
@@ -447,10 +455,14 @@ class Referee:
                 except Exception as exc:
                     if scheme:
                         raise
-                    text = f"error in Python strategy {name}: {_exception_text(exc)}; " \
-                           f"called as (player {my_total} {other_total} {accum} {current} ...)"
+                    call = f"called as (player {my_total} {other_total} {accum} {current} ...)"
+                    if isinstance(exc, MemoryError):
+                        fault = PlayerFault("limit", f"memory limit exceeded: the Python strategy {name} ran out of memory; {call}")
+                    else:
+                        fault = PlayerFault("error", f"error in Python strategy {name}: {_exception_text(exc)}; {call}")
+                    del exc
                     self.leave(role)
-                    raise PlayerFault("error", text) from None
+                    raise fault from None
                 self.leave(role)
                 return result
 
@@ -533,10 +545,10 @@ def _play(player_spec, opponent_spec, games, seed, limits, strict, replay, progr
     dice = Dice(seed)
     for g in range(games):
         my_side = 1 - g % 2  # second in game 0
-        a, b = mine(), theirs()
-        players = (a, b) if my_side == 0 else (b, a)
         winner_side = None
         try:
+            a, b = mine(), theirs()
+            players = (a, b) if my_side == 0 else (b, a)
             result = play_game(*players, dice.game(g), record=(replay == g + 1))
             winner_side = result.winner
             if replay == g + 1:
