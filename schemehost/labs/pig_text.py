@@ -135,7 +135,7 @@ def _write(x, w: _Writer, depth: int) -> None:
         more = f" ... {len(x) - PARTS_LIMIT:,} more" if len(x) > PARTS_LIMIT else ""
         w.emit(f"#u8({shown}{more})")
     elif t is int and x.bit_length() > DIGITS_BITS:
-        w.emit(f"#<exact integer of about {int(x.bit_length() * 0.30103):,} digits>")
+        w.emit(f"#<exact integer of about {int(x.bit_length() * 0.30103) + 1:,} digits>")
     elif t is Fraction and max(x.numerator.bit_length(), x.denominator.bit_length()) > DIGITS_BITS:
         w.emit("#<exact rational with more than 30,000 digits>")
     elif isinstance(x, Procedure):
