@@ -26,7 +26,7 @@ def sleeper(my_total, other_total, accum, current, state):
 
 def slow(my_total, other_total, accum, current, state):
     """Every call takes a while but returns: the match's clock runs out as one ends."""
-    time.sleep(0.2)
+    time.sleep(0.3)
     return _hold_at_20(my_total, other_total, accum, current, state)
 
 

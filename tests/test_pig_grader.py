@@ -231,11 +231,6 @@ def hostile_strategies(monkeypatch):
     monkeypatch.setenv("PYTHONPATH", str(ROOT / "tests") + os.pathsep + os.environ.get("PYTHONPATH", ""))
 
 
-# The wall clock stops it now; once built-ins count their work the load step
-# limit rejects it instead: either way the player wins every game.
-EITHER = "the wall clock or the load step limit"
-
-
 def opponent_stop(why: str) -> str:
     return f"stopped after 0 games: {why} during the opponent's call; the remaining games are forfeited by the opponent"
 
@@ -250,7 +245,6 @@ CUT_SHORT = [
      opponent_stop("the match exceeded its wall-clock limit of 1 s"), None),
     ("wall clock, a call that never returns", "pig_hostile:sleeper", dict(match_seconds=1.0),
      opponent_stop("the match exceeded its wall-clock limit of 1 s"), None),
-    ("wall clock, loading hangs inside built-ins", LOAD_HANG, dict(match_seconds=1.0), EITHER, None),
     ("CPU-time limit kill", LOOP, dict(call_steps=10**12, cpu_seconds=1),
      opponent_stop("the worker process exceeded its CPU-time limit"), None),
     ("worker killed by SIGKILL (as the out-of-memory killer does)", "pig_hostile:killer", {},
@@ -276,28 +270,34 @@ def test_pig_grader_match_cut_short_charges_the_side_whose_code_ran_never_the_ot
     report = sandboxed_match(HOLD20, hostile, 3, 1, Limits(**limits))
     assert (report.wins, report.forfeits, report.rejected) == (3, [], None)
     assert report.verdict.startswith("PASS: won 3 of 3 games")
-    if stopped is not EITHER:
-        assert report.stopped == stopped
+    assert report.stopped == stopped
     if forfeit is not None:
         assert [f[: len(forfeit.format(n=n))] for n, f in enumerate(report.opponent_forfeits, 1)] == [
             forfeit.format(n=n) for n in (1, 2, 3)
         ]
-    elif stopped is not None and stopped is not EITHER:
+    elif stopped is not None:
         assert report.opponent_forfeits == [stopped.split(";")[0].replace("stopped after 0 games", "games 1-3")]
     assert [r["won"] for r in report.results] == [True, True, True]
 
 
-@pytest.mark.parametrize("hostile, why", [
-    ("pig_hostile:sleeper", "the match exceeded its wall-clock limit of 1 s"),
-    ("pig_hostile:killer", "the worker process was killed (SIGKILL)"),
+@pytest.mark.parametrize("hostile, limits, why", [
+    ("pig_hostile:sleeper", dict(match_seconds=1.0), "the match exceeded its wall-clock limit of 1 s"),
+    ("pig_hostile:killer", {}, "the worker process was killed (SIGKILL)"),
+    (LOAD_HANG, dict(load_seconds=1.0), "loading exceeded its wall-clock limit of 1 s"),
 ])
 def test_pig_grader_hostile_submission_itself_forfeits_the_rest_and_its_opponent_is_not_charged(
-        hostile_strategies, hostile, why):
-    report = sandboxed_match(hostile, "hold:20", 3, 1, Limits(match_seconds=1.0))
+        tmp_path, hostile_strategies, hostile, limits, why):
+    """The player's side of the same rule; a load that hangs inside built-ins
+    is stopped by loading's own clock (limits.load_seconds) at its cost (or,
+    once built-ins count their work, rejected by the load step limit)."""
+    if hostile.startswith("("):
+        hostile = write(tmp_path, "hostile.scm", hostile)
+    report = sandboxed_match(hostile, "hold:20", 3, 1, Limits(**limits))
     assert report.opponent_forfeits == []
-    assert report.stopped.endswith(f"{why}; the remaining games are forfeited")
-    assert report.forfeits[-1].endswith(why)
-    assert report.wins == 0 and report.verdict.startswith("FAIL: won 0 of 3 games")
+    assert report.wins == 0 and report.verdict.startswith(("FAIL: won 0 of 3 games", "REJECTED: while loading"))
+    if report.rejected is None:
+        assert report.stopped == f"stopped after 0 games: {why}; the remaining games are forfeited"
+        assert report.forfeits == [f"games 1-3: {why}"]
 
 
 def test_pig_grader_void_games_when_the_grader_itself_fails_outside_both_players():

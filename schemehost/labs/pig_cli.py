@@ -63,8 +63,13 @@ def _run_match(args, player: str, opponent: str):
     if args.replay is not None and not 1 <= args.replay <= args.games:
         print(f"schemehost pig: --replay must name a game from 1 to {args.games}", file=sys.stderr)
         return None, 2
-    runner = play if args.no_sandbox else sandboxed_match
-    report = runner(player, opponent, args.games, seed, _limits(args), args.strict, args.replay)
+    limits = _limits(args)
+    if args.no_sandbox:
+        # No OS limits here; the match's clock still ends it as a call returns.
+        report = play(player, opponent, args.games, seed, limits, args.strict, args.replay,
+                      timed=True)
+    else:
+        report = sandboxed_match(player, opponent, args.games, seed, limits, args.strict, args.replay)
     if args.json:
         print(report_json(report))
     else:
@@ -102,7 +107,7 @@ def _match_options(p, games_default=49):
     p.add_argument("--replay", type=int, default=None, metavar="GAME", help="also print game GAME (1-based) throw by throw")
     p.add_argument("--strict", action="store_true", help="printing to the console loses the game (default: a warning)")
     p.add_argument("--step-limit", type=int, default=None, help="procedure calls allowed per player call (default 200000)")
-    p.add_argument("--time-limit", type=float, default=None, help="wall-clock seconds per match (default 120)")
+    p.add_argument("--time-limit", type=float, default=None, help="wall-clock seconds per match, once both players are loaded (default 120)")
     p.add_argument("--no-sandbox", action="store_true", help="play in this process, without the worker's OS limits")
 
 

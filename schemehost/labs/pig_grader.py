@@ -11,9 +11,13 @@ What a fault costs the submission (the README repeats this table):
       a Scheme error, the per-call step limit, recursion too deep, the
       allocation cap, reading standard input, file access, `exit`, a
       continuation escaping the call; with --strict, printing to the console
-    the whole match (the remaining games are forfeited):
+    the rest of the match (the game under way and every later one are lost
+    by the side whose code was running: loading its file or in a call of
+    its `player`; its opponent is never charged):
       the per-match wall-clock limit; the worker process dying (the OS limits
-      on CPU time and address space, or a crash)
+      on CPU time and address space, a signal, a crash, an exit)
+    nothing (the games left are void, scored for neither side; a bug here):
+      the grader itself failing outside both players' code
     warnings only:
       printing to the console (without --strict), a non-boolean return value
       (Scheme truth: anything but #f means "throw again"), redefining
@@ -21,7 +25,13 @@ What a fault costs the submission (the README repeats this table):
 
 Three failures stay apart (house rule): a limit the submission hit (its
 loss), an error in its code (shown to the student), anything else (a bug in
-schemehost: raised loudly, never blamed on the student).
+schemehost: reported as one, with the hint to set SCHEMEHOST_DEBUG, never a
+Python traceback).  A bug met inside one side's call still costs that side
+the game (the game needs a result), but the verdict says it is a bug.
+
+Every text about a submission's values goes through pig_text (bounded,
+cycle- and depth-safe, cannot raise), and every string the worker sends is
+cut to SENT_TEXT_LIMIT as it leaves.
 """
 
 from __future__ import annotations
@@ -49,7 +59,8 @@ class Limits:
     max_source_bytes: int = 1_000_000
     max_alloc: int = 5_000_000  # elements in one make-vector, make-string, ...
     max_output_chars: int = 10_000  # console output kept for the report
-    match_seconds: float = 120.0  # wall clock for a whole match
+    match_seconds: float = 120.0  # wall clock for a whole match, from when both sides are loaded
+    load_seconds: float = 30.0  # wall clock for loading both sides
     cpu_seconds: int = 300  # RLIMIT_CPU of the worker process
     address_space: int = 3 << 30  # RLIMIT_AS of the worker process, bytes
     recursion_frames: int = 150_000  # Python frames on the evaluation thread
@@ -222,10 +233,10 @@ class SchemePlayer:
             raise PlayerFault("forbidden", f"forbidden operation: exit is not allowed in a submission; called as {text}") from None
         except SandboxViolation as err:
             self._reload()
-            raise PlayerFault("forbidden", f"forbidden operation: {err.args[0]}; called as {text}") from None
+            raise PlayerFault("forbidden", f"forbidden operation: {cut(str(err.args[0]))}; called as {text}") from None
         except ResourceLimit as err:
             self._reload()
-            message = err.args[0]
+            message = cut(str(err.args[0]))
             if not message.startswith(err.verdict):
                 message = f"{err.verdict}: {message}"
             raise PlayerFault("limit", f"{message}; called as {text}") from None
@@ -409,14 +420,22 @@ class Referee:
     sandbox it is memory shared with the parent process, which reads it
     after killing or losing the worker: the side named there is at fault,
     whatever stopped the worker (its wall clock, the CPU or memory limit, a
-    crash).  The match's own clock is checked as each call returns: a call
-    that ends past `deadline` stops the match at its side's cost.
+    crash).  With `timed`, a clock runs (`start`): for loading, then for
+    the match; it is checked as each call or load returns, and one that ends
+    past the deadline stops the match at its side's cost.
     """
 
-    def __init__(self, deadline: float | None, seconds: float, board=None):
-        self.deadline = deadline
-        self.seconds = seconds
+    def __init__(self, timed: bool, board=None):
+        self.timed = timed
+        self.deadline: float | None = None
+        self.why = ""
         self.board = board if board is not None else bytearray(1)
+
+    def start(self, seconds: float, what: str) -> None:
+        """Start the clock: `seconds` from now for `what` ("loading", "the match")."""
+        if self.timed:
+            self.deadline = time.monotonic() + seconds
+            self.why = f"{what} exceeded its wall-clock limit of {seconds:g} s"
 
     def enter(self, role: int) -> None:
         self.board[0] = role
@@ -424,7 +443,7 @@ class Referee:
     def leave(self, role: int) -> None:
         """Raise MatchStopped (the board still naming `role`) if the clock ran out, else clear it."""
         if self.deadline is not None and time.monotonic() > self.deadline:
-            raise MatchStopped(role, f"the match exceeded its wall-clock limit of {self.seconds:g} s")
+            raise MatchStopped(role, self.why)
         self.board[0] = NOBODY
 
     def watch(self, factory, role: int, name: str, scheme: bool):
@@ -492,19 +511,20 @@ def _make_side(spec: str, limits: Limits, strict: bool, label: str):
 
 def play(player_spec: str, opponent_spec: str, games: int = 49, seed: int = 0,
          limits: Limits | None = None, strict: bool = False, replay: int | None = None,
-         progress=None, deadline: float | None = None, board=None) -> MatchReport:
+         progress=None, timed: bool = False, board=None, ready=None) -> MatchReport:
     """Play a match in this process (the sandbox wraps this in a worker).
 
     The player is second in game 0 (index 0, "game 1" to users) and sides
     alternate.  `progress(report, game_index)` is called after each game.
     The whole match runs on the evaluation thread, so player calls need no
-    hand-off between threads.  `deadline` (time.monotonic) and `board` are
-    the Referee's.
+    hand-off between threads.  `timed` runs the wall clocks (limits.load_seconds
+    for loading, then limits.match_seconds), `board` is the Referee's, and
+    `ready()` is called once both sides are loaded, as the match's clock starts.
     """
     from ..interpreter import run_deep
 
     return run_deep(_play, player_spec, opponent_spec, games, seed, limits, strict, replay, progress,
-                    deadline, board)
+                    timed, board, ready)
 
 
 def _load_side(referee: Referee, role: int, spec, limits, strict, label):
@@ -514,10 +534,11 @@ def _load_side(referee: Referee, role: int, spec, limits, strict, label):
     return side
 
 
-def _play(player_spec, opponent_spec, games, seed, limits, strict, replay, progress, deadline,
-          board) -> MatchReport:
+def _play(player_spec, opponent_spec, games, seed, limits, strict, replay, progress, timed,
+          board, ready) -> MatchReport:
     limits = limits or Limits()
-    referee = Referee(deadline, limits.match_seconds, board)
+    referee = Referee(timed, board)
+    referee.start(limits.load_seconds, "loading")
     report = MatchReport(player_spec, opponent_spec, games, seed)
     report.games_second = games - games // 2
     report.games_first = games // 2
@@ -540,6 +561,9 @@ def _play(player_spec, opponent_spec, games, seed, limits, strict, replay, progr
     except MatchStopped as stop:
         report.stop(0, stop.role, stop.why)
         return report
+    referee.start(limits.match_seconds, "the match")
+    if ready is not None:
+        ready()
     mine = referee.watch(mine, PLAYER, my_name, my_scheme is not None)
     theirs = referee.watch(theirs, OPPONENT, their_name, their_scheme is not None)
     dice = Dice(seed)
@@ -616,7 +640,8 @@ def _worker_main() -> None:
 
     The protocol goes to the original stdout; anything else the process
     might print is sent to stderr, so it cannot corrupt the protocol.
-    Messages: ["ready", null] once the match's clock starts; ["game", ...]
+    Messages: ["loading", null] as loading's clock starts, ["ready", null]
+    as the match's clock starts (both sides loaded); ["game", ...]
     after each game; then ["done", report], or ["crash", text] (out of
     memory) or ["internal", text] (a bug) if the match could not finish.
     """
@@ -637,13 +662,12 @@ def _worker_main() -> None:
     except (ValueError, OSError):
         pass
     interpreter.configure_deep(limits.stack_bytes, limits.recursion_frames)
-    deadline = time.monotonic() + limits.match_seconds
 
     def send(kind, payload):
         proto.write(json.dumps([kind, _bounded(payload)]) + "\n")
         proto.flush()
 
-    send("ready", None)
+    send("loading", None)
     sent = [0, 0]
 
     def progress(report, g):
@@ -654,7 +678,7 @@ def _worker_main() -> None:
 
     try:
         report = play(job["player"], job["opponent"], job["games"], job["seed"], limits,
-                      job["strict"], job["replay"], progress, deadline, board)
+                      job["strict"], job["replay"], progress, True, board, lambda: send("ready", None))
         send("done", asdict(report))
     except MemoryError:
         send("crash", "the worker ran out of memory (address-space limit)")
@@ -704,7 +728,7 @@ def sandboxed_match(player_spec: str, opponent_spec: str, games: int = 49, seed:
         proc.stdin.write(json.dumps(job) + "\n")
         proc.stdin.close()
         messages: list = []
-        ready: list[float] = []
+        clocks: list[tuple[float, float]] = []  # (when a clock started, its seconds), newest last
         errors: list[str] = [""]
 
         def pump_out():
@@ -713,8 +737,10 @@ def sandboxed_match(player_spec: str, opponent_spec: str, games: int = 49, seed:
                     message = json.loads(line)
                 except ValueError:
                     continue
-                if message[0] == "ready":
-                    ready.append(time.monotonic())
+                if message[0] == "loading":
+                    clocks.append((time.monotonic(), limits.load_seconds))
+                elif message[0] == "ready":
+                    clocks.append((time.monotonic(), limits.match_seconds))
                 messages.append(message)
 
         def pump_err():
@@ -725,14 +751,15 @@ def sandboxed_match(player_spec: str, opponent_spec: str, games: int = 49, seed:
         readers = [threading.Thread(target=pump_out, daemon=True), threading.Thread(target=pump_err, daemon=True)]
         for t in readers:
             t.start()
-        killed = False
+        killed = None
         while True:
-            clock_from = ready[0] if ready else started + STARTUP_SECONDS
-            left = clock_from + limits.match_seconds + KILL_GRACE - time.monotonic()
+            clock_from, seconds = clocks[-1] if clocks else (started, STARTUP_SECONDS)
+            left = clock_from + seconds + KILL_GRACE - time.monotonic()
             if left <= 0:
                 proc.kill()
                 proc.wait()
-                killed = True
+                what = "the match" if len(clocks) > 1 else "loading" if clocks else "starting the worker"
+                killed = f"{what} exceeded its wall-clock limit of {seconds:g} s"
                 break
             try:
                 proc.wait(timeout=min(left, 0.25))
@@ -758,7 +785,7 @@ def sandboxed_match(player_spec: str, opponent_spec: str, games: int = 49, seed:
         elif kind in ("crash", "internal"):
             why = payload
     if killed:
-        why = f"the match exceeded its wall-clock limit of {limits.match_seconds:g} s"
+        why = killed
     elif why is None:
         why = _exit_text(proc.returncode)
     if os.environ.get("SCHEMEHOST_DEBUG") and errors[0].strip():
@@ -811,6 +838,8 @@ def format_report(report: MatchReport, replay_text: str | None = None) -> str:
         lines.append(f"opponent forfeit: {f}")
     for w in report.warnings:
         lines.append(f"warning:   {w}")
+    if report.void:
+        lines.append(f"void:      {report.void} games (scored for neither side)")
     lines.append(f"verdict:   {report.verdict}")
     if replay_text:
         lines.append("")
