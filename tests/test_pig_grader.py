@@ -362,3 +362,46 @@ def test_pig_cli_check_of_a_cyclic_irritant_is_a_verdict_not_an_internal_error()
     assert (r.returncode, r.stderr) == (1, "")
     assert "verdict:   FAIL: won 0 of 3 games" in r.stdout
     assert "Traceback" not in r.stdout
+
+
+def test_pig_cli_check_when_the_grader_fails_says_so_and_exits_70(monkeypatch, capsys):
+    """A failure of the grader itself (outside both players' code) is a bug:
+    the report says NO VERDICT, standard error gives the SCHEMEHOST_DEBUG hint,
+    the exit status is 70; never a Python traceback, never blamed on the player."""
+    import argparse
+
+    from schemehost.labs import pig_cli
+
+    def failing(player, opponent, games, seed, *rest):
+        report = MatchReport(player, opponent, games, seed)
+        report.stop(0, NOBODY, "the worker process exited with status 1")
+        return report
+
+    monkeypatch.setattr(pig_cli, "sandboxed_match", failing)
+    args = argparse.Namespace(player=HOLD20, opponent="dummy", games=3, seed=1, json=False, replay=None,
+                              strict=False, step_limit=None, time_limit=None, no_sandbox=False)
+    assert pig_cli.cmd_check(args) == 70
+    out, err = capsys.readouterr()
+    assert out.splitlines()[-2:] == [
+        "void:      3 games (scored for neither side)",
+        "verdict:   NO VERDICT: the grader failed after 0 games: the worker process exited with status 1 "
+        "(a bug in schemehost, not the players' doing)",
+    ]
+    assert err == ("schemehost pig: the grader failed (a bug in schemehost); "
+                   "set SCHEMEHOST_DEBUG=1 to see the worker's Python traceback\n")
+
+
+def test_pig_grader_internal_error_in_a_call_is_reported_as_a_bug_and_the_match_goes_on(monkeypatch):
+    """A Python exception from inside the interpreter (not a Scheme error) is a
+    bug in schemehost: the verdict says so, never a traceback; the game needs
+    a result, so the side whose call met it forfeits that game; the match goes on."""
+    from schemehost.interpreter import Interpreter
+
+    def broken(self, f, args, step_limit=None):
+        raise ZeroDivisionError("boom")
+
+    monkeypatch.setattr(Interpreter, "call_procedure", broken)
+    report = play(HOLD20, "dummy", 3, 1)
+    assert report.forfeits[0] == ("game 1 forfeited: internal error in schemehost (a bug, not the player's fault): "
+                                  "ZeroDivisionError: boom; " + CALL)
+    assert len(report.results) == 3 and len(report.forfeits) == 3
