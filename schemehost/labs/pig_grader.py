@@ -619,7 +619,7 @@ def _play(player_spec, opponent_spec, games, seed, limits, strict, replay, progr
 
 # -- the sandbox: a worker process under OS limits ---------------------------------
 
-KILL_GRACE = 1.0  # seconds past the match's wall clock before the parent kills the worker
+KILL_GRACE = 2.0  # seconds past a wall clock before the parent kills the worker (a loaded machine may be slow to check it)
 STARTUP_SECONDS = 30.0  # allowed for the worker to start Python and import schemehost
 SENT_TEXT_LIMIT = 4 * TEXT_LIMIT  # no string the worker sends is longer
 

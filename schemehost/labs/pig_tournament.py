@@ -2,7 +2,10 @@
 
 Each finished match is written (and committed) at once, so an interrupted
 tournament run again with the same --db picks up where it stopped: the
-pairs already in the database are not replayed.
+pairs already in the database are not replayed.  A hostile entrant costs
+only its own matches (the grader charges the side at fault); a match the
+grader could not judge (a bug in schemehost) is reported, not stored, and
+the tournament goes on to print its leaderboard.
 
 Matches run in parallel.  Locally each one is a sandboxed worker process
 (`sandboxed_match`) and a thread pool keeps --workers of them going.  Given
