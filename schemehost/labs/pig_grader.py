@@ -93,11 +93,7 @@ class _NoStdin:
 
 def internal_text(exc: BaseException) -> str:
     """Return the verdict text of a failure inside schemehost (a bug, not the player's)."""
-    try:
-        detail = f"{type(exc).__name__}: {cut(str(exc), 200)}"
-    except Exception:
-        detail = type(exc).__name__
-    return f"internal error in schemehost (a bug, not the player's fault): {detail}"
+    return f"internal error in schemehost (a bug, not the player's fault): {_exception_text(exc)}"
 
 
 def _describe(err: SchemehostError) -> str:
@@ -491,6 +487,7 @@ class Referee:
 
 
 def _exception_text(exc: BaseException) -> str:
+    """Return `Type: message` of a Python exception, cut; never raise."""
     try:
         return f"{type(exc).__name__}: {cut(str(exc), 200)}"
     except Exception:
