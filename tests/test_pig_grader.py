@@ -4,13 +4,14 @@ the sandboxed worker, and the command line."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
 import pytest
 
 from conftest import ORIGINALS, ROOT, SCHEME_SRC, needs_originals
-from schemehost.labs.pig_grader import Limits, play, sandboxed_match
+from schemehost.labs.pig_grader import NOBODY, MatchReport, Limits, play, sandboxed_match
 
 CALL = "called as (player 0 10 0 1 (0))"  # the first call in game 1 with --seed 1
 
@@ -77,6 +78,8 @@ FORFEITS = [
     ("load.scm", "(define (player m o a c s) (load \"other.scm\") #f)\n",
      "forbidden operation: load: file access is not allowed here; " + CALL),
     ("exit.scm", "(define (player m o a c s) (exit 0))\n",
+     "forbidden operation: exit is not allowed in a submission; " + CALL),
+    ("emergency.scm", "(define (player m o a c s) (emergency-exit 0))\n",
      "forbidden operation: exit is not allowed in a submission; " + CALL),
     ("eval.scm", "(define (player m o a c s) (eval '(exit 3) (interaction-environment)))\n",
      "forbidden operation: exit is not allowed in a submission; " + CALL),
@@ -210,3 +213,195 @@ def test_pig_grader_worker_killed_by_os_cpu_limit_still_gets_a_verdict(tmp_path)
     )
     assert report.forfeits == ["games 1-3: the worker process exceeded its CPU-time limit"]
     assert report.verdict.startswith("FAIL: won 0 of 3 games")
+
+
+
+# -- fairness: whoever's code is running when the match is cut short loses ---------
+
+HOLD20 = str(SCHEME_SRC / "pig" / "hold-at-20.scm")
+HOSTILE = ROOT / "tests" / "scheme" / "pig-hostile"
+LOOP = "(define (player m o a c s) (let loop () (loop)))\n"
+LOAD_HANG = ("(define (burn k) (if (> k 0) (begin (vector-fill! (make-vector 5000000 0) 1) (burn (- k 1))) #f))\n"
+             "(burn 100000)\n(define (player m o a c s) #f)\n")
+
+
+@pytest.fixture
+def hostile_strategies(monkeypatch):
+    """Let the sandboxed worker import tests/pig_hostile.py as `pig_hostile`."""
+    monkeypatch.setenv("PYTHONPATH", str(ROOT / "tests") + os.pathsep + os.environ.get("PYTHONPATH", ""))
+
+
+def opponent_stop(why: str) -> str:
+    return f"stopped after 0 games: {why} during the opponent's call; the remaining games are forfeited by the opponent"
+
+
+# (name, hostile opponent: a spec or Scheme text, limits, the report's `stopped`
+#  or None, the start of each of the opponent's forfeits)
+CUT_SHORT = [
+    ("step limit", LOOP, dict(call_steps=20_000), None, "game {n} forfeited: step limit exceeded"),
+    ("memory limit", str(HOSTILE / "memory-hog.scm"), dict(address_space=1 << 30), None,
+     "game {n} forfeited: memory limit exceeded"),
+    ("wall clock, a call that returns late", "pig_hostile:slow", dict(match_seconds=1.0),
+     opponent_stop("the match exceeded its wall-clock limit of 1 s"), None),
+    ("wall clock, a call that never returns", "pig_hostile:sleeper", dict(match_seconds=1.0),
+     opponent_stop("the match exceeded its wall-clock limit of 1 s"), None),
+    ("CPU-time limit kill", LOOP, dict(call_steps=10**12, cpu_seconds=1),
+     opponent_stop("the worker process exceeded its CPU-time limit"), None),
+    ("worker killed by SIGKILL (as the out-of-memory killer does)", "pig_hostile:killer", {},
+     opponent_stop("the worker process was killed (SIGKILL)"), None),
+    ("worker crash (SIGSEGV)", "pig_hostile:segfault", {},
+     opponent_stop("the worker process was killed (SIGSEGV)"), None),
+    ("worker exits", "pig_hostile:exiter", {}, opponent_stop("the worker process exited with status 3"), None),
+    ("an exception in a Python strategy", "pig_hostile:raiser", {}, None,
+     "game {n} forfeited: error in Python strategy pig_hostile:raiser: ValueError: no luck; called as (player "),
+]
+
+
+@pytest.mark.parametrize("name, hostile, limits, stopped, forfeit", CUT_SHORT, ids=[c[0] for c in CUT_SHORT])
+def test_pig_grader_match_cut_short_charges_the_side_whose_code_ran_never_the_other(
+        tmp_path, hostile_strategies, name, hostile, limits, stopped, forfeit):
+    """Issue 17, item 5: `pig arena hold-20 hanger` gave hold-20 0 of 9: a
+    match stopped by its wall clock (or the worker's death) forfeited the
+    remaining games of the *player*, whoever was running.  Now the worker
+    marks whose code runs on a board shared with the parent, and that side
+    loses the game under way and the rest; the innocent side is not charged."""
+    if hostile.startswith("("):
+        hostile = write(tmp_path, "hostile.scm", hostile)
+    report = sandboxed_match(HOLD20, hostile, 3, 1, Limits(**limits))
+    assert (report.wins, report.forfeits, report.rejected) == (3, [], None)
+    assert report.verdict.startswith("PASS: won 3 of 3 games")
+    assert report.stopped == stopped
+    if forfeit is not None:
+        assert [f[: len(forfeit.format(n=n))] for n, f in enumerate(report.opponent_forfeits, 1)] == [
+            forfeit.format(n=n) for n in (1, 2, 3)
+        ]
+    elif stopped is not None:
+        assert report.opponent_forfeits == [stopped.split(";")[0].replace("stopped after 0 games", "games 1-3")]
+    assert [r["won"] for r in report.results] == [True, True, True]
+
+
+@pytest.mark.parametrize("hostile, limits, why", [
+    ("pig_hostile:sleeper", dict(match_seconds=1.0), "the match exceeded its wall-clock limit of 1 s"),
+    ("pig_hostile:killer", {}, "the worker process was killed (SIGKILL)"),
+    (LOAD_HANG, dict(load_seconds=1.0), "loading exceeded its wall-clock limit of 1 s"),
+])
+def test_pig_grader_hostile_submission_itself_forfeits_the_rest_and_its_opponent_is_not_charged(
+        tmp_path, hostile_strategies, hostile, limits, why):
+    """The player's side of the same rule; a load that hangs inside built-ins
+    is stopped by loading's own clock (limits.load_seconds) at its cost (or,
+    once built-ins count their work, rejected by the load step limit)."""
+    if hostile.startswith("("):
+        hostile = write(tmp_path, "hostile.scm", hostile)
+    report = sandboxed_match(hostile, "hold:20", 3, 1, Limits(**limits))
+    assert report.opponent_forfeits == []
+    assert report.wins == 0 and report.verdict.startswith(("FAIL: won 0 of 3 games", "REJECTED: while loading"))
+    if report.rejected is None:
+        assert report.stopped == f"stopped after 0 games: {why}; the remaining games are forfeited"
+        assert report.forfeits == [f"games 1-3: {why}"]
+
+
+def test_pig_grader_void_games_when_the_grader_itself_fails_outside_both_players():
+    report = MatchReport("a.scm", "dummy", 5, 1)
+    report.results = [{"game": 1, "first": "opponent", "won": True, "scores": [3, 100]}]
+    report.wins = report.wins_second = 1
+    report.stop(1, NOBODY, "the worker process exited with status 1")
+    assert (report.wins, report.void, report.forfeits, report.opponent_forfeits) == (1, 4, [], [])
+    assert report.verdict == ("NO VERDICT: the grader failed after 1 games: the worker process exited with status 1 "
+                              "(a bug in schemehost, not the players' doing)")
+
+
+def test_pig_cli_arena_hold_20_beats_a_player_that_hangs_inside_built_ins():
+    """Issue 17, item 5, as reported: the hanger's calls fill a fresh
+    5,000,000-element vector hundreds of times (almost no steps), and
+    hold-20 got 0 of 9.  Whatever stops the hanger (the step budget once
+    built-ins count their work, or the wall clock), hold-20 wins every game."""
+    r = subprocess.run([sys.executable, "-m", "schemehost", "pig", "arena", HOLD20, str(HOSTILE / "builtin-hanger.scm"),
+                        "--games", "9", "--time-limit", "2", "--seed", "1"],
+                       capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert (r.returncode, r.stderr) == (0, "")
+    assert "wins:      9 of 9 (as first 4 of 4, as second 5 of 5)\n" in r.stdout
+    assert "\nforfeit:" not in r.stdout
+
+
+HOSTILE_VALUES = [
+    ("cyclic-record.scm", "warnings",
+     "player returned a non-boolean value (" + "#<node next: " * 9 + "..." + ">" * 9 + ") when called as "),
+    ("cyclic-irritant.scm", "forfeits", "game 1 forfeited: error in player: {path}:6:5: a cycle: #<node next: #<node next: "),
+    ("deep-chain.scm", "forfeits", "game 1 forfeited: error in player: {path}:5:3: uncaught exception: #<link next: "),
+    ("chain-in-state.scm", "warnings", "player returned a non-boolean value (#(#<link next: #<link next: "),
+    ("huge-name.scm", "warnings", "player returned a non-boolean value (#<" + "n" * 100 + "... [cut: 1,999,900 more characters] x: "),
+    ("huge-message.scm", "forfeits", "game 1 forfeited: error in player: {path}:6:3: " + "m" * 1000 + "... [cut: 1,999,000 more characters]: #<procedure "),
+]
+
+
+@pytest.mark.parametrize("name, where, start", HOSTILE_VALUES)
+def test_pig_grader_hostile_values_give_a_small_verdict_not_a_crash(name, where, start):
+    """Issue 17, items 6 and 7: a cyclic record, an error with one as irritant,
+    the head of a 40,000-long chain, or such a chain kept in state made
+    `pig check` exit 70 (RecursionError while building the verdict); a
+    2,000,000-character type name made a 2 MB verdict.  Text about submission
+    values is now bounded, cycle- and depth-safe."""
+    path = str(HOSTILE / name)
+    report = play(path, "dummy", 3, 1)
+    entries = getattr(report, where)
+    assert entries and entries[0].startswith(start.format(path=path))
+    assert len(json.dumps(report.to_json())) < 12_000
+
+
+def test_pig_cli_check_json_of_a_2_000_000_character_type_name_is_small():
+    r = subprocess.run([sys.executable, "-m", "schemehost", "pig", "check", str(HOSTILE / "huge-name.scm"),
+                        "--games", "5", "--seed", "1", "--json"], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert (r.returncode in (0, 1), r.stderr) == (True, "")
+    assert len(r.stdout) < 12_000
+    assert "[cut: 1,999,900 more characters]" in json.loads(r.stdout)["warnings"][0]
+
+
+def test_pig_cli_check_of_a_cyclic_irritant_is_a_verdict_not_an_internal_error():
+    r = subprocess.run([sys.executable, "-m", "schemehost", "pig", "check", str(HOSTILE / "cyclic-irritant.scm"),
+                        "--games", "3", "--seed", "1"], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert (r.returncode, r.stderr) == (1, "")
+    assert "verdict:   FAIL: won 0 of 3 games" in r.stdout
+    assert "Traceback" not in r.stdout
+
+
+def test_pig_cli_check_when_the_grader_fails_says_so_and_exits_70(monkeypatch, capsys):
+    """A failure of the grader itself (outside both players' code) is a bug:
+    the report says NO VERDICT, standard error gives the SCHEMEHOST_DEBUG hint,
+    the exit status is 70; never a Python traceback, never blamed on the player."""
+    import argparse
+
+    from schemehost.labs import pig_cli
+
+    def failing(player, opponent, games, seed, *rest):
+        report = MatchReport(player, opponent, games, seed)
+        report.stop(0, NOBODY, "the worker process exited with status 1")
+        return report
+
+    monkeypatch.setattr(pig_cli, "sandboxed_match", failing)
+    args = argparse.Namespace(player=HOLD20, opponent="dummy", games=3, seed=1, json=False, replay=None,
+                              strict=False, step_limit=None, time_limit=None, no_sandbox=False)
+    assert pig_cli.cmd_check(args) == 70
+    out, err = capsys.readouterr()
+    assert out.splitlines()[-2:] == [
+        "void:      3 games (scored for neither side)",
+        "verdict:   NO VERDICT: the grader failed after 0 games: the worker process exited with status 1 "
+        "(a bug in schemehost, not the players' doing)",
+    ]
+    assert err == ("schemehost pig: the grader failed (a bug in schemehost); "
+                   "set SCHEMEHOST_DEBUG=1 to see the worker's Python traceback\n")
+
+
+def test_pig_grader_internal_error_in_a_call_is_reported_as_a_bug_and_the_match_goes_on(monkeypatch):
+    """A Python exception from inside the interpreter (not a Scheme error) is a
+    bug in schemehost: the verdict says so, never a traceback; the game needs
+    a result, so the side whose call met it forfeits that game; the match goes on."""
+    from schemehost.interpreter import Interpreter
+
+    def broken(self, f, args, step_limit=None):
+        raise ZeroDivisionError("boom")
+
+    monkeypatch.setattr(Interpreter, "call_procedure", broken)
+    report = play(HOLD20, "dummy", 3, 1)
+    assert report.forfeits[0] == ("game 1 forfeited: internal error in schemehost (a bug, not the player's fault): "
+                                  "ZeroDivisionError: boom; " + CALL)
+    assert len(report.results) == 3 and len(report.forfeits) == 3

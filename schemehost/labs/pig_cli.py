@@ -18,6 +18,8 @@ ignored.  state is a one-element list, (list 0) at the start of each game,
 that the player may change with set-car! to remember things within a game.
 Globals are not kept: each submission gets its own fresh interpreter."""
 
+EXIT_INTERNAL = 70  # as schemehost's: a bug in schemehost, reported, never a traceback
+
 OPPONENT_HELP = (
     "the opponent: dummy (default: holds at a turn total of 10 or when holding wins), "
     "coward, hold:N, random, throws:N, keep-pace, optimal, near-optimal, best-response, "
@@ -61,28 +63,35 @@ def _run_match(args, player: str, opponent: str):
     if args.replay is not None and not 1 <= args.replay <= args.games:
         print(f"schemehost pig: --replay must name a game from 1 to {args.games}", file=sys.stderr)
         return None, 2
-    runner = play if args.no_sandbox else sandboxed_match
-    report = runner(player, opponent, args.games, seed, _limits(args), args.strict, args.replay)
+    limits = _limits(args)
+    if args.no_sandbox:
+        # No OS limits here; the match's clock still ends it as a call returns.
+        report = play(player, opponent, args.games, seed, limits, args.strict, args.replay,
+                      timed=True)
+    else:
+        report = sandboxed_match(player, opponent, args.games, seed, limits, args.strict, args.replay)
     if args.json:
         print(report_json(report))
     else:
         replay = format_replay(report, args.replay) if args.replay is not None else None
         print(format_report(report, replay))
+    if report.internal:
+        print("schemehost pig: the grader failed (a bug in schemehost); "
+              "set SCHEMEHOST_DEBUG=1 to see the worker's Python traceback", file=sys.stderr)
+        return report, EXIT_INTERNAL
     return report, 0
 
 
 def cmd_check(args) -> int:
     report, status = _run_match(args, args.player, args.opponent)
-    if report is None:
+    if report is None or status:
         return status
     return 0 if report.passed else 1
 
 
 def cmd_arena(args) -> int:
     report, status = _run_match(args, args.a, args.b)
-    if report is None:
-        return status
-    return 0
+    return status
 
 
 def cmd_tournament(args) -> int:
@@ -98,7 +107,7 @@ def _match_options(p, games_default=49):
     p.add_argument("--replay", type=int, default=None, metavar="GAME", help="also print game GAME (1-based) throw by throw")
     p.add_argument("--strict", action="store_true", help="printing to the console loses the game (default: a warning)")
     p.add_argument("--step-limit", type=int, default=None, help="procedure calls allowed per player call (default 200000)")
-    p.add_argument("--time-limit", type=float, default=None, help="wall-clock seconds per match (default 120)")
+    p.add_argument("--time-limit", type=float, default=None, help="wall-clock seconds per match, once both players are loaded (default 120)")
     p.add_argument("--no-sandbox", action="store_true", help="play in this process, without the worker's OS limits")
 
 
@@ -126,7 +135,7 @@ def register_commands(sub) -> None:
     p.add_argument("--games", type=int, default=49)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--workers", type=int, default=os.cpu_count() or 2)
-    p.add_argument("--db", default=None, help="SQLite file for results (default: pig-tournament.sqlite in a temp dir)")
+    p.add_argument("--db", default=None, help="SQLite file for results, kept so that a re-run resumes (default: pig-tournament.sqlite in the working directory)")
     p.add_argument("--json", action="store_true")
     p.add_argument("--dask", default=None, metavar="ADDRESS", help="run the matches on a Dask cluster (scheduler address)")
     p.add_argument("--step-limit", type=int, default=None)

@@ -11,9 +11,13 @@ What a fault costs the submission (the README repeats this table):
       a Scheme error, the per-call step limit, recursion too deep, the
       allocation cap, reading standard input, file access, `exit`, a
       continuation escaping the call; with --strict, printing to the console
-    the whole match (the remaining games are forfeited):
+    the rest of the match (the game under way and every later one are lost
+    by the side whose code was running: loading its file or in a call of
+    its `player`; its opponent is never charged):
       the per-match wall-clock limit; the worker process dying (the OS limits
-      on CPU time and address space, or a crash)
+      on CPU time and address space, a signal, a crash, an exit)
+    nothing (the games left are void, scored for neither side; a bug here):
+      the grader itself failing outside both players' code
     warnings only:
       printing to the console (without --strict), a non-boolean return value
       (Scheme truth: anything but #f means "throw again"), redefining
@@ -21,7 +25,13 @@ What a fault costs the submission (the README repeats this table):
 
 Three failures stay apart (house rule): a limit the submission hit (its
 loss), an error in its code (shown to the student), anything else (a bug in
-schemehost: raised loudly, never blamed on the student).
+schemehost: reported as one, with the hint to set SCHEMEHOST_DEBUG, never a
+Python traceback).  A bug met inside one side's call still costs that side
+the game (the game needs a result), but the verdict says it is a bug.
+
+Every text about a submission's values goes through pig_text (bounded,
+cycle- and depth-safe, cannot raise), and every string the worker sends is
+cut to SENT_TEXT_LIMIT as it leaves.
 """
 
 from __future__ import annotations
@@ -35,6 +45,7 @@ from dataclasses import dataclass, field
 from ..datatypes import NIL, Pair
 from ..errors import ReadError, ResourceLimit, SandboxViolation, SchemeError, SchemeExit, SchemehostError
 from .pig_engine import Dice, match_score, pass_threshold, play_game, wilson_interval
+from .pig_text import TEXT_LIMIT, cut, error_text, value_text, values_text
 
 ARGS = "(my-total other-total accum current state)"
 
@@ -48,7 +59,8 @@ class Limits:
     max_source_bytes: int = 1_000_000
     max_alloc: int = 5_000_000  # elements in one make-vector, make-string, ...
     max_output_chars: int = 10_000  # console output kept for the report
-    match_seconds: float = 120.0  # wall clock for a whole match
+    match_seconds: float = 120.0  # wall clock for a whole match, from when both sides are loaded
+    load_seconds: float = 30.0  # wall clock for loading both sides
     cpu_seconds: int = 300  # RLIMIT_CPU of the worker process
     address_space: int = 3 << 30  # RLIMIT_AS of the worker process, bytes
     recursion_frames: int = 150_000  # Python frames on the evaluation thread
@@ -79,16 +91,17 @@ class _NoStdin:
         raise SandboxViolation("reading standard input is not allowed in a submission")
 
 
-def _describe(err: SchemehostError) -> str:
-    from ..interpreter import format_error
+def internal_text(exc: BaseException) -> str:
+    """Return the verdict text of a failure inside schemehost (a bug, not the player's)."""
+    return f"internal error in schemehost (a bug, not the player's fault): {_exception_text(exc)}"
 
-    return format_error(err).splitlines()[0]
+
+def _describe(err: SchemehostError) -> str:
+    return error_text(err)
 
 
 def _call_text(args) -> str:
-    from ..printer import write_string
-
-    return "(player " + " ".join(write_string(a) for a in args) + ")"
+    return "(player " + values_text(args) + ")"
 
 
 class _LazyCall:
@@ -154,7 +167,8 @@ class SchemePlayer:
             step_limit=self.limits.load_steps,
             max_alloc=self.limits.max_alloc,
             allow_files=False,
-            allow_exit=False,
+            # No allow_exit: `exit` and `emergency-exit` raise SchemeExit,
+            # never end the process, and `call` and `_load` catch it.
             environ={},
             eof_limit=None,
         )
@@ -169,6 +183,8 @@ class SchemePlayer:
             raise Rejected(f"while loading: {err.verdict}: {_describe(err)}") from None
         except SchemeError as err:
             raise Rejected(f"error while loading: {_describe(err)}") from None
+        except Exception as exc:  # a bug in schemehost that loading ran into
+            raise Rejected(f"{internal_text(exc)} (while loading)") from None
         from ..runtime import Closure, Procedure
 
         if not self.interp.is_defined("player"):
@@ -213,16 +229,19 @@ class SchemePlayer:
             raise PlayerFault("forbidden", f"forbidden operation: exit is not allowed in a submission; called as {text}") from None
         except SandboxViolation as err:
             self._reload()
-            raise PlayerFault("forbidden", f"forbidden operation: {err.args[0]}; called as {text}") from None
+            raise PlayerFault("forbidden", f"forbidden operation: {cut(str(err.args[0]))}; called as {text}") from None
         except ResourceLimit as err:
             self._reload()
-            message = err.args[0]
+            message = cut(str(err.args[0]))
             if not message.startswith(err.verdict):
                 message = f"{err.verdict}: {message}"
             raise PlayerFault("limit", f"{message}; called as {text}") from None
         except SchemeError as err:
             self._reload()
             raise PlayerFault("error", f"error in player: {_describe(err)}; called as {text}") from None
+        except Exception as exc:  # a bug in schemehost that this call ran into: say so
+            self._reload()
+            raise PlayerFault("internal", f"{internal_text(exc)}; called as {text}") from None
         finally:
             elapsed = time.perf_counter() - start
             self.calls += 1
@@ -234,11 +253,9 @@ class SchemePlayer:
             if self.strict:
                 raise PlayerFault("output", f"printed {printed} characters to the console (--strict); called as {text}")
         if type(result) is not bool and not self._nonbool_warned:
-            from ..printer import write_string
-
             self._nonbool_warned = True
             self.warnings.append(
-                f"player returned a non-boolean value ({write_string(result)}) when called as {text}; "
+                f"player returned a non-boolean value ({value_text(result)}) when called as {text}; "
                 "treated by Scheme truth (anything but #f throws again)"
             )
         return result is not False
@@ -287,6 +304,43 @@ class MatchReport:
     slowest_call: dict | None = None
     replay: list | None = None
     results: list = field(default_factory=list)
+    void: int = 0
+    internal: str | None = None
+
+    def stop(self, done: int, role: int, why: str) -> None:
+        """End the match after `done` games because `role`'s code was running when it had to.
+
+        The side at fault (PLAYER or OPPONENT) loses the game under way and
+        every later one; the other side is not charged.  With NOBODY (the
+        grader itself failed, outside both players' code) those games are
+        void: scored for neither side, and `internal` says what failed.
+        """
+        left = self.games - done
+        if left <= 0:
+            return
+        span = f"game {done + 1}" if left == 1 else f"games {done + 1}-{self.games}"
+        if role == NOBODY:
+            self.void += left
+            self.internal = why
+            self.stopped = f"stopped after {done} games: {why}; the remaining games are not scored"
+            return
+        won = role == OPPONENT
+        for k in range(done, self.games):
+            first = "player" if k % 2 else "opponent"  # the player is second in game 0
+            self.results.append({"game": k + 1, "first": first, "won": won, "scores": None})
+            if won:
+                self.wins += 1
+                if first == "player":
+                    self.wins_first += 1
+                else:
+                    self.wins_second += 1
+        if role == PLAYER:
+            self.forfeits.append(f"{span}: {why}")
+            self.stopped = f"stopped after {done} games: {why}; the remaining games are forfeited"
+        else:
+            self.opponent_forfeits.append(f"{span}: {why} during the opponent's call")
+            self.stopped = (f"stopped after {done} games: {why} during the opponent's call; "
+                            "the remaining games are forfeited by the opponent")
 
     @property
     def passed(self) -> bool:
@@ -300,6 +354,9 @@ class MatchReport:
     def verdict(self) -> str:
         if self.rejected:
             return f"REJECTED: {self.rejected}"
+        if self.internal:
+            return (f"NO VERDICT: the grader failed after {len(self.results)} games: {self.internal} "
+                    "(a bug in schemehost, not the players' doing)")
         word = "PASS" if self.passed else "FAIL"
         text = f"{word}: won {self.wins} of {self.games} games (pass at {pass_threshold(self.games)}), score {self.score:.2f}"
         if self.stopped:
@@ -332,7 +389,109 @@ class MatchReport:
             "stopped": self.stopped,
             "results": self.results,
             "replay": self.replay,
+            "void": self.void,
+            "internal": self.internal,
         }
+
+
+# Who is running: the board the worker shares with its parent holds one of these.
+NOBODY, PLAYER, OPPONENT = 0, 1, 2
+
+
+class MatchStopped(Exception):
+    """The match cannot go on; `role`'s code was running when it had to stop."""
+
+    def __init__(self, role: int, why: str):
+        super().__init__(why)
+        self.role = role
+        self.why = why
+
+
+class Referee:
+    """Knows whose code is running, and ends the match at its wall clock.
+
+    `board` is a one-byte-or-longer writable buffer; byte 0 holds PLAYER or
+    OPPONENT while that side's code runs (loading its file, a call of
+    `player`, the text about its values) and NOBODY otherwise.  In the
+    sandbox it is memory shared with the parent process, which reads it
+    after killing or losing the worker: the side named there is at fault,
+    whatever stopped the worker (its wall clock, the CPU or memory limit, a
+    crash).  With `timed`, a clock runs (`start`): for loading, then for
+    the match; it is checked as each call or load returns, and one that ends
+    past the deadline stops the match at its side's cost.
+    """
+
+    def __init__(self, timed: bool, board=None):
+        self.timed = timed
+        self.deadline: float | None = None
+        self.why = ""
+        self.board = board if board is not None else bytearray(1)
+
+    def start(self, seconds: float, what: str) -> None:
+        """Start the clock: `seconds` from now for `what` ("loading", "the match")."""
+        if self.timed:
+            self.deadline = time.monotonic() + seconds
+            self.why = f"{what} exceeded its wall-clock limit of {seconds:g} s"
+
+    def enter(self, role: int) -> None:
+        self.board[0] = role
+
+    def leave(self, role: int) -> None:
+        """Raise MatchStopped (the board still naming `role`) if the clock ran out, else clear it."""
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise MatchStopped(role, self.why)
+        self.board[0] = NOBODY
+
+    def watch(self, factory, role: int, name: str, scheme: bool):
+        """Return `factory` whose players mark the board around each call.
+
+        A Python strategy's exception is that side's error (its game is
+        forfeited); a Scheme player's call has already turned every failure
+        into a PlayerFault.
+        """
+        def make():
+            self.board[0] = role
+            try:
+                inner = factory()
+            except Exception as exc:
+                if scheme:
+                    raise
+                raise MatchStopped(role, f"the Python strategy {name} failed to start a game: "
+                                         f"{_exception_text(exc)}") from None
+            self.leave(role)
+
+            def player(my_total, other_total, accum, current, state):
+                self.board[0] = role
+                try:
+                    result = inner(my_total, other_total, accum, current, state)
+                except PlayerFault:
+                    self.leave(role)
+                    raise
+                except Exception as exc:
+                    if scheme:
+                        raise
+                    call = f"called as (player {my_total} {other_total} {accum} {current} ...)"
+                    if isinstance(exc, MemoryError):
+                        fault = PlayerFault("limit", f"memory limit exceeded: the Python strategy {name} ran out of memory; {call}")
+                    else:
+                        fault = PlayerFault("error", f"error in Python strategy {name}: {_exception_text(exc)}; {call}")
+                    del exc
+                    self.leave(role)
+                    raise fault from None
+                self.leave(role)
+                return result
+
+            return player
+
+        return make
+
+
+def _exception_text(exc: BaseException) -> str:
+    """Return `Type: message` of a Python exception, cut; never raise."""
+    try:
+        return f"{type(exc).__name__}: {cut(str(exc), 200)}"
+    except Exception:
+        return type(exc).__name__
 
 
 def _make_side(spec: str, limits: Limits, strict: bool, label: str):
@@ -340,54 +499,77 @@ def _make_side(spec: str, limits: Limits, strict: bool, label: str):
     if spec.endswith(".scm"):
         p = SchemePlayer(spec, limits, strict, label)
         return p.factory, p, spec
-    factory, name = python_player(spec)
+    try:
+        factory, name = python_player(spec)
+    except Exception as exc:  # the command line checked the spec; a worker may still fail to import it
+        raise Rejected(f"cannot load the Python strategy {spec}: {_exception_text(exc)}") from None
     return factory, None, name
 
 
 def play(player_spec: str, opponent_spec: str, games: int = 49, seed: int = 0,
          limits: Limits | None = None, strict: bool = False, replay: int | None = None,
-         progress=None, deadline: float | None = None) -> MatchReport:
+         progress=None, timed: bool = False, board=None, ready=None) -> MatchReport:
     """Play a match in this process (the sandbox wraps this in a worker).
 
     The player is second in game 0 (index 0, "game 1" to users) and sides
     alternate.  `progress(report, game_index)` is called after each game.
     The whole match runs on the evaluation thread, so player calls need no
-    hand-off between threads.
+    hand-off between threads.  `timed` runs the wall clocks (limits.load_seconds
+    for loading, then limits.match_seconds), `board` is the Referee's, and
+    `ready()` is called once both sides are loaded, as the match's clock starts.
     """
     from ..interpreter import run_deep
 
-    return run_deep(_play, player_spec, opponent_spec, games, seed, limits, strict, replay, progress, deadline)
+    return run_deep(_play, player_spec, opponent_spec, games, seed, limits, strict, replay, progress,
+                    timed, board, ready)
 
 
-def _play(player_spec, opponent_spec, games, seed, limits, strict, replay, progress, deadline) -> MatchReport:
+def _load_side(referee: Referee, role: int, spec, limits, strict, label):
+    referee.enter(role)
+    side = _make_side(spec, limits, strict, label)
+    referee.leave(role)
+    return side
+
+
+def _play(player_spec, opponent_spec, games, seed, limits, strict, replay, progress, timed,
+          board, ready) -> MatchReport:
     limits = limits or Limits()
+    referee = Referee(timed, board)
+    referee.start(limits.load_seconds, "loading")
     report = MatchReport(player_spec, opponent_spec, games, seed)
     report.games_second = games - games // 2
     report.games_first = games // 2
     try:
-        mine, my_scheme, _ = _make_side(player_spec, limits, strict, "submission")
+        mine, my_scheme, my_name = _load_side(referee, PLAYER, player_spec, limits, strict, "submission")
     except Rejected as r:
         report.rejected = r.verdict
         return report
+    except MatchStopped as stop:
+        report.stop(0, stop.role, stop.why)
+        return report
     try:
-        theirs, their_scheme, _ = _make_side(opponent_spec, limits, strict, "opponent")
+        theirs, their_scheme, their_name = _load_side(referee, OPPONENT, opponent_spec, limits, strict, "opponent")
     except Rejected as r:
         # A broken opponent forfeits every game to the player.
         report.opponent_rejected = r.verdict
         report.wins = games
         report.wins_first, report.wins_second = report.games_first, report.games_second
         return report
+    except MatchStopped as stop:
+        report.stop(0, stop.role, stop.why)
+        return report
+    referee.start(limits.match_seconds, "the match")
+    if ready is not None:
+        ready()
+    mine = referee.watch(mine, PLAYER, my_name, my_scheme is not None)
+    theirs = referee.watch(theirs, OPPONENT, their_name, their_scheme is not None)
     dice = Dice(seed)
     for g in range(games):
-        if deadline is not None and time.monotonic() > deadline:
-            report.stopped = f"stopped after {g} games: the match exceeded its wall-clock limit of {limits.match_seconds:g} s; the remaining games are forfeited"
-            report.forfeits.append(f"games {g + 1}-{games}: wall-clock limit")
-            break
         my_side = 1 - g % 2  # second in game 0
-        a, b = mine(), theirs()
-        players = (a, b) if my_side == 0 else (b, a)
         winner_side = None
         try:
+            a, b = mine(), theirs()
+            players = (a, b) if my_side == 0 else (b, a)
             result = play_game(*players, dice.game(g), record=(replay == g + 1))
             winner_side = result.winner
             if replay == g + 1:
@@ -403,6 +585,9 @@ def _play(player_spec, opponent_spec, games, seed, limits, strict, replay, progr
                 report.forfeits.append(entry)
             else:
                 report.opponent_forfeits.append(entry)
+        except MatchStopped as stop:
+            report.stop(g, stop.role, stop.why)
+            break
         won = winner_side == my_side
         if winner_side is None:
             report.draws += 1
@@ -416,16 +601,35 @@ def _play(player_spec, opponent_spec, games, seed, limits, strict, replay, progr
                                "won": won, "scores": scores})
         if progress is not None:
             progress(report, g)
+    # What is said about each side's values is that side's code at work.
     if my_scheme is not None:
+        referee.enter(PLAYER)
         report.warnings = my_scheme.finish_warnings()
         if my_scheme.slowest[1] is not None:
             report.slowest_call = {"seconds": round(my_scheme.slowest[0], 6), "call": _call_text(my_scheme.slowest[1])}
     if their_scheme is not None:
+        referee.enter(OPPONENT)
         report.opponent_warnings = their_scheme.finish_warnings()
+    referee.enter(NOBODY)
     return report
 
 
 # -- the sandbox: a worker process under OS limits ---------------------------------
+
+KILL_GRACE = 2.0  # seconds past a wall clock before the parent kills the worker (a loaded machine may be slow to check it)
+STARTUP_SECONDS = 30.0  # allowed for the worker to start Python and import schemehost
+SENT_TEXT_LIMIT = 4 * TEXT_LIMIT  # no string the worker sends is longer
+
+
+def _bounded(payload):
+    """Return the payload with every string cut to SENT_TEXT_LIMIT (the last guard at the boundary)."""
+    if isinstance(payload, str):
+        return cut(payload, SENT_TEXT_LIMIT)
+    if isinstance(payload, dict):
+        return {k: _bounded(v) for k, v in payload.items()}
+    if isinstance(payload, (list, tuple)):
+        return [_bounded(v) for v in payload]
+    return payload
 
 
 def _worker_main() -> None:
@@ -433,7 +637,12 @@ def _worker_main() -> None:
 
     The protocol goes to the original stdout; anything else the process
     might print is sent to stderr, so it cannot corrupt the protocol.
+    Messages: ["loading", null] as loading's clock starts, ["ready", null]
+    as the match's clock starts (both sides loaded); ["game", ...]
+    after each game; then ["done", report], or ["crash", text] (out of
+    memory) or ["internal", text] (a bug) if the match could not finish.
     """
+    import mmap
     import resource
     from dataclasses import asdict
 
@@ -443,27 +652,42 @@ def _worker_main() -> None:
     os.dup2(2, 1)
     job = json.loads(sys.stdin.readline())
     limits = Limits(**job["limits"])
+    board = mmap.mmap(job["board_fd"], BOARD_BYTES) if job.get("board_fd") is not None else None
     try:
         resource.setrlimit(resource.RLIMIT_AS, (limits.address_space, limits.address_space))
         resource.setrlimit(resource.RLIMIT_CPU, (limits.cpu_seconds, limits.cpu_seconds + 5))
     except (ValueError, OSError):
         pass
     interpreter.configure_deep(limits.stack_bytes, limits.recursion_frames)
-    deadline = time.monotonic() + limits.match_seconds
 
     def send(kind, payload):
-        proto.write(json.dumps([kind, payload]) + "\n")
+        proto.write(json.dumps([kind, _bounded(payload)]) + "\n")
         proto.flush()
 
+    send("loading", None)
+    sent = [0, 0]
+
     def progress(report, g):
-        send("game", {"result": report.results[-1], "forfeits": list(report.forfeits)})
+        mine, theirs = report.forfeits[sent[0]:], report.opponent_forfeits[sent[1]:]
+        sent[0], sent[1] = len(report.forfeits), len(report.opponent_forfeits)
+        send("game", {"result": report.results[-1], "forfeits": mine, "opponent_forfeits": theirs,
+                      "draws": report.draws})
 
     try:
         report = play(job["player"], job["opponent"], job["games"], job["seed"], limits,
-                      job["strict"], job["replay"], progress, deadline)
+                      job["strict"], job["replay"], progress, True, board, lambda: send("ready", None))
         send("done", asdict(report))
     except MemoryError:
         send("crash", "the worker ran out of memory (address-space limit)")
+    except Exception as exc:  # a bug here; the board says whose code was running
+        if os.environ.get("SCHEMEHOST_DEBUG"):
+            import traceback
+
+            traceback.print_exc()
+        send("internal", internal_text(exc))
+
+
+BOARD_BYTES = 8
 
 
 def sandboxed_match(player_spec: str, opponent_spec: str, games: int = 49, seed: int = 0,
@@ -472,67 +696,98 @@ def sandboxed_match(player_spec: str, opponent_spec: str, games: int = 49, seed:
     """Play a match in a separate process with CPU-time and address-space limits.
 
     Whatever happens in the worker (a hang, a crash, the OS killing it), the
-    caller gets a MatchReport with a verdict.  The worker is a plain
+    caller gets a MatchReport with a verdict, and the side whose code was
+    running when it happened (read from the board the worker shares) loses
+    the rest of the match; never its opponent.  The worker is a plain
     subprocess, so this also works inside daemonic processes (Dask workers).
     """
     import subprocess
+    import tempfile
     import threading
     from dataclasses import asdict
 
     limits = limits or Limits()
+    board_file = tempfile.TemporaryFile(prefix="pig-board-")
+    board_file.write(bytes(BOARD_BYTES))
+    board_file.flush()
     job = {"player": player_spec, "opponent": opponent_spec, "games": games, "seed": seed,
-           "limits": asdict(limits), "strict": strict, "replay": replay}
+           "limits": asdict(limits), "strict": strict, "replay": replay, "board_fd": board_file.fileno()}
     env = dict(os.environ)
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "schemehost.labs.pig_grader", "--worker"],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
-    )
-    proc.stdin.write(json.dumps(job) + "\n")
-    proc.stdin.close()
-    messages: list = []
-    errors: list[str] = []
+    started = time.monotonic()
+    with board_file:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "schemehost.labs.pig_grader", "--worker"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+            pass_fds=(board_file.fileno(),),
+        )
+        proc.stdin.write(json.dumps(job) + "\n")
+        proc.stdin.close()
+        messages: list = []
+        clocks: list[tuple[float, float]] = []  # (when a clock started, its seconds), newest last
+        errors: list[str] = [""]
 
-    def pump_out():
-        for line in proc.stdout:
+        def pump_out():
+            for line in proc.stdout:
+                try:
+                    message = json.loads(line)
+                except ValueError:
+                    continue
+                if message[0] == "loading":
+                    clocks.append((time.monotonic(), limits.load_seconds))
+                elif message[0] == "ready":
+                    clocks.append((time.monotonic(), limits.match_seconds))
+                messages.append(message)
+
+        def pump_err():
+            # Keep only the tail: it is shown with SCHEMEHOST_DEBUG, never otherwise.
+            while chunk := proc.stderr.read(65536):
+                errors[0] = (errors[0] + chunk)[-4000:]
+
+        readers = [threading.Thread(target=pump_out, daemon=True), threading.Thread(target=pump_err, daemon=True)]
+        for t in readers:
+            t.start()
+        killed = None
+        while True:
+            clock_from, seconds = clocks[-1] if clocks else (started, STARTUP_SECONDS)
+            left = clock_from + seconds + KILL_GRACE - time.monotonic()
+            if left <= 0:
+                proc.kill()
+                proc.wait()
+                what = "the match" if len(clocks) > 1 else "loading" if clocks else "starting the worker"
+                killed = f"{what} exceeded its wall-clock limit of {seconds:g} s"
+                break
             try:
-                messages.append(json.loads(line))
-            except ValueError:
-                pass
-
-    def pump_err():
-        errors.append(proc.stderr.read()[-2000:])
-
-    readers = [threading.Thread(target=pump_out, daemon=True), threading.Thread(target=pump_err, daemon=True)]
-    for t in readers:
-        t.start()
-    crash = None
-    try:
-        proc.wait(timeout=limits.match_seconds + 30)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait()
-        crash = f"the match did not finish within its wall-clock limit of {limits.match_seconds:g} s"
-    for t in readers:
-        t.join(5)
+                proc.wait(timeout=min(left, 0.25))
+                break
+            except subprocess.TimeoutExpired:
+                continue
+        for t in readers:
+            t.join(5)
+        board_file.seek(0)
+        role = board_file.read(1)[0]
     partial = MatchReport(player_spec, opponent_spec, games, seed)
     partial.games_second = games - games // 2
     partial.games_first = games // 2
+    why = None
     for kind, payload in messages:
         if kind == "done":
             return MatchReport(**payload)
         if kind == "game":
             partial.results.append(payload["result"])
-            partial.forfeits = payload["forfeits"]
-        elif kind == "crash":
-            crash = payload
-    if crash is None:
-        crash = _exit_text(proc.returncode)
-        if proc.returncode and proc.returncode > 0 and errors and errors[0].strip():
-            # Not the submission's doing: a failure of the grader itself.
-            raise RuntimeError(f"pig grader worker failed:\n{errors[0]}")
-    # Rebuild what finished; the rest is forfeited by the submission.
+            partial.forfeits.extend(payload["forfeits"])
+            partial.opponent_forfeits.extend(payload["opponent_forfeits"])
+            partial.draws = payload["draws"]
+        elif kind in ("crash", "internal"):
+            why = payload
+    if killed:
+        why = killed
+    elif why is None:
+        why = _exit_text(proc.returncode)
+    if os.environ.get("SCHEMEHOST_DEBUG") and errors[0].strip():
+        print(f"schemehost pig: the worker's standard error:\n{errors[0]}", file=sys.stderr)
+    # Rebuild what finished; the side at fault loses the rest.
     for r in partial.results:
         if r["won"]:
             partial.wins += 1
@@ -540,10 +795,7 @@ def sandboxed_match(player_spec: str, opponent_spec: str, games: int = 49, seed:
                 partial.wins_first += 1
             else:
                 partial.wins_second += 1
-    done = len(partial.results)
-    partial.stopped = f"stopped after {done} games: {crash}; the remaining games are forfeited"
-    if done < games:
-        partial.forfeits.append(f"games {done + 1}-{games}: {crash}")
+    partial.stop(len(partial.results), role if role in (PLAYER, OPPONENT) else NOBODY, why)
     return partial
 
 
@@ -583,6 +835,8 @@ def format_report(report: MatchReport, replay_text: str | None = None) -> str:
         lines.append(f"opponent forfeit: {f}")
     for w in report.warnings:
         lines.append(f"warning:   {w}")
+    if report.void:
+        lines.append(f"void:      {report.void} games (scored for neither side)")
     lines.append(f"verdict:   {report.verdict}")
     if replay_text:
         lines.append("")

@@ -2,7 +2,10 @@
 
 Each finished match is written (and committed) at once, so an interrupted
 tournament run again with the same --db picks up where it stopped: the
-pairs already in the database are not replayed.
+pairs already in the database are not replayed.  A hostile entrant costs
+only its own matches (the grader charges the side at fault); a match the
+grader could not judge (a bug in schemehost) is reported, not stored, and
+the tournament goes on to print its leaderboard.
 
 Matches run in parallel.  Locally each one is a sandboxed worker process
 (`sandboxed_match`) and a thread pool keeps --workers of them going.  Given
@@ -26,8 +29,11 @@ import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
 
 from .pig_engine import wilson_interval
-from .pig_grader import Limits, sandboxed_match
+from .pig_grader import Limits, internal_text, sandboxed_match
 from .progress import Progress
+
+EXIT_INTERNAL = 70  # as schemehost's: some match hit a bug in schemehost
+DEFAULT_DB = "pig-tournament.sqlite"  # in the working directory, so that a re-run resumes
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS matches (
@@ -111,7 +117,7 @@ class ResultStore:
 
     def add(self, data: dict, games: int, seed: int) -> None:
         wins_a = data["wins"]
-        wins_b = games - wins_a - data.get("draws", 0)
+        wins_b = games - wins_a - data.get("draws", 0) - data.get("void", 0)
         self.conn.execute(
             "INSERT OR REPLACE INTO matches VALUES (?,?,?,?,?,?,?,?,?)",
             (data["player"], data["opponent"], games, seed, wins_a, wins_b, data["verdict"], json.dumps(data), time.time()),
@@ -173,7 +179,7 @@ def run_tournament(args) -> int:
         if problem:
             print(f"schemehost pig tournament: {problem}", file=sys.stderr)
             return 2
-    db = args.db or "pig-tournament.sqlite"
+    db = args.db or DEFAULT_DB
     store = ResultStore(db)
     limits = _limits(args)
     pairs = [(a, b) for a, b in itertools.combinations(entrants, 2) if not store.done(a, b, args.games, args.seed)]
@@ -182,39 +188,57 @@ def run_tournament(args) -> int:
         print(f"resuming: {skipped} matches already in {db}", file=sys.stderr)
     payloads = {e: _entry_payload(e) for e in entrants}
     progress = Progress(len(pairs))
+    failed: list[str] = []
+
+    def finished(pair, fut) -> None:
+        """Store a finished match; a match the grader could not judge is reported, not stored."""
+        try:
+            data = fut.result()
+        except Exception as exc:  # a bug in schemehost: this match only, never the tournament
+            data = {"internal": internal_text(exc)}
+        if data.get("internal"):
+            failed.append(f"{pair[0]} vs {pair[1]}: {data.get('verdict') or data['internal']}")
+        else:
+            store.add(data, args.games, args.seed)
+        progress.step()
+
     try:
         if args.dask:
-            _run_dask(args.dask, pairs, payloads, args, limits, store, progress)
+            _run_dask(args.dask, pairs, payloads, args, limits, finished)
         else:
             with ThreadPoolExecutor(max_workers=max(1, args.workers)) as pool:
-                futures = [pool.submit(play_pair, payloads[a], payloads[b], args.games, args.seed, limits, args.strict)
-                           for a, b in pairs]
+                futures = {pool.submit(play_pair, payloads[a], payloads[b], args.games, args.seed, limits, args.strict): (a, b)
+                           for a, b in pairs}
                 for fut in as_completed(futures):
-                    store.add(fut.result(), args.games, args.seed)
-                    progress.step()
+                    finished(futures[fut], fut)
     finally:
         progress.close()
     board = leaderboard(store.rows(entrants, args.games, args.seed), entrants)
     store.close()
     if args.json:
-        print(json.dumps({"games": args.games, "seed": args.seed, "db": db, "leaderboard": board}, indent=2))
+        print(json.dumps({"games": args.games, "seed": args.seed, "db": db, "leaderboard": board,
+                          "not_stored": failed}, indent=2))
     else:
         print(format_leaderboard(board))
         print(f"\nresults: {db}")
+    for line in failed:
+        print(f"schemehost pig tournament: not stored (run again to retry): {line}", file=sys.stderr)
+    if failed:
+        print("set SCHEMEHOST_DEBUG=1 to see the workers' Python tracebacks", file=sys.stderr)
+        return EXIT_INTERNAL
     return 0
 
 
-def _run_dask(address, pairs, payloads, args, limits, store, progress) -> None:
+def _run_dask(address, pairs, payloads, args, limits, finished) -> None:
     try:
         from distributed import Client, as_completed as dask_completed
     except ImportError:  # pragma: no cover - depends on the install
         raise SystemExit("schemehost pig tournament: --dask needs the 'distributed' package (pip install 'dask[distributed]')")
     client = Client(address)
     try:
-        futures = [client.submit(play_pair, payloads[a], payloads[b], args.games, args.seed, limits, args.strict, pure=False)
-                   for a, b in pairs]
-        for fut in dask_completed(futures):
-            store.add(fut.result(), args.games, args.seed)
-            progress.step()
+        futures = {client.submit(play_pair, payloads[a], payloads[b], args.games, args.seed, limits, args.strict, pure=False): (a, b)
+                   for a, b in pairs}
+        for fut in dask_completed(list(futures)):
+            finished(futures[fut], fut)
     finally:
         client.close()
