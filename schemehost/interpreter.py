@@ -249,7 +249,8 @@ class Interpreter:
         """Evaluate the program in file `path`; return the last value."""
         return run_deep(self._guarded, self.load_file, path)
 
-    def load_file(self, path: str):
+    def load_file(self, path: str, top=None):
+        """Evaluate the forms of file `path`; in top level `top` (an environment's), if given."""
         try:
             with open(path, "rb") as f:
                 raw = f.read()
@@ -265,19 +266,27 @@ class Interpreter:
             line = raw[: exc.start].count(b"\n") + 1
             col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
             raise ReadError("file is not valid UTF-8 text", Span(path, line, col)) from None
-        return self._eval_text(text, path)
+        return self._eval_text(text, path, top)
 
-    def _eval_text(self, text: str, filename: str):
+    def _eval_text(self, text: str, filename: str, top=None):
         from .reader import read_all
 
         result = UNSPECIFIED
         for datum in read_all(text, filename):
-            result = self._eval_one(datum)
+            result = self._eval_one(datum, top)
         return result
 
-    def _eval_one(self, datum):
+    def _eval_one(self, datum, top=None):
         reject_circular_code(datum)
-        node = self.compiler.compile(datum, None, False)
+        comp = self.compiler
+        if top is None:
+            node = comp.compile(datum, None, False)
+        else:
+            outer, comp.top = comp.top, top
+            try:
+                node = comp.compile(datum, None, False)
+            finally:
+                comp.top = outer
         return node(None)
 
     def _guarded(self, fn, *args):
