@@ -462,7 +462,23 @@ def format_error(err: BaseException) -> str:
         if err.trace_dropped:
             lines.append(f"  ... {err.trace_dropped} more calls")
         return "\n".join(lines)
-    return f"internal error: {type(err).__name__}: {err}"
+    return internal_error_text(err)
+
+
+DEBUG_HINT = "set SCHEMEHOST_DEBUG=1 to see the Python traceback"
+# Characters of an internal error's own message shown (it may quote any value).
+INTERNAL_MESSAGE_LIMIT = 500
+
+
+def internal_error_text(err: BaseException) -> str:
+    """Return the text for an exception that is a bug in schemehost, not in the program."""
+    message = str(err)
+    if len(message) > INTERNAL_MESSAGE_LIMIT:
+        message = message[:INTERNAL_MESSAGE_LIMIT] + f"... ({len(message) - INTERNAL_MESSAGE_LIMIT} more characters)"
+    return (
+        f"schemehost: internal error (a bug in schemehost, not in your program): {type(err).__name__}: {message}\n"
+        + DEBUG_HINT
+    )
 
 
 __all__ = ["Interpreter", "run_deep", "format_error", "StringOutputPort", "ResourceLimit"]
