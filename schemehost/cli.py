@@ -69,7 +69,7 @@ def cmd_run(args) -> int:
         return EXIT_USAGE
     try:
         interp.run_file(args.file)
-    except SchemehostError as err:
+    except Exception as err:  # a Scheme error, or a bug in schemehost (status 70)
         if interp.stdout_param.value.column and not isinstance(err, SchemeExit):
             interp.stdout_param.value.write("\n")
         return report(err)

@@ -106,6 +106,13 @@ def test_cli_run_internal_error_reports_bug_with_status_70_and_no_traceback(tmp_
     assert (r.returncode, r.stdout, r.stderr) == (70, "before\n", BUG)
 
 
+def test_cli_run_internal_error_after_partial_line_ends_the_line_first(tmp_path):
+    prog = tmp_path / "bug.scm"
+    prog.write_text('(display "half a line")\n(boom!)\n')
+    r = cli_with_bug("run", str(prog))
+    assert (r.returncode, r.stdout, r.stderr) == (70, "half a line\n", BUG)
+
+
 def test_cli_eval_internal_error_with_debug_shows_traceback_and_status_70():
     r = cli_with_bug("eval", "(boom!)", debug=True)
     assert r.returncode == 70
@@ -182,3 +189,10 @@ def test_cli_run_syntax_error_in_library_body_reports_file_line_column(tmp_path)
     prog.write_text(LIBRARY_WITH_SYNTAX_ERROR + '(display "not reached")\n')
     r = cli_with_bug("run", str(prog))
     assert (r.returncode, r.stdout, r.stderr) == (1, "", f"{prog}:6:17: if: bad syntax: (if)\n")
+
+
+def test_repl_load_command_internal_error_reports_bug_and_goes_on(injected, monkeypatch, capsys, tmp_path):
+    prog = tmp_path / "bug.scm"
+    prog.write_text("(define loaded 'yes)\n(boom!)\n(define never 1)\n")
+    status, out, err = repl_in_process(monkeypatch, capsys, f",load {prog}\nloaded\n(+ 1 1)\n")
+    assert (status, out, err) == (0, "yes\n2\n", BUG)

@@ -26,6 +26,7 @@ PORT_KINDS = {
     "bytevector input": "(open-input-bytevector (bytevector 1 2 3))",
     "bytevector output": "(open-output-bytevector)",
     "file input": "(open-input-file IN)",
+    "non-UTF-8 file input": "(open-input-file BAD)",
     "file output": "(open-output-file OUT)",
     "binary file input": "(open-binary-input-file IN)",
     "binary file output": "(open-binary-output-file OUT)",
@@ -42,7 +43,7 @@ CALLS = {
     "read-char": ["P"],
     "peek-char": ["P"],
     "read-line": ["P"],
-    "read-string": ["2 P"],
+    "read-string": ["2 P", "-1 P", "'x P"],
     "char-ready?": ["P"],
     "write": ["'(a \"b\" #\\c) P"],
     "write-shared": ["'(a \"b\") P"],
@@ -50,7 +51,7 @@ CALLS = {
     "display": ["'(a \"b\") P"],
     "newline": ["P"],
     "write-char": ["#\\x P"],
-    "write-string": ['"abc" P', '"abc" P 1 2'],
+    "write-string": ['"abc" P', '"abc" P 1 2', '"abc" P 2 1', '"abc" P "a"', '"abc" P 0 9'],
     "flush-output-port": ["P"],
     "force-output": ["P"],
     "open-input-string": ["P"],
@@ -62,10 +63,10 @@ CALLS = {
     "read-u8": ["P"],
     "peek-u8": ["P"],
     "u8-ready?": ["P"],
-    "read-bytevector": ["2 P"],
-    "read-bytevector!": ["(make-bytevector 3 0) P", "(make-bytevector 3 0) P 1 2"],
+    "read-bytevector": ["2 P", "-1 P"],
+    "read-bytevector!": ["(make-bytevector 3 0) P", "(make-bytevector 3 0) P 1 2", "(make-bytevector 3 0) P 2 1"],
     "write-u8": ["65 P"],
-    "write-bytevector": ["(bytevector 1 2) P", "(bytevector 1 2 3) P 1 2"],
+    "write-bytevector": ["(bytevector 1 2) P", "(bytevector 1 2 3) P 1 2", "(bytevector 1) P 5 1", "(bytevector) P 'a"],
     "close-port": ["P"],
     "close-input-port": ["P"],
     "close-output-port": ["P"],
@@ -90,7 +91,7 @@ CALLS = {
     "with-output-to-file": ["P newline", "OUT P"],
     "file-exists?": ["P"],
     "delete-file": ["P"],
-    "load": ["P", "IN P"],
+    "load": ["P", "IN P", "BAD"],
     "current-input-port": ["P"],
     "current-output-port": ["P"],
     "current-error-port": ["P"],
@@ -110,11 +111,13 @@ def test_port_procedure_table_covers_every_io_procedure():
 
 def fresh(tmp_path) -> Interpreter:
     (tmp_path / "in.scm").write_text('"text" 42\n(a b)\n', encoding="utf-8")
+    (tmp_path / "bad.txt").write_bytes(b"ab\xff\xfecd\n")
     return Interpreter(stdin=io.StringIO("ab\ncd\n"), stdout=io.StringIO(), stderr=io.StringIO())
 
 
 def paths(tmp_path, text: str) -> str:
-    return text.replace("IN", f'"{tmp_path / "in.scm"}"').replace("OUT", f'"{tmp_path / "out.txt"}"')
+    return (text.replace("IN", f'"{tmp_path / "in.scm"}"').replace("OUT", f'"{tmp_path / "out.txt"}"')
+            .replace("BAD", f'"{tmp_path / "bad.txt"}"'))
 
 
 @pytest.mark.parametrize("state", ["open", "closed"])
@@ -166,6 +169,7 @@ PREDICATE_TABLE = [
     ("bytevector input", "(#t #t #f #f #t #t #f)"),
     ("bytevector output", "(#t #f #t #f #t #f #t)"),
     ("file input", "(#t #t #f #t #f #t #f)"),
+    ("non-UTF-8 file input", "(#t #t #f #t #f #t #f)"),
     ("file output", "(#t #f #t #t #f #f #t)"),
     ("binary file input", "(#t #t #f #f #t #t #f)"),
     ("binary file output", "(#t #f #t #f #t #f #t)"),
@@ -327,3 +331,27 @@ def test_closing_file_port_releases_its_file(tmp_path):
     if before is None:
         pytest.skip("no /proc/self/fd to count open files")
     assert len(os.listdir("/proc/self/fd")) == before
+
+
+def test_reading_non_utf8_file_is_scheme_read_error(tmp_path):
+    """Reading a text file that is not UTF-8 was a Python UnicodeDecodeError (an internal error)."""
+    interp = fresh(tmp_path)
+    interp.eval_string(f'(define p (open-input-file "{tmp_path / "bad.txt"}"))')
+    with pytest.raises(SchemehostError) as info:
+        interp.eval_string("(read-line p)")
+    assert info.value.describe() == f'file is not valid UTF-8 text: "{tmp_path / "bad.txt"}"'
+    assert interp.eval_string("(guard (e ((read-error? e) 'read-error)) (read-char p))").name == "read-error"
+
+
+@pytest.mark.parametrize("call, message", [
+    ('(write-string "abcdef" (open-output-string) 4 2)', "write-string: start and end must index the string: 4 2"),
+    ('(write-string "abc" (open-output-string) "a")', 'write-string: start and end must index the string: "a" 3'),
+    ("(write-bytevector (bytevector 1 2) (open-output-bytevector) 5 1)",
+     "write-bytevector: start and end must index the bytevector: 5 1"),
+])
+def test_write_with_bad_start_or_end_is_scheme_error(tmp_path, call, message):
+    """A start past the end was written as nothing, a non-integer start was a Python TypeError."""
+    interp = fresh(tmp_path)
+    with pytest.raises(SchemehostError) as info:
+        interp.eval_string(call)
+    assert info.value.describe() == message

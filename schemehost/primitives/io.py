@@ -35,6 +35,32 @@ from .registry import (
 )
 
 
+def _span(who: str, what: str, size: int, start, end) -> tuple[int, int]:
+    """Return (start, end) checked to index a `what` of `size` elements (end None: the size)."""
+    end = size if end is None else end
+    if not (type(start) is int and type(end) is int and 0 <= start <= end <= size):
+        raise scheme_error(f"{who}: start and end must index the {what}", start, end)
+    return start, end
+
+
+def _utf8_lines(f, path: str):
+    """Return a source reading text file `f` line by line; bytes that are not
+    UTF-8 are a Scheme read error, not a Python UnicodeDecodeError."""
+    failed = []
+
+    def source():
+        # After a decoding error the file object's place is lost: every later
+        # read fails the same way rather than meeting a false end of file.
+        if not failed:
+            try:
+                return f.readline()
+            except UnicodeDecodeError:
+                failed.append(True)
+        raise SchemeError(ErrorObject("file is not valid UTF-8 text", (MString(path),), kind="read"))
+
+    return source
+
+
 def _file_error(who: str, path: str, exc: OSError) -> SchemeError:
     reason = exc.strerror or str(exc)
     return SchemeError(ErrorObject(f"{who}: cannot open file: {reason}", (MString(path),), kind="file"))
@@ -150,7 +176,11 @@ def _io(interp, define):
     @scheme("write-string")
     def write_string(s, port=None, start=0, end=None):
         check_string("write-string", 1, s)
-        text = s.s[start:end] if (start or end is not None) else s.s
+        if start or end is not None:
+            start, end = _span("write-string", "string", len(s.s), start, end)
+            text = s.s[start:end]
+        else:
+            text = s.s
         text_out("write-string", port, 2).write(text)
         return UNSPECIFIED
 
@@ -227,9 +257,7 @@ def _io(interp, define):
     def read_bytevector_bang(bv, port=None, start=0, end=None):
         check_bytevector("read-bytevector!", 1, bv)
         p = bin_in("read-bytevector!", port, 2)
-        end = len(bv) if end is None else end
-        if not (type(start) is int and type(end) is int and 0 <= start <= end <= len(bv)):
-            raise scheme_error("read-bytevector!: start and end must index the bytevector", start, end)
+        start, end = _span("read-bytevector!", "bytevector", len(bv), start, end)
         if start == end:
             return 0
         if p.pos >= len(p.data):
@@ -255,6 +283,7 @@ def _io(interp, define):
         p = out_port("write-bytevector", port, 2)
         if not isinstance(p, BinaryOutputPort):
             raise type_error("write-bytevector", 2, "a binary output port", p)
+        start, end = _span("write-bytevector", "bytevector", len(bv), start, end)
         p.write_bytes(bv[start:end])
         return UNSPECIFIED
 
@@ -353,7 +382,7 @@ def _io(interp, define):
             f = open(path.s, encoding="utf-8", newline="")
         except OSError as exc:
             raise _file_error(who, path.s, exc) from None
-        return TextInputPort(f.readline, path.s, eof_limit=None, closer=f.close)
+        return TextInputPort(_utf8_lines(f, path.s), path.s, eof_limit=None, closer=f.close)
 
     def open_file_out(who, path, binary=False):
         check_string(who, 1, path)
