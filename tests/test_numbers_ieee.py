@@ -19,6 +19,7 @@ part 0.0 of a complex number, we leave it out).
 
 from __future__ import annotations
 
+import math
 from typing import NamedTuple
 
 import pytest
@@ -329,6 +330,10 @@ TABLE = [
     ('(truncate -0.1)', '-0.0'),
     ('(floor 0.1)', '0.0'),
     ('(ceiling -0.9)', '-0.0'),
+    # Found by calling every numeric procedure on these values: Python exceptions before.
+    ("(denominator 5e-324)", "+inf.0"),
+    ("(atan 1+2i 1)", ERROR),
+    ("(atan -0.0+0.0i -0.0)", ERROR),
     # The same through compiled procedures, apply and map (not only the primitive's table entry).
     ("((lambda (x) (+ x)) -0.0)", "-0.0"),
     ("((lambda (x) (* x)) -0.0)", "-0.0"),
@@ -378,3 +383,50 @@ def test_max_min_in_compiled_procedure_check_types_and_contagion(call, expected)
     of max's own conditional, so a float or a string took the fast path unchecked:
     (max 2 1.5) gave 2, (max -0.0 0.0) -0.0, and (max 1.5 "x") a Python TypeError."""
     assert ours(f"(define (k a b) (max a b)) (define (j a b) (min a b)) {call}") == expected
+
+
+def special_values() -> list:
+    """-0.0, NaN, the infinities and neighbours, as the reader would make them (and a string)."""
+    from fractions import Fraction
+
+    from schemehost.datatypes import MString
+
+    return [0, -0.0, math.nan, math.inf, -math.inf, -1, Fraction(1, 2), 2.5, 10**400, complex(1, 2),
+            complex(-0.0, 0.0), 5e-324, MString("a")]
+
+
+def numeric_procedure_names() -> list[str]:
+    """Every primitive the numbers module registers, read from the registry."""
+    from schemehost.primitives import load_all, numbers
+    from schemehost.primitives.registry import PRIMITIVES
+
+    load_all()
+    return sorted({name for name, fn, _lo, _hi, _tail in PRIMITIVES if fn.__module__ == numbers.__name__})
+
+
+def test_numeric_procedure_on_special_values_gives_value_or_scheme_error():
+    """Every numeric procedure, on one and two of the special values (and a string),
+    gives a value or a Scheme error: `(atan 1+2i 1)` was a Python TypeError and
+    `(denominator 5e-324)` an OverflowError."""
+    import itertools
+
+    from schemehost import Interpreter, SchemehostError
+
+    names = numeric_procedure_names()
+    assert {"+", "*", "-", "/", "expt", "log", "atan", "max", "floor/", "number->string"} <= set(names)
+    interp = Interpreter(stdin="")
+    values = special_values()
+    failures, calls = [], 0
+    for name in names:
+        procedure = interp.lookup(name)
+        for arity in (1, 2):
+            for args in itertools.product(values, repeat=arity):
+                calls += 1
+                try:
+                    interp.apply(procedure, list(args))
+                except SchemehostError:
+                    pass
+                except Exception as exc:  # the defect under test
+                    failures.append(f"({name} {' '.join(map(repr, args))}): {type(exc).__name__}: {exc}")
+    assert calls == len(names) * (len(values) + len(values) ** 2)
+    assert failures == []

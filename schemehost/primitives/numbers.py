@@ -385,7 +385,7 @@ def numerator(x):
 @primitive("denominator")
 def denominator(x):
     d = _rational("denominator", x).denominator
-    return float(d) if type(x) is float else d
+    return to_inexact(d) if type(x) is float else d  # 2^1074 of 5e-324 is past the float range: +inf.0
 
 
 def _rounder(name, fn):
@@ -498,6 +498,7 @@ def atan(y, x=None):
         if type(y) is complex:
             return _complex_result("atan", cmath.atan, y)
         return math.atan(to_inexact(y))
+    check_real("atan", 1, y)  # two arguments: both real (a complex y was a Python TypeError)
     check_real("atan", 2, x)
     return math.atan2(to_inexact(y), to_inexact(x))
 
