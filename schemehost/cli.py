@@ -30,12 +30,27 @@ def _interpreter(args, **kwargs):
 
 
 def report(err: BaseException) -> int:
-    """Print a user-facing error on stderr; return the exit status for it."""
+    """Print a user-facing error on stderr; return the exit status for it.
+
+    An exception that is not a SchemehostError is a bug in schemehost: it is
+    reported as one, with a hint to set SCHEMEHOST_DEBUG, which also prints
+    its Python traceback; status EXIT_INTERNAL.
+    """
     from .interpreter import format_error
 
     if isinstance(err, SchemeExit):
         return err.status
     _flush_stdout()
+    if not isinstance(err, SchemehostError):
+        text = format_error(err)
+        if os.environ.get("SCHEMEHOST_DEBUG"):
+            import traceback
+
+            traceback.print_exception(err, file=sys.stderr)
+            text = text.splitlines()[0]  # without the hint to do what was done
+        print(text, file=sys.stderr)
+        sys.stderr.flush()
+        return EXIT_INTERNAL
     print(format_error(err), file=sys.stderr)
     return EXIT_ERROR
 
@@ -54,7 +69,7 @@ def cmd_run(args) -> int:
         return EXIT_USAGE
     try:
         interp.run_file(args.file)
-    except SchemehostError as err:
+    except Exception as err:  # a Scheme error, or a bug in schemehost (status 70)
         if interp.stdout_param.value.column and not isinstance(err, SchemeExit):
             interp.stdout_param.value.write("\n")
         return report(err)
@@ -96,7 +111,7 @@ Errors are reported and the session goes on."""
 
 
 def cmd_repl(args) -> int:
-    from .reader import is_complete
+    from .reader import ReadOptions, is_complete
 
     interp = _interpreter(args)
     interactive = sys.stdin.isatty()
@@ -104,6 +119,7 @@ def cmd_repl(args) -> int:
         _setup_history()
         print("schemehost REPL. ,help for help, ,quit to leave.")
     buffer = ""
+    options = ReadOptions()
     while True:
         prompt = ("> " if not buffer else ". ") if interactive else ""
         try:
@@ -128,7 +144,7 @@ def cmd_repl(args) -> int:
                     interp.run_file(rest.strip())
                 except SchemeExit as err:
                     return err.status
-                except SchemehostError as err:
+                except Exception as err:  # a Scheme error, or a bug in schemehost: report it and go on
                     report(err)
             else:
                 print(f"unknown command {cmd}; ,help lists the commands")
@@ -137,21 +153,51 @@ def cmd_repl(args) -> int:
         if not is_complete(buffer):
             continue
         text, buffer = buffer, ""
+        status = _repl_entry(interp, text, options)
+        if status is not None:
+            return status
+    return 0
+
+
+def _repl_entry(interp, text: str, options) -> int | None:
+    """Read, evaluate and print the forms of one REPL entry, one at a time.
+
+    An error in one form (a Scheme error, a syntax error, a bug in
+    schemehost) is reported and the entry goes on with the next form; only
+    a read error ends the entry, as the text after it cannot be trusted.
+    Return an exit status when the program called `exit`, else None.
+    """
+    from .reader import read_prefix
+
+    pos, line, column = 0, 1, 1
+    while True:
         try:
-            value = interp.eval_string(text, "<repl>")
+            found = read_prefix(text, pos, "<repl>", line, column, at_eof=True, options=options)
+        except SchemehostError as err:
+            report(err)
+            return None
+        if found is None:
+            return None
+        datum, end = found
+        skipped = text[pos:end]
+        newlines = skipped.count("\n")
+        line += newlines
+        column = len(skipped) - skipped.rfind("\n") if newlines else column + len(skipped)
+        pos = end
+        try:
+            value = interp.eval_datum(datum)
+            _flush_stdout()
+            shown = show_value(value)
         except SchemeExit as err:
             return err.status
-        except SchemehostError as err:
+        except Exception as err:  # a Scheme error, or a bug in schemehost: report it and go on
             report(err)
             continue
         except KeyboardInterrupt:
             print("\ninterrupted", file=sys.stderr)
-            continue
-        _flush_stdout()
-        shown = show_value(value)
+            return None
         if shown is not None:
             print(shown)
-    return 0
 
 
 def _setup_history():
@@ -242,12 +288,4 @@ def main(argv=None) -> int:
             pass
         return EXIT_ERROR
     except Exception as exc:  # a bug in schemehost: say so plainly, never blame the program
-        if os.environ.get("SCHEMEHOST_DEBUG"):
-            raise
-        _flush_stdout()
-        print(
-            f"schemehost: internal error (a bug in schemehost, not in your program): {type(exc).__name__}: {exc}\n"
-            "set SCHEMEHOST_DEBUG=1 to see the Python traceback",
-            file=sys.stderr,
-        )
-        return EXIT_INTERNAL
+        return report(exc)

@@ -248,6 +248,14 @@ def wind(interp, before, thunk, after, call):
             del winders[depth - 1 :]
             run_thunk(interp, after)
         raise
+    except (Exception, KeyboardInterrupt):
+        # A limit, an interrupt or a bug in schemehost: no Scheme `after` may
+        # run now, but a parameter binding (a Python `after`) is undone, so a
+        # REPL goes on with its own ports.
+        if not isinstance(after, Procedure) and len(winders) >= depth and winders[depth - 1] is entry:
+            del winders[depth - 1 :]
+            after()
+        raise
     del winders[depth - 1 :]
     run_thunk(interp, after)
     return result

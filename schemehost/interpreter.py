@@ -249,7 +249,8 @@ class Interpreter:
         """Evaluate the program in file `path`; return the last value."""
         return run_deep(self._guarded, self.load_file, path)
 
-    def load_file(self, path: str):
+    def load_file(self, path: str, top=None):
+        """Evaluate the forms of file `path`; in top level `top` (an environment's), if given."""
         try:
             with open(path, "rb") as f:
                 raw = f.read()
@@ -265,19 +266,27 @@ class Interpreter:
             line = raw[: exc.start].count(b"\n") + 1
             col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
             raise ReadError("file is not valid UTF-8 text", Span(path, line, col)) from None
-        return self._eval_text(text, path)
+        return self._eval_text(text, path, top)
 
-    def _eval_text(self, text: str, filename: str):
+    def _eval_text(self, text: str, filename: str, top=None):
         from .reader import read_all
 
         result = UNSPECIFIED
         for datum in read_all(text, filename):
-            result = self._eval_one(datum)
+            result = self._eval_one(datum, top)
         return result
 
-    def _eval_one(self, datum):
+    def _eval_one(self, datum, top=None):
         reject_circular_code(datum)
-        node = self.compiler.compile(datum, None, False)
+        comp = self.compiler
+        if top is None:
+            node = comp.compile(datum, None, False)
+        else:
+            outer, comp.top = comp.top, top
+            try:
+                node = comp.compile(datum, None, False)
+            finally:
+                comp.top = outer
         return node(None)
 
     def _guarded(self, fn, *args):
@@ -453,7 +462,23 @@ def format_error(err: BaseException) -> str:
         if err.trace_dropped:
             lines.append(f"  ... {err.trace_dropped} more calls")
         return "\n".join(lines)
-    return f"internal error: {type(err).__name__}: {err}"
+    return internal_error_text(err)
+
+
+DEBUG_HINT = "set SCHEMEHOST_DEBUG=1 to see the Python traceback"
+# Characters of an internal error's own message shown (it may quote any value).
+INTERNAL_MESSAGE_LIMIT = 500
+
+
+def internal_error_text(err: BaseException) -> str:
+    """Return the text for an exception that is a bug in schemehost, not in the program."""
+    message = str(err)
+    if len(message) > INTERNAL_MESSAGE_LIMIT:
+        message = message[:INTERNAL_MESSAGE_LIMIT] + f"... ({len(message) - INTERNAL_MESSAGE_LIMIT} more characters)"
+    return (
+        f"schemehost: internal error (a bug in schemehost, not in your program): {type(err).__name__}: {message}\n"
+        + DEBUG_HINT
+    )
 
 
 __all__ = ["Interpreter", "run_deep", "format_error", "StringOutputPort", "ResourceLimit"]

@@ -18,13 +18,33 @@ from .errors import InputExhausted, ReadError, SchemeError
 
 
 class Port:
-    __slots__ = ("name", "open")
+    """A port: `open` until closed; `closer` (or None) releases what it reads or writes."""
+
+    __slots__ = ("name", "open", "closer")
 
     textual = True
+
+    def _setup(self, name, closer=None) -> None:
+        self.name = name
+        self.open = True
+        self.closer = closer
 
     def scheme_repr(self) -> str:
         kind = "input" if isinstance(self, InputPort) else "output"
         return f"#<{kind}-port {self.name}>"
+
+    def flush(self) -> None:
+        """Push buffered output to its destination (nothing to do for most ports)."""
+
+    def close(self) -> None:
+        """Close the port (again: no effect), flushing output and releasing its file."""
+        if not self.open:
+            return
+        self.flush()
+        self.open = False
+        if self.closer is not None:
+            closer, self.closer = self.closer, None
+            closer()
 
 
 class InputPort(Port):
@@ -46,9 +66,8 @@ class TextInputPort(InputPort):
     __slots__ = ("source", "buf", "pos", "at_eof", "line", "column", "before_read", "eof_reads", "eof_limit", "ready",
                  "ahead", "ahead_at", "ahead_buf", "no_batch", "batch_size")
 
-    def __init__(self, source, name="<input>", before_read=None, eof_limit=1000, ready=None):
-        self.name = name
-        self.open = True
+    def __init__(self, source, name="<input>", before_read=None, eof_limit=1000, ready=None, closer=None):
+        self._setup(name, closer)
         self.source = source
         self.buf = ""
         self.pos = 0
@@ -271,9 +290,8 @@ class TextOutputPort(OutputPort):
 
     __slots__ = ("sink", "flusher", "column")
 
-    def __init__(self, sink, flusher=None, name="<output>"):
-        self.name = name
-        self.open = True
+    def __init__(self, sink, flusher=None, name="<output>", closer=None):
+        self._setup(name, closer)
         self.sink = sink
         self.flusher = flusher
         self.column = 0
@@ -285,7 +303,7 @@ class TextOutputPort(OutputPort):
             self.column = len(text) - nl - 1 if nl >= 0 else self.column + len(text)
 
     def flush(self) -> None:
-        if self.flusher is not None:
+        if self.flusher is not None and self.open:
             self.flusher()
 
 
@@ -321,17 +339,30 @@ class BinaryInputPort(InputPort):
     textual = False
 
     def __init__(self, data: bytes, name="<bytevector>"):
-        self.name = name
-        self.open = True
+        self._setup(name)
         self.data = bytes(data)
         self.pos = 0
 
 
 class BinaryOutputPort(OutputPort):
-    __slots__ = ("data",)
+    """A binary output port: collects bytes in `data`, or with a `sink` (a file's
+    write) passes them on, `flusher()` flushing them."""
+
+    __slots__ = ("data", "sink", "flusher")
     textual = False
 
-    def __init__(self, name="<bytevector>"):
-        self.name = name
-        self.open = True
+    def __init__(self, name="<bytevector>", sink=None, flusher=None, closer=None):
+        self._setup(name, closer)
         self.data = bytearray()
+        self.sink = sink
+        self.flusher = flusher
+
+    def write_bytes(self, data) -> None:
+        if self.sink is None:
+            self.data += data
+        elif data:
+            self.sink(bytes(data))
+
+    def flush(self) -> None:
+        if self.flusher is not None and self.open:
+            self.flusher()

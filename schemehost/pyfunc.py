@@ -1123,9 +1123,12 @@ class Emitter:
             self.w("else:")
             self.w(f"    {tmp} = {call}")
             return f"{tmp} is not False" if test else tmp
+        # The fast expression in parentheses: it may itself be a conditional
+        # expression (max, min), which would otherwise take the guard as its own
+        # else-branch and skip it ((max -0.0 0.0) gave -0.0, (max 2 1.5) gave 2).
         if test:
-            return f"({e} if {cond} else {call} is not False)"
-        return f"({e} if {cond} else {call})"
+            return f"(({e}) if {cond} else {call} is not False)"
+        return f"(({e}) if {cond} else {call})"
 
     def prim_parts(self, n, tail: bool) -> tuple[str, str, str, dict]:
         """Evaluate a Prim's operands; return its guard, fast expression and slow call

@@ -22,7 +22,43 @@ from ..ports import (
 )
 from ..printer import display_string, to_string
 from ..runtime import Parameter
-from .registry import check_bytevector, check_char, check_exact_nonneg, check_string, needs_interp, scheme_error, type_error
+from .control import Environment
+from .registry import (
+    _arity,
+    check_bytevector,
+    check_char,
+    check_exact_nonneg,
+    check_string,
+    needs_interp,
+    scheme_error,
+    type_error,
+)
+
+
+def _span(who: str, what: str, size: int, start, end) -> tuple[int, int]:
+    """Return (start, end) checked to index a `what` of `size` elements (end None: the size)."""
+    end = size if end is None else end
+    if not (type(start) is int and type(end) is int and 0 <= start <= end <= size):
+        raise scheme_error(f"{who}: start and end must index the {what}", start, end)
+    return start, end
+
+
+def _utf8_lines(f, path: str):
+    """Return a source reading text file `f` line by line; bytes that are not
+    UTF-8 are a Scheme read error, not a Python UnicodeDecodeError."""
+    failed = []
+
+    def source():
+        # After a decoding error the file object's place is lost: every later
+        # read fails the same way rather than meeting a false end of file.
+        if not failed:
+            try:
+                return f.readline()
+            except UnicodeDecodeError:
+                failed.append(True)
+        raise SchemeError(ErrorObject("file is not valid UTF-8 text", (MString(path),), kind="read"))
+
+    return source
 
 
 def _file_error(who: str, path: str, exc: OSError) -> SchemeError:
@@ -32,6 +68,21 @@ def _file_error(who: str, path: str, exc: OSError) -> SchemeError:
 
 @needs_interp
 def _io(interp, define):
+    def scheme(*names):
+        """Define the function below under `names`, its arity read from its signature.
+
+        Each name sits on the function it names, so no separate table can
+        pair a name with the wrong function (as one once gave
+        open-binary-output-file the textual open-output-file).
+        """
+        def deco(fn):
+            lo, hi = _arity(fn)
+            for name in names:
+                define(name, fn, lo, hi)
+            return fn
+
+        return deco
+
     def in_port(who, port, i):
         if port is None:
             port = interp.stdin_param.value
@@ -62,85 +113,109 @@ def _io(interp, define):
             raise type_error(who, i, "a textual output port", p)
         return p
 
+    @scheme("read")
     def read(port=None):
         return text_in("read", port, 1).read_datum()
 
+    @scheme("read-char")
     def read_char(port=None):
         c = text_in("read-char", port, 1).read_char()
         return c if c is EOF else Char.of(c)
 
+    @scheme("peek-char")
     def peek_char(port=None):
         c = text_in("peek-char", port, 1).peek_char()
         return c if c is EOF else Char.of(c)
 
+    @scheme("read-line")
     def read_line(port=None):
         line = text_in("read-line", port, 1).read_line()
         return line if line is EOF else MString(line)
 
+    @scheme("read-string")
     def read_string(k, port=None):
         check_exact_nonneg("read-string", 1, k)
         text = text_in("read-string", port, 2).read_string(k)
         return text if text is EOF else MString(text)
 
+    @scheme("char-ready?")
     def char_ready(port=None):
         return text_in("char-ready?", port, 1).char_ready()
 
+    @scheme("write")
     def write(obj, port=None):
         text_out("write", port, 2).write(to_string(obj, True, "cycles"))
         return UNSPECIFIED
 
+    @scheme("write-shared")
     def write_shared(obj, port=None):
         text_out("write-shared", port, 2).write(to_string(obj, True, "shared"))
         return UNSPECIFIED
 
+    @scheme("write-simple")
     def write_simple(obj, port=None):
         text_out("write-simple", port, 2).write(to_string(obj, True, "none"))
         return UNSPECIFIED
 
+    @scheme("display")
     def display(obj, port=None):
         text_out("display", port, 2).write(display_string(obj))
         return UNSPECIFIED
 
+    @scheme("newline")
     def newline(port=None):
         text_out("newline", port, 1).write("\n")
         return UNSPECIFIED
 
+    @scheme("write-char")
     def write_char(c, port=None):
         check_char("write-char", 1, c)
         text_out("write-char", port, 2).write(c.ch)
         return UNSPECIFIED
 
+    @scheme("write-string")
     def write_string(s, port=None, start=0, end=None):
         check_string("write-string", 1, s)
-        text = s.s[start:end] if (start or end is not None) else s.s
+        if start or end is not None:
+            start, end = _span("write-string", "string", len(s.s), start, end)
+            text = s.s[start:end]
+        else:
+            text = s.s
         text_out("write-string", port, 2).write(text)
         return UNSPECIFIED
 
+    @scheme("flush-output-port", "force-output")
     def flush_output_port(port=None):
         out_port("flush-output-port", port, 1).flush()
         return UNSPECIFIED
 
+    @scheme("open-input-string")
     def open_input_string(s):
         check_string("open-input-string", 1, s)
         return TextInputPort(string_source(s.s), "<string>", eof_limit=None)
 
+    @scheme("open-output-string")
     def open_output_string():
         return StringOutputPort()
 
+    @scheme("get-output-string")
     def get_output_string(port):
         if not isinstance(port, StringOutputPort):
             raise type_error("get-output-string", 1, "a string output port", port)
         return MString(port.getvalue())
 
+    @scheme("open-input-bytevector")
     def open_input_bytevector(bv):
         check_bytevector("open-input-bytevector", 1, bv)
         return BinaryInputPort(bv)
 
+    @scheme("open-output-bytevector")
     def open_output_bytevector():
         return BinaryOutputPort()
 
+    @scheme("get-output-bytevector")
     def get_output_bytevector(port):
-        if not isinstance(port, BinaryOutputPort):
+        if not isinstance(port, BinaryOutputPort) or port.sink is not None:
             raise type_error("get-output-bytevector", 1, "a bytevector output port", port)
         return bytearray(port.data)
 
@@ -150,6 +225,7 @@ def _io(interp, define):
             raise type_error(who, i, "a binary input port", p)
         return p
 
+    @scheme("read-u8")
     def read_u8(port=None):
         p = bin_in("read-u8", port, 1)
         if p.pos >= len(p.data):
@@ -157,14 +233,17 @@ def _io(interp, define):
         p.pos += 1
         return p.data[p.pos - 1]
 
+    @scheme("peek-u8")
     def peek_u8(port=None):
         p = bin_in("peek-u8", port, 1)
         return EOF if p.pos >= len(p.data) else p.data[p.pos]
 
+    @scheme("u8-ready?")
     def u8_ready(port=None):
         bin_in("u8-ready?", port, 1)
         return True
 
+    @scheme("read-bytevector")
     def read_bytevector(k, port=None):
         check_exact_nonneg("read-bytevector", 1, k)
         p = bin_in("read-bytevector", port, 2)
@@ -174,12 +253,11 @@ def _io(interp, define):
         p.pos += len(chunk)
         return bytearray(chunk)
 
+    @scheme("read-bytevector!")
     def read_bytevector_bang(bv, port=None, start=0, end=None):
         check_bytevector("read-bytevector!", 1, bv)
         p = bin_in("read-bytevector!", port, 2)
-        end = len(bv) if end is None else end
-        if not (type(start) is int and type(end) is int and 0 <= start <= end <= len(bv)):
-            raise scheme_error("read-bytevector!: start and end must index the bytevector", start, end)
+        start, end = _span("read-bytevector!", "bytevector", len(bv), start, end)
         if start == end:
             return 0
         if p.pos >= len(p.data):
@@ -189,79 +267,106 @@ def _io(interp, define):
         p.pos += len(chunk)
         return len(chunk)
 
+    @scheme("write-u8")
     def write_u8(b, port=None):
         p = out_port("write-u8", port, 2)
         if not isinstance(p, BinaryOutputPort):
             raise type_error("write-u8", 2, "a binary output port", p)
         if type(b) is not int or not 0 <= b <= 255:
             raise type_error("write-u8", 1, "a byte", b)
-        p.data.append(b)
+        p.write_bytes(bytes((b,)))
         return UNSPECIFIED
 
+    @scheme("write-bytevector")
     def write_bytevector(bv, port=None, start=0, end=None):
         check_bytevector("write-bytevector", 1, bv)
         p = out_port("write-bytevector", port, 2)
         if not isinstance(p, BinaryOutputPort):
             raise type_error("write-bytevector", 2, "a binary output port", p)
-        p.data += bv[start:end]
+        start, end = _span("write-bytevector", "bytevector", len(bv), start, end)
+        p.write_bytes(bv[start:end])
         return UNSPECIFIED
 
-    def close_port(port):
-        if not isinstance(port, Port):
-            raise type_error("close-port", 1, "port", port)
-        port.open = False
-        if isinstance(port, TextOutputPort):
-            port.flush()
-        closer = getattr(port, "closer", None)
-        if closer is not None:
-            closer()
-        return UNSPECIFIED
+    def closing(who, cls, what):
+        def close(port):
+            if not isinstance(port, cls):
+                raise type_error(who, 1, what, port)
+            port.close()
+            return UNSPECIFIED
 
+        return scheme(who)(close)
+
+    close_port = closing("close-port", Port, "port")
+    closing("close-input-port", InputPort, "an input port")
+    closing("close-output-port", OutputPort, "an output port")
+
+    @scheme("port?")
     def is_port(x):
         return isinstance(x, Port)
 
+    @scheme("input-port?")
     def is_input_port(x):
         return isinstance(x, InputPort)
 
+    @scheme("output-port?")
     def is_output_port(x):
         return isinstance(x, OutputPort)
 
+    @scheme("textual-port?")
     def is_textual_port(x):
         return isinstance(x, Port) and x.textual
 
+    @scheme("binary-port?")
     def is_binary_port(x):
         return isinstance(x, Port) and not x.textual
 
+    @scheme("input-port-open?")
     def input_port_open(x):
-        if not isinstance(x, InputPort):
-            raise type_error("input-port-open?", 1, "an input port", x)
-        return x.open
+        # R7RS 6.13.1: #t if port is still open and capable of input; so #f
+        # for an output port.
+        if not isinstance(x, Port):
+            raise type_error("input-port-open?", 1, "port", x)
+        return isinstance(x, InputPort) and x.open
 
+    @scheme("output-port-open?")
     def output_port_open(x):
-        if not isinstance(x, OutputPort):
-            raise type_error("output-port-open?", 1, "an output port", x)
-        return x.open
+        if not isinstance(x, Port):
+            raise type_error("output-port-open?", 1, "port", x)
+        return isinstance(x, OutputPort) and x.open
 
     call = interp.call
 
+    @scheme("call-with-port")
     def call_with_port(port, proc):
-        result = call(proc, port)
-        close_port(port)
+        # R7RS 6.13.1: the port is closed when proc returns; not when it
+        # escapes (the port may be used again through a continuation), but
+        # output is flushed then, so the file holds what was written.
+        if not isinstance(port, Port):
+            raise type_error("call-with-port", 1, "port", port)
+        try:
+            result = call(proc, port)
+        except BaseException:
+            port.flush()
+            raise
+        port.close()
         return result
 
     def with_port(param: Parameter, port, thunk):
         return bind(interp, [(param, port)], thunk, call)
 
+    @scheme("call-with-output-string")
     def call_with_output_string(proc):
         port = StringOutputPort()
         call(proc, port)
         return MString(port.getvalue())
 
+    @scheme("with-output-to-string")
     def with_output_to_string(thunk):
         port = StringOutputPort()
         with_port(interp.stdout_param, port, thunk)
         return MString(port.getvalue())
 
+    @scheme("with-input-from-string")
     def with_input_from_string(s, thunk):
         check_string("with-input-from-string", 1, s)
         return with_port(interp.stdin_param, open_input_string(s), thunk)
@@ -277,53 +382,72 @@ def _io(interp, define):
             f = open(path.s, encoding="utf-8", newline="")
         except OSError as exc:
             raise _file_error(who, path.s, exc) from None
-        port = TextInputPort(f.readline, path.s, eof_limit=None)
-        return port
+        return TextInputPort(_utf8_lines(f, path.s), path.s, eof_limit=None, closer=f.close)
 
     def open_file_out(who, path, binary=False):
         check_string(who, 1, path)
         interp.check_files(who)
         try:
-            f = open(path.s, "w", encoding="utf-8", newline="")
+            if binary:
+                f = open(path.s, "wb")
+            else:
+                f = open(path.s, "w", encoding="utf-8", newline="")
         except OSError as exc:
             raise _file_error(who, path.s, exc) from None
-        port = TextOutputPort(f.write, f.flush, path.s)
-        return port
+        if binary:
+            return BinaryOutputPort(path.s, f.write, f.flush, f.close)
+        return TextOutputPort(f.write, f.flush, path.s, f.close)
 
+    @scheme("open-input-file")
     def open_input_file(path):
         return open_file_in("open-input-file", path)
 
+    @scheme("open-binary-input-file")
     def open_binary_input_file(path):
         return open_file_in("open-binary-input-file", path, binary=True)
 
+    @scheme("open-output-file")
     def open_output_file(path):
         return open_file_out("open-output-file", path)
 
+    @scheme("open-binary-output-file")
+    def open_binary_output_file(path):
+        return open_file_out("open-binary-output-file", path, binary=True)
+
+    @scheme("call-with-input-file")
     def call_with_input_file(path, proc):
         return call_with_port(open_file_in("call-with-input-file", path), proc)
 
+    @scheme("call-with-output-file")
     def call_with_output_file(path, proc):
-        port = open_file_out("call-with-output-file", path)
-        try:
-            return call(proc, port)
-        finally:
-            port.flush()
+        return call_with_port(open_file_out("call-with-output-file", path), proc)
 
+    @scheme("with-input-from-file")
     def with_input_from_file(path, thunk):
-        return with_port(interp.stdin_param, open_file_in("with-input-from-file", path), thunk)
+        return with_file_port(interp.stdin_param, open_file_in("with-input-from-file", path), thunk)
 
+    @scheme("with-output-to-file")
     def with_output_to_file(path, thunk):
-        port = open_file_out("with-output-to-file", path)
-        try:
-            return with_port(interp.stdout_param, port, thunk)
-        finally:
-            port.flush()
+        return with_file_port(interp.stdout_param, open_file_out("with-output-to-file", path), thunk)
 
+    def with_file_port(param: Parameter, port, thunk):
+        # R7RS 6.13.1: the file is closed when thunk returns; an escape
+        # behaves as parameterize does (the port stays open, output flushed).
+        try:
+            result = with_port(param, port, thunk)
+        except BaseException:
+            port.flush()
+            raise
+        port.close()
+        return result
+
+    @scheme("file-exists?")
     def file_exists(path):
         check_string("file-exists?", 1, path)
         interp.check_files("file-exists?")
         return os.path.exists(path.s)
 
+    @scheme("delete-file")
     def delete_file(path):
         check_string("delete-file", 1, path)
         interp.check_files("delete-file")
@@ -335,68 +459,14 @@ def _io(interp, define):
             ) from None
         return UNSPECIFIED
 
+    @scheme("load")
     def load(path, env=None):
         check_string("load", 1, path)
+        if env is not None and type(env) is not Environment:
+            raise type_error("load", 2, "an environment", env)
         interp.check_files("load")
-        return interp.load_file(path.s)
+        return interp.load_file(path.s, None if env is None else env.top)
 
-    table = [
-        ("read", read, 0, 1),
-        ("read-char", read_char, 0, 1),
-        ("peek-char", peek_char, 0, 1),
-        ("read-line", read_line, 0, 1),
-        ("read-string", read_string, 1, 2),
-        ("char-ready?", char_ready, 0, 1),
-        ("write", write, 1, 2),
-        ("write-shared", write_shared, 1, 2),
-        ("write-simple", write_simple, 1, 2),
-        ("display", display, 1, 2),
-        ("newline", newline, 0, 1),
-        ("write-char", write_char, 1, 2),
-        ("write-string", write_string, 1, 4),
-        ("flush-output-port", flush_output_port, 0, 1),
-        ("force-output", flush_output_port, 0, 1),
-        ("open-input-string", open_input_string, 1, 1),
-        ("open-output-string", open_output_string, 0, 0),
-        ("get-output-string", get_output_string, 1, 1),
-        ("open-input-bytevector", open_input_bytevector, 1, 1),
-        ("open-output-bytevector", open_output_bytevector, 0, 0),
-        ("get-output-bytevector", get_output_bytevector, 1, 1),
-        ("read-u8", read_u8, 0, 1),
-        ("peek-u8", peek_u8, 0, 1),
-        ("u8-ready?", u8_ready, 0, 1),
-        ("read-bytevector", read_bytevector, 1, 2),
-        ("read-bytevector!", read_bytevector_bang, 1, 4),
-        ("write-u8", write_u8, 1, 2),
-        ("write-bytevector", write_bytevector, 1, 4),
-        ("close-port", close_port, 1, 1),
-        ("close-input-port", close_port, 1, 1),
-        ("close-output-port", close_port, 1, 1),
-        ("port?", is_port, 1, 1),
-        ("input-port?", is_input_port, 1, 1),
-        ("output-port?", is_output_port, 1, 1),
-        ("textual-port?", is_textual_port, 1, 1),
-        ("binary-port?", is_binary_port, 1, 1),
-        ("input-port-open?", input_port_open, 1, 1),
-        ("output-port-open?", output_port_open, 1, 1),
-        ("call-with-port", call_with_port, 2, 2),
-        ("call-with-output-string", call_with_output_string, 1, 1),
-        ("with-output-to-string", with_output_to_string, 1, 1),
-        ("with-input-from-string", with_input_from_string, 2, 2),
-        ("open-input-file", open_input_file, 1, 1),
-        ("open-binary-input-file", open_binary_input_file, 1, 1),
-        ("open-output-file", open_output_file, 1, 1),
-        ("open-binary-output-file", open_output_file, 1, 1),
-        ("call-with-input-file", call_with_input_file, 2, 2),
-        ("call-with-output-file", call_with_output_file, 2, 2),
-        ("with-input-from-file", with_input_from_file, 2, 2),
-        ("with-output-to-file", with_output_to_file, 2, 2),
-        ("file-exists?", file_exists, 1, 1),
-        ("delete-file", delete_file, 1, 1),
-        ("load", load, 1, 2),
-    ]
-    for name, fn, lo, hi in table:
-        define(name, fn, lo, hi)
     define("current-input-port", interp.stdin_param, 0, 0, value=True)
     define("current-output-port", interp.stdout_param, 0, 0, value=True)
     define("current-error-port", interp.stderr_param, 0, 0, value=True)

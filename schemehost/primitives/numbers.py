@@ -49,8 +49,12 @@ def _beyond_floats(op, a, b):
 
 @primitive("+")
 def add(*args):
-    total = 0
-    for i, a in enumerate(args, 1):
+    # The sum starts from the first argument, not from an exact 0: 0 + -0.0
+    # is 0.0 in IEEE 754, so (+ -0.0) would lose the sign of its zero.
+    if not args:
+        return 0
+    total = num("+", 1, args[0])
+    for i, a in enumerate(args[1:], 2):
         if type(a) not in NUMBER_TYPES:
             raise type_error("+", i, "number", a)
         try:
@@ -62,8 +66,11 @@ def add(*args):
 
 @primitive("*")
 def mul(*args):
-    total = 1
-    for i, a in enumerate(args, 1):
+    # From the first argument, as `+` does: (* x) is x itself.
+    if not args:
+        return 1
+    total = num("*", 1, args[0])
+    for i, a in enumerate(args[1:], 2):
         if type(a) not in NUMBER_TYPES:
             raise type_error("*", i, "number", a)
         try:
@@ -253,13 +260,18 @@ def _inexact_if(result, *args):
     return result
 
 
+def _negative_zero(x) -> bool:
+    return type(x) is float and x == 0 and math.copysign(1.0, x) < 0
+
+
 @primitive("max")
 def num_max(first, *rest):
     check_real("max", 1, first)
     best = first
     for i, a in enumerate(rest, 2):
         check_real("max", i, a)
-        if a > best or (type(a) is float and math.isnan(a)):
+        # A NaN wins; of two equal zeros, 0.0 is larger than -0.0 (IEEE 754 maxNum, Guile).
+        if a > best or (type(a) is float and math.isnan(a)) or (a == 0 and _negative_zero(best)):
             best = a
     return _inexact_if(best, first, *rest)
 
@@ -270,7 +282,7 @@ def num_min(first, *rest):
     best = first
     for i, a in enumerate(rest, 2):
         check_real("min", i, a)
-        if a < best or (type(a) is float and math.isnan(a)):
+        if a < best or (type(a) is float and math.isnan(a)) or (best == 0 and _negative_zero(a)):
             best = a
     return _inexact_if(best, first, *rest)
 
@@ -293,13 +305,27 @@ def _result_exactness(value, *args):
     return to_inexact(value) if any(type(x) is float for x in args) else value
 
 
+def _quotient_exactness(q, a, b):
+    """Return quotient `q` of a by b, inexact if either is; an inexact zero
+    quotient has the sign of a / b, as IEEE 754 division then truncation or
+    flooring gives it (and Guile): (quotient -0.0 5) and (quotient -3.0 5) are -0.0."""
+    if type(a) is not float and type(b) is not float:
+        return q
+    if q == 0:
+        negative = (math.copysign(1.0, a) < 0 if type(a) is float else a < 0) != (
+            math.copysign(1.0, b) < 0 if type(b) is float else b < 0
+        )
+        return -0.0 if negative else 0.0
+    return to_inexact(q)
+
+
 @primitive("quotient", "truncate-quotient")
 def quotient(a, b):
     x, y = _int_args("quotient", a, b)
     q = abs(x) // abs(y)
     if (x < 0) != (y < 0):
         q = -q
-    return _result_exactness(q, a, b)
+    return _quotient_exactness(q, a, b)
 
 
 @primitive("remainder", "truncate-remainder")
@@ -320,7 +346,7 @@ def modulo(a, b):
 @primitive("floor-quotient")
 def floor_quotient(a, b):
     x, y = _int_args("floor-quotient", a, b)
-    return _result_exactness(x // y, a, b)
+    return _quotient_exactness(x // y, a, b)
 
 
 @primitive("gcd")
@@ -353,13 +379,13 @@ def _rational(who: str, x) -> Fraction:
 @primitive("numerator")
 def numerator(x):
     n = _rational("numerator", x).numerator
-    return float(n) if type(x) is float else n
+    return math.copysign(float(n), x) if type(x) is float else n  # (numerator -0.0) is -0.0
 
 
 @primitive("denominator")
 def denominator(x):
     d = _rational("denominator", x).denominator
-    return float(d) if type(x) is float else d
+    return to_inexact(d) if type(x) is float else d  # 2^1074 of 5e-324 is past the float range: +inf.0
 
 
 def _rounder(name, fn):
@@ -472,6 +498,7 @@ def atan(y, x=None):
         if type(y) is complex:
             return _complex_result("atan", cmath.atan, y)
         return math.atan(to_inexact(y))
+    check_real("atan", 1, y)  # two arguments: both real (a complex y was a Python TypeError)
     check_real("atan", 2, x)
     return math.atan2(to_inexact(y), to_inexact(x))
 
@@ -479,7 +506,8 @@ def atan(y, x=None):
 def _real_log(x):
     """Return log x for a real x (complex when x < 0), also past the float range."""
     if x == 0:
-        return -math.inf
+        # log -0.0 is on the negative side of the branch cut: -inf.0+pi i (as Guile).
+        return complex(-math.inf, math.pi) if _negative_zero(x) else -math.inf
     if x < 0:
         return complex(_real_log(-x), math.pi)
     if type(x) is Fraction:
@@ -495,7 +523,13 @@ def log(x, base=None):
     try:
         value = cmath.log(x) if type(x) is complex else _real_log(x)
         if base is not None:
-            value = value / (cmath.log(base) if type(base) is complex else _real_log(base))
+            divisor = cmath.log(base) if type(base) is complex else _real_log(base)
+            if type(value) is complex and type(divisor) is not complex:
+                # Part by part: Python's complex division would make the
+                # infinite part of (log -0.0) times 0 a NaN.
+                value = complex(value.real / divisor, value.imag / divisor)
+            else:
+                value = value / divisor
     except (ValueError, ZeroDivisionError):
         raise scheme_error("log: argument out of range", x) from None
     return _simplify_complex(value)
@@ -551,6 +585,13 @@ def expt(base, power):
     num("expt", 1, base)
     num("expt", 2, power)
     tb, tp = type(base), type(power)
+    if tp is complex and base == 0 and power != 0:
+        # R7RS 6.2.6: 0^z is 0 if (real-part z) is positive, an error
+        # otherwise; 0.0^z likewise, inexact.  (Python's complex power
+        # divides by zero here.)
+        if power.real > 0:
+            return 0 if tb is int or tb is Fraction else 0.0
+        raise scheme_error("expt: 0 to a power whose real part is not positive", base, power)
     try:
         if tp is int and (tb is int or tb is Fraction):
             if base == 0 and power < 0:
@@ -558,7 +599,11 @@ def expt(base, power):
             if abs(power) > 10_000_000 and abs(base) != 1 and base != 0:
                 raise scheme_error("expt: result too large", base, power)
             return _norm(Fraction(base) ** power) if tb is Fraction or power < 0 else base**power
-        if tb is complex or tp is complex or (base < 0 and tp is not int and not float(power).is_integer()):
+        if tb is complex or tp is complex or (
+            # A negative base to a non-integral power is complex; to an
+            # infinite one IEEE 754 pow answers (1.0 for -1, else 0.0 or +inf.0).
+            base < 0 and tp is not int and math.isfinite(power) and not float(power).is_integer()
+        ):
             return _simplify_complex(complex(base) ** complex(power))
         return math.pow(float(base), float(power))
     except (OverflowError, ValueError):
@@ -580,7 +625,7 @@ def floor_div(a, b):
     from ..datatypes import MultipleValues
 
     x, y = _int_args("floor/", a, b)
-    return MultipleValues([_result_exactness(x // y, a, b), _result_exactness(x % y, a, b)])
+    return MultipleValues([_quotient_exactness(x // y, a, b), _result_exactness(x % y, a, b)])
 
 
 @primitive("truncate/")
@@ -654,6 +699,8 @@ def number_to_string(x, radix=10):
         # in another radix is written as an inexact ratio, which string->number
         # reads back in that radix as the same number: 1.5 in radix 2 is #i11/10.
         q = Fraction(x)
+        if _negative_zero(x):
+            return MString("#i-0")  # the ratio 0 has no sign; the text keeps it
         text = _int_radix(q.numerator, radix)
         if q.denominator != 1:
             text += "/" + _int_radix(q.denominator, radix)
@@ -749,6 +796,6 @@ def angle(z):
     num("angle", 1, z)
     if type(z) is complex:
         return cmath.phase(z)
-    if z < 0:
-        return math.pi
+    if z < 0 or _negative_zero(z):
+        return math.pi  # -0.0 lies on the negative real axis, as atan2(0.0, -0.0) says
     return 0 if type(z) is not float else 0.0
