@@ -323,7 +323,8 @@ class Interpreter:
         Meant for another thread (a signal handler, a kernel's interrupt
         request) while `eval_string` or `call_procedure` runs; the
         interpreter and its globals stay usable.  A request made while
-        nothing runs stops the next computation: `cancel_interrupt` drops it.
+        nothing runs may stop the next computation: `cancel_interrupt`
+        drops it.
         """
         self.budget.interrupt()
 
