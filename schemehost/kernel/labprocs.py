@@ -22,7 +22,7 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from ..datatypes import UNSPECIFIED, MString, Symbol, sym
+from ..datatypes import UNSPECIFIED, MString, Pair, Symbol, sym
 from ..host import to_python, to_scheme
 from ..primitives.registry import scheme_error
 from ..runtime import Primitive
@@ -56,12 +56,11 @@ def install(interp, publish) -> None:
             triples.append((length, method.name if isinstance(method, Symbol) else str(method), seconds))
         with tempfile.TemporaryDirectory() as tmp:
             try:
-                paths = write_graphs(triples, tmp)
+                paths = write_graphs(triples, tmp, formats=("png",))
             except (ValueError, TypeError) as exc:
                 raise scheme_error(f"etaoin-graphs: {exc}") from None
             for path in paths:
-                if path.suffix == ".png":
-                    publish(png_bundle(Path(path).read_bytes(), f"<{path.stem}>"))
+                publish(png_bundle(Path(path).read_bytes(), f"<{path.stem}>"))
         return UNSPECIFIED
 
     def pennies_stone_game(strategy, seed):
@@ -84,9 +83,9 @@ def install(interp, publish) -> None:
             if line.startswith(("They match, so I win", "They don't match, so you win"))
         ]
         return to_scheme([
-            [sym("machine-wins"), game.machine_wins],
-            [sym("human-wins"), game.human_wins],
-            [sym("rounds"), *rounds],
+            Pair(sym("machine-wins"), game.machine_wins),
+            Pair(sym("human-wins"), game.human_wins),
+            Pair(sym("rounds"), to_scheme(rounds)),
         ])
 
     def pennies_running_lead(a, b, plays, games, seed):
