@@ -10,7 +10,6 @@ directly, without a kernel.
 from __future__ import annotations
 
 import base64
-import os
 import queue
 import subprocess
 import sys
@@ -21,32 +20,18 @@ import pytest
 pytest.importorskip("ipykernel")
 pytest.importorskip("jupyter_client")
 
-from conftest import ROOT  # noqa: E402
+from jupyter_support import TIMEOUT, install_kernelspec, jupyter_path, kernel_env  # noqa: E402
 
 from schemehost.errors import Interrupted  # noqa: E402
 from schemehost.interpreter import Interpreter, format_error  # noqa: E402
 from schemehost.kernel import editing, rich  # noqa: E402
 
-TIMEOUT = 60
-
 
 # -- a kernel process and a client ---------------------------------------------------------
-def kernel_env(prefix) -> dict:
-    """Return the environment in which Jupyter finds the kernelspec under `prefix`."""
-    env = dict(os.environ)
-    env["JUPYTER_PATH"] = str(prefix / "share" / "jupyter")
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
-    return env
-
-
 @pytest.fixture(scope="module")
 def kernel_prefix(tmp_path_factory):
     prefix = tmp_path_factory.mktemp("jupyter-prefix")
-    out = subprocess.run(
-        [sys.executable, "-m", "schemehost", "kernel", "install", "--prefix", str(prefix)],
-        capture_output=True, text=True, env=kernel_env(prefix), timeout=TIMEOUT,
-    )
-    assert out.returncode == 0, out.stderr
+    install_kernelspec(prefix)
     return prefix
 
 
@@ -124,23 +109,15 @@ class Client:
 def client(kernel_prefix):
     from jupyter_client.manager import KernelManager
 
-    env = kernel_env(kernel_prefix)
-    saved = os.environ.get("JUPYTER_PATH")
-    os.environ["JUPYTER_PATH"] = env["JUPYTER_PATH"]
-    try:
+    with jupyter_path(kernel_prefix):
         km = KernelManager(kernel_name="schemehost")
-        km.start_kernel(env=env)
+        km.start_kernel(env=kernel_env(kernel_prefix))
         kc = km.client()
         kc.start_channels()
         kc.wait_for_ready(timeout=TIMEOUT)
         yield Client(km, kc)
         kc.stop_channels()
         km.shutdown_kernel(now=True)
-    finally:
-        if saved is None:
-            os.environ.pop("JUPYTER_PATH", None)
-        else:
-            os.environ["JUPYTER_PATH"] = saved
 
 
 # -- install ---------------------------------------------------------------------------------
