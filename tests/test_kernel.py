@@ -393,3 +393,41 @@ def test_write_bounded_huge_cyclic_list_is_cut_not_hung():
 def test_editing_is_complete_indents_by_open_parentheses():
     assert editing.is_complete("(define (f x)\n  (let ((y 1))") == ("incomplete", "    ")
     assert editing.is_complete("; only a comment") == ("complete", "")
+
+
+def test_kernel_error_content_for_a_python_exception_reports_a_bug():
+    from schemehost.kernel.kernel import error_content
+
+    assert error_content(ZeroDivisionError("division by zero")) == {
+        "ename": "internal-error",
+        "evalue": "ZeroDivisionError: division by zero",
+        "traceback": [
+            "internal error (a bug in schemehost, not in your program): ZeroDivisionError: division by zero",
+            "the kernel and its definitions are kept; the Python traceback is in the kernel's log",
+        ],
+    }
+
+
+def test_kernel_exit_in_a_cell_is_reported_and_the_kernel_goes_on(client):
+    cell = client.execute("(exit 3)")
+    assert (cell.reply["ename"], cell.reply["evalue"]) == ("exit", "exit 3")
+    assert cell.reply["traceback"] == [
+        "exit 3: (exit) ends a program; the kernel goes on (Kernel > Restart starts afresh)"
+    ]
+    assert client.execute("(* 6 7)").result == "42"
+
+
+@pytest.mark.parametrize(
+    "flags, expected",
+    [([], {"user": False, "prefix": None}), (["--user"], {"user": True, "prefix": None}),
+     (["--sys-prefix"], {"user": False, "prefix": sys.prefix}), (["--prefix", "/p"], {"user": False, "prefix": "/p"})],
+)
+def test_kernel_install_flags_choose_where(monkeypatch, capsys, flags, expected):
+    from schemehost import cli
+    from schemehost.kernel import spec
+
+    calls = []
+    monkeypatch.setattr(spec, "install", lambda **kwargs: calls.append(kwargs) or "/somewhere/schemehost")
+    assert cli.main(["kernel", "install", *flags]) == 0
+    assert calls == [expected]
+    assert capsys.readouterr().out == "Installed the kernelspec schemehost in /somewhere/schemehost\n"
