@@ -431,3 +431,15 @@ def test_kernel_install_flags_choose_where(monkeypatch, capsys, flags, expected)
     assert cli.main(["kernel", "install", *flags]) == 0
     assert calls == [expected]
     assert capsys.readouterr().out == "Installed the kernelspec schemehost in /somewhere/schemehost\n"
+
+
+def test_editing_describe_procedure_loaded_from_a_file(tmp_path):
+    source = tmp_path / "shapes.scm"
+    source.write_text(";; shapes\n(define square\n  (lambda (side) (* side side)))\n(define unit 1)\n", encoding="utf-8")
+    interp = Interpreter()
+    interp.run_file(str(source))
+    assert editing.describe(interp, "square", {}) == (
+        f"(square side): procedure, takes 1 argument\ndefined at {source}:3:3"
+    )
+    assert editing.describe(interp, "unit", {}) == "unit = 1"
+    assert editing.describe(interp, "make-parameter", {}).startswith("make-parameter: built-in procedure, takes 1 to 2 arguments")

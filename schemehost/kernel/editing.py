@@ -13,6 +13,7 @@ from pathlib import Path
 from ..errors import ReadError
 from ..reader import is_complete as reader_is_complete
 from ..reader import read_all, read_prefix
+from ..runtime import Closure, Primitive, Procedure
 from .rich import write_bounded
 
 # R7RS identifier characters (letters, digits and the extended characters).
@@ -146,13 +147,12 @@ def describe(interp, name: str, sources: dict[str, str]) -> str | None:
             return f"{name}: syntax (a special form or macro)"
         return None
     value = interp.lookup(name)
-    kind = type(value).__name__
-    if kind in ("Primitive", "TailPrimitive"):
+    if isinstance(value, Primitive):
         return _describe_builtin(name, value)
-    if kind == "Closure":
+    if isinstance(value, Closure):
         return _describe_closure(name, value, sources)
-    if hasattr(value, "arity_text") or kind in ("Parameter", "Continuation"):
-        return f"{name}: {kind.lower()}"
+    if isinstance(value, Procedure):
+        return f"{name}: {type(value).__name__.lower()}"
     return f"{name} = {write_bounded(value, 2000)}"
 
 
