@@ -70,8 +70,9 @@ class Budget:
         """
         self.interrupted = True
         left = self.left
-        self.start -= left
-        self.left = 0
+        if left > 0:
+            self.start -= left
+            self.left = 0
 
     def exhausted(self):
         if self.interrupted:
