@@ -12,6 +12,7 @@ The exception tree::
      |    +-- MemoryLimitExceeded   an allocation over the cap
      |    +-- InputExhausted        a program kept reading at end of input
      |    +-- SandboxViolation      a forbidden operation (files, stdin, ...)
+     |    +-- Interrupted           the host asked the computation to stop
      +-- SchemeExit                 `(exit)`: ends the program, never the host
 
 `ContinuationInvoked` is control flow, not an error: it derives from
@@ -121,6 +122,12 @@ class InputExhausted(ResourceLimit):
 
 class SandboxViolation(ResourceLimit):
     verdict = "forbidden operation"
+
+
+class Interrupted(ResourceLimit):
+    """The host called `Interpreter.interrupt()` (a Jupyter Kernel > Interrupt)."""
+
+    verdict = "interrupted"
 
 
 class SchemeExit(SchemehostError):

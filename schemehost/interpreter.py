@@ -25,6 +25,7 @@ from .compiler import Cell, Compiler, reject_circular_code
 from .datatypes import UNASSIGNED, UNSPECIFIED, ErrorObject, MString, Symbol, sym
 from .errors import (
     ContinuationInvoked,
+    Interrupted,
     MemoryLimitExceeded,
     RecursionLimitExceeded,
     ResourceLimit,
@@ -237,6 +238,12 @@ class Interpreter:
         cell = self.globals.get(sym(name))
         return cell is not None and cell.value is not UNASSIGNED
 
+    def bound_names(self) -> list[str]:
+        """Return every name bound at top level (variables, macros and syntactic keywords), sorted."""
+        names = {s.name for s, cell in self.globals.items() if cell.value is not UNASSIGNED}
+        names.update(s.name for s in self.compiler.top.syntax)
+        return sorted(names)
+
     # -- evaluation ------------------------------------------------------------------
     def eval_string(self, text: str, filename: str = "<string>"):
         """Read and evaluate every form in `text`; return the last value."""
@@ -317,6 +324,22 @@ class Interpreter:
     def _reset_dynamic_state(self):
         self.handlers.clear()
         self.winders.clear()
+
+    # -- interruption ------------------------------------------------------------------
+    def interrupt(self) -> None:
+        """Stop the running computation at its next procedure call with Interrupted.
+
+        Meant for another thread (a signal handler, a kernel's interrupt
+        request) while `eval_string` or `call_procedure` runs; the
+        interpreter and its globals stay usable.  A request made while
+        nothing runs may stop the next computation: `cancel_interrupt`
+        drops it.
+        """
+        self.budget.interrupt()
+
+    def cancel_interrupt(self) -> None:
+        """Drop an interrupt request that no computation has seen yet."""
+        self.budget.interrupted = False
 
     # -- calling procedures -------------------------------------------------------------
     def apply(self, f, args: list):
@@ -481,4 +504,4 @@ def internal_error_text(err: BaseException) -> str:
     )
 
 
-__all__ = ["Interpreter", "run_deep", "format_error", "StringOutputPort", "ResourceLimit"]
+__all__ = ["Interpreter", "run_deep", "format_error", "StringOutputPort", "ResourceLimit", "Interrupted"]

@@ -16,7 +16,7 @@ Calling convention of compiled code (see compiler.py):
 from __future__ import annotations
 
 from .datatypes import NIL, Pair
-from .errors import StepLimitExceeded
+from .errors import Interrupted, StepLimitExceeded
 
 
 class Budget:
@@ -30,12 +30,13 @@ class Budget:
     None means unlimited (an endless reserve).
     """
 
-    __slots__ = ("left", "limit", "used_before", "reserve", "start")
+    __slots__ = ("left", "limit", "used_before", "reserve", "start", "interrupted")
 
     CHUNK = (1 << 30) - 1
 
     def __init__(self, limit: int | None = None):
         self.used_before = 0
+        self.interrupted = False
         self.limit = limit
         self._fill(limit)
 
@@ -61,7 +62,22 @@ class Budget:
     def total_used(self) -> int:
         return self.used_before + self.used()
 
+    def interrupt(self) -> None:
+        """Make the next tick raise Interrupted (safe to call from another thread).
+
+        `left` drops to 0 so that the next call lands in `exhausted`; `start`
+        moves with it so that `used()` still counts the calls really made.
+        """
+        self.interrupted = True
+        left = self.left
+        if left > 0:
+            self.start -= left
+            self.left = 0
+
     def exhausted(self):
+        if self.interrupted:
+            self.interrupted = False
+            raise Interrupted("interrupted")
         if self.reserve is None or self.reserve > 0:
             # The call that took `left` to -1 is allowed: bank what was used, refill.
             self.used_before += self.used()

@@ -229,6 +229,7 @@ def write_graphs(
     rows: Iterable[TimingRow | Sequence],
     out_dir: str | Path,
     stem: str = "etaoin",
+    formats: Sequence[str] = ("png", "svg"),
 ) -> list[Path]:
     """Draw the lab's three graphs of time against length, as PNG and SVG.
 
@@ -236,7 +237,7 @@ def write_graphs(
     each method's exponential fit (straight there), the log-log graph its
     power fit (straight there) and the linear graph its better fit.  Write
     ``<stem>-linear``, ``<stem>-semilog`` and ``<stem>-loglog`` with both
-    suffixes into `out_dir` and return the paths written.
+    suffixes (or those in `formats`) into `out_dir` and return the paths written.
     """
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
@@ -292,7 +293,7 @@ def write_graphs(
         }[kind])
         axes.grid(True, which="both", alpha=0.3)
         axes.legend(fontsize="small")
-        for suffix in ("png", "svg"):
+        for suffix in formats:
             path = out_dir / f"{stem}-{kind}.{suffix}"
             figure.savefig(path, format=suffix)
             written.append(path)
