@@ -15,7 +15,7 @@ import os
 import sys
 
 from .datatypes import UNSPECIFIED, MultipleValues
-from .errors import SchemeExit, SchemehostError
+from .errors import Interrupted, SchemeExit, SchemehostError
 
 EXIT_ERROR = 1
 EXIT_USAGE = 2
@@ -52,7 +52,7 @@ def report(err: BaseException) -> int:
         sys.stderr.flush()
         return EXIT_INTERNAL
     print(format_error(err), file=sys.stderr)
-    return EXIT_ERROR
+    return EXIT_INTERRUPTED if isinstance(err, Interrupted) else EXIT_ERROR
 
 
 def _flush_stdout():

@@ -95,8 +95,13 @@ def configure_deep(stack_bytes: int | None = None, recursion_limit: int | None =
         DEEP_RECURSION_LIMIT = recursion_limit
 
 
-def run_deep(fn, *args, **kwargs):
-    """Call fn(*args) on the deep-stack evaluation thread and return its result."""
+def run_deep(fn, *args, on_interrupt=None, **kwargs):
+    """Call fn(*args) on the deep-stack evaluation thread and return its result.
+
+    A KeyboardInterrupt (Ctrl-C) while waiting calls `on_interrupt`, which
+    asks the computation to stop, and waits for it to end; without one, or
+    on a second Ctrl-C, the KeyboardInterrupt goes to the caller.
+    """
     global _worker
     if getattr(_local, "deep", False):
         return fn(*args, **kwargs)
@@ -107,7 +112,13 @@ def run_deep(fn, *args, **kwargs):
     box: list = []
     done = threading.Event()
     worker.requests.put((_with_limit, (fn, args, kwargs), {}, box, done))
-    done.wait()
+    try:
+        done.wait()
+    except KeyboardInterrupt:
+        if on_interrupt is None:
+            raise
+        on_interrupt()
+        done.wait()
     ok, value = box[0]
     if ok:
         return value
@@ -247,14 +258,14 @@ class Interpreter:
     # -- evaluation ------------------------------------------------------------------
     def eval_string(self, text: str, filename: str = "<string>"):
         """Read and evaluate every form in `text`; return the last value."""
-        return run_deep(self._guarded, self._eval_text, text, filename)
+        return run_deep(self._guarded, self._eval_text, text, filename, on_interrupt=self.interrupt)
 
     def eval_datum(self, datum):
-        return run_deep(self._guarded, self._eval_one, datum)
+        return run_deep(self._guarded, self._eval_one, datum, on_interrupt=self.interrupt)
 
     def run_file(self, path: str):
         """Evaluate the program in file `path`; return the last value."""
-        return run_deep(self._guarded, self.load_file, path)
+        return run_deep(self._guarded, self.load_file, path, on_interrupt=self.interrupt)
 
     def load_file(self, path: str, top=None):
         """Evaluate the forms of file `path`; in top level `top` (an environment's), if given."""

@@ -196,3 +196,44 @@ def test_repl_load_command_internal_error_reports_bug_and_goes_on(injected, monk
     prog.write_text("(define loaded 'yes)\n(boom!)\n(define never 1)\n")
     status, out, err = repl_in_process(monkeypatch, capsys, f",load {prog}\nloaded\n(+ 1 1)\n")
     assert (status, out, err) == (0, "yes\n2\n", BUG)
+
+
+def _interrupt_after_output(cmd: list[str], stdin_text: str | None, marker: str):
+    """Start the CLI, send SIGINT once `marker` has been printed, return the process and its stdout so far."""
+    import signal
+    import time
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen([sys.executable, "-m", "schemehost", *cmd], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+    if stdin_text is not None:
+        proc.stdin.write(stdin_text)
+        proc.stdin.flush()
+    seen = ""
+    deadline = time.monotonic() + 60
+    while marker not in seen and time.monotonic() < deadline:
+        seen += proc.stdout.readline()
+    assert marker in seen, f"the program never printed {marker!r}"
+    time.sleep(0.3)  # well inside the endless loop
+    proc.send_signal(signal.SIGINT)
+    return proc, seen
+
+
+def test_cli_repl_ctrl_c_stops_a_runaway_loop_and_keeps_definitions():
+    """Ctrl-C in the REPL stopped waiting but left the loop running on the evaluation thread,
+    so every later entry queued behind it for ever.  Now it stops the computation itself."""
+    proc, seen = _interrupt_after_output(
+        ["repl"], '(define x 42)\n(display "looping")(newline)\n(let loop ((i 0)) (loop (+ i 1)))\n', "looping")
+    out, err = proc.communicate("(+ x 1)\n,quit\n", timeout=60)
+    assert proc.returncode == 0
+    assert seen + out == "looping\n43\n"
+    assert err == "<repl>:1:1: interrupted\n"  # positions count from the start of each entry
+
+
+def test_cli_run_ctrl_c_reports_where_the_program_was_and_exits_130(tmp_path):
+    program = tmp_path / "spin.scm"
+    program.write_text('(define (spin n) (spin (+ n 1)))\n(display "started")\n(newline)\n(spin 0)\n')
+    proc, seen = _interrupt_after_output(["run", str(program)], None, "started")
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130
+    assert err == f"{program}:4:1: interrupted\n  called from {program}:4:1: (spin 0)\n"
