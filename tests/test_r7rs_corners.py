@@ -158,6 +158,8 @@ SHADOWED_KEYWORDS = [
     # cond's else and => by binding (Guile agrees)
     ("(let ((else #f)) (cond (#f 1) (else 'x) (#t 'fell-through)))", "fell-through", True),
     ("(let ((=> #f)) (cond (#t => 'ok)))", "ok", True),
+    ("(let ((=> #f)) (guard (e (#t => 'ok)) (raise 1)))", "ok", True),
+    ("(let ((else #f)) (guard (e (else 'caught) (#t 'fell)) (raise 1)))", "fell", True),
     # define in a let-syntax/letrec-syntax in a body defines in the body
     # (chibi agrees; Guile only for letrec-syntax: its let-syntax is a body of its own)
     ("(let () (let-syntax () (define xx 5)) xx)", "5", False),
