@@ -148,6 +148,9 @@ def _list(x, what: str, form, span) -> list:
     return out
 
 
+_DEFINITION_FORMS = frozenset(["define", "define-values", "define-record-type", "define-syntax"])
+
+
 def rename_identifiers(x, renames: dict, seen=None):
     """Return code `x` with each identifier that is a key of `renames` replaced by its value.
 
@@ -437,8 +440,10 @@ class Compiler:
                         self.define_syntax_local(f, scope, _span_of(f, span))
                         continue
                     if scope is not None and name in ("let-syntax", "letrec-syntax"):
-                        pending.extend(reversed(self.splice_let_syntax(f, name, scope, _span_of(f, span))))
-                        continue
+                        spliced = self.splice_let_syntax(f, name, scope, _span_of(f, span))
+                        if spliced is not None:
+                            pending.extend(reversed(spliced))
+                            continue
             out.append(f)
         if not out:
             raise syntax_error("body: no expressions", None, span)
@@ -454,13 +459,17 @@ class Compiler:
         scope.macros[items[0]] = make_transformer(items[1], scope, self, span, _name(items[0]))
 
     def splice_let_syntax(self, form, name, scope, span) -> list:
-        """(let-syntax ((kw transformer) ...) form...) in a body: its forms join the body.
+        """(let-syntax ((kw transformer) ...) form...) in a body: the forms to splice into it, or None.
 
-        A definition among them defines in the body (R6RS's splicing, which
-        chibi and Guile's letrec-syntax share), while its keywords stay
-        visible to its own forms only: each keyword becomes a fresh alias
-        bound in the body's scope, and the forms (for letrec-syntax, the
-        transformers too) name it by that alias.
+        A let-syntax whose forms end in an expression is an R7RS <body> of
+        its own and stays one (None: compile it as an expression; chibi's
+        r7rs-tests: `(define x 2)` there leaves the outer `x` alone).  One
+        with no forms or ending in a definition is no R7RS body: its forms
+        join the enclosing body, so its definitions define there (R6RS's
+        splicing, which chibi and Guile's letrec-syntax share), while its
+        keywords stay visible to its own forms only: each keyword becomes a
+        fresh alias bound in the body's scope, and the forms (for
+        letrec-syntax, the transformers too) name it by that alias.
         """
         from .expander import make_transformer
 
@@ -478,7 +487,32 @@ class Compiler:
             if name == "letrec-syntax":
                 spec = rename_identifiers(spec, renames)
             scope.macros[renames[kw]] = make_transformer(spec, scope, self, span, _name(kw))
-        return [rename_identifiers(f, renames) for f in items[1:]]
+        return self._ending_in_definition([rename_identifiers(f, renames) for f in items[1:]], scope, span)
+
+    def _ending_in_definition(self, forms, scope, span):
+        """`forms` (the last one's head expanded, a trailing begin or let-syntax
+        spliced) if they are none or end in a definition, else None."""
+        if not forms:
+            return forms
+        last = forms[-1]
+        while type(last) is Pair and is_ident(last.car):
+            r = self.resolve(last.car, scope)
+            if r[0] != "macro":
+                break
+            last = r[1].expand(last, scope, self, _span_of(last, span))
+        r = self.resolve(last.car, scope) if type(last) is Pair and is_ident(last.car) else None
+        if r is None or r[0] != "special":
+            return None
+        name = r[1].name
+        if name in _DEFINITION_FORMS:
+            return forms[:-1] + [last]
+        if name == "begin":
+            inner = self._ending_in_definition(_list(last.cdr, "begin", last, span), scope, span)
+        elif name in ("let-syntax", "letrec-syntax"):
+            inner = self.splice_let_syntax(last, name, scope, _span_of(last, span))
+        else:
+            return None
+        return None if inner is None else forms[:-1] + inner
 
     def same_binding(self, a, scope_a, b, scope_b, top_a=None) -> bool:
         """free-identifier=?: do identifiers a and b refer to the same binding?"""

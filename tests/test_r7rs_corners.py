@@ -163,6 +163,12 @@ SHADOWED_KEYWORDS = [
     # define in a let-syntax/letrec-syntax in a body defines in the body
     # (chibi agrees; Guile only for letrec-syntax: its let-syntax is a body of its own)
     ("(let () (let-syntax () (define xx 5)) xx)", "5", False),
+    # ... but one ending in an expression is an R7RS <body> of its own
+    # (chibi's r7rs-tests: the inner define leaves the outer x alone)
+    ("(let () (define x 1) (let-syntax () (define x 2) #f) x)", "1", True),
+    ("(let () (define x 1) (letrec-syntax () (define x 2) #f) x)", "1", False),
+    ("(let () (let-syntax ()) 5)", "5", False),
+    ("(let () (let-syntax ((def (syntax-rules () ((def stuff ...) (define stuff ...))))) (def foo 42)) foo)", "42", False),
     ("(let () (letrec-syntax () (define xx 5)) xx)", "5", True),
     (
         "(let ((m (lambda (v) (list 'proc v)))) (let-syntax ((m (syntax-rules () ((_ v) (* v 2)))))"
@@ -194,7 +200,9 @@ def test_shadowed_keyword_is_not_a_keyword(program, expected, guile, place):
     variable): quasiquote found its keywords by spelling, in both back ends.
     `(unquote a b c)` in a list was left as data; Guile splices each operand.
     A `define` inside `(let-syntax () ...)` in a body made a local of the
-    let-syntax, so the body's `xx` was unbound."""
+    let-syntax, so the body's `xx` was unbound: a let-syntax that is no
+    R7RS <body> (no forms, or ending in a definition) now splices into the
+    enclosing body; one ending in an expression keeps its own scope."""
     check_value(program, expected, place)
 
 
