@@ -74,6 +74,8 @@ BOUND_ELLIPSIS = [
     # Lambda-bound and defined `...` (Guile agrees).
     ("((lambda (...) (let-syntax ((s (syntax-rules () ((_ x ...) 'bad) ((_ . r) 'ok)))) (s a b c))) 3)", "ok", True),
     ("(define ... 7) (define-syntax bar (syntax-rules () ((bar x y) (list y x ...)))) (bar 1 2)", "(2 1 7)", True),
+    # A bound `...` in a pattern is a pattern variable, and `(... x)` no escape (chibi's r7rs-tests).
+    ("(let ((... 'local)) (define-syntax asd (syntax-rules () ((asd x ...) (quote (... x))))) (asd 1 2))", "(2 1)", True),
     # A macro defined where `...` is free keeps its ellipsis wherever it is used.
     ("(define-syntax my-list (syntax-rules () ((_ x ...) (list x ...)))) (let ((... 3)) (my-list 1 2))", "(1 2)", True),
     # R7RS 4.3.2's be-like-begin: an escaped (... ...) still makes the inner macro's ellipsis.
