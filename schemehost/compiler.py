@@ -148,6 +148,50 @@ def _list(x, what: str, form, span) -> list:
     return out
 
 
+_DEFINITION_FORMS = frozenset(["define", "define-values", "define-record-type", "define-syntax"])
+
+
+def rename_identifiers(x, renames: dict, seen=None):
+    """Return code `x` with each identifier that is a key of `renames` replaced by its value.
+
+    Copies only the pairs and vectors on the way to a replacement (keeping
+    the reader's spans); quoted parts are renamed too, which `strip` undoes.
+    A pair or vector met twice (shared, or a quoted cycle) is left as it is.
+    """
+    t = type(x)
+    if t is Symbol or t is Alias:
+        return renames.get(x, x)
+    if t is not Pair and t is not list:
+        return x
+    if seen is None:
+        seen = set()
+    if id(x) in seen:
+        return x
+    seen.add(id(x))
+    if t is list:
+        out = [rename_identifiers(v, renames, seen) for v in x]
+        return x if all(a is b for a, b in zip(out, x)) else out
+    items = [x]
+    p = x.cdr
+    while type(p) is Pair and id(p) not in seen:
+        seen.add(id(p))
+        items.append(p)
+        p = p.cdr
+    result = p if type(p) is Pair else rename_identifiers(p, renames, seen)
+    changed = result is not p
+    for q in reversed(items):
+        car = rename_identifiers(q.car, renames, seen)
+        if changed or car is not q.car:
+            changed = True
+            result = Pair(car, result)
+            sp = getattr(q, "span", None)
+            if sp is not None:
+                result.span = sp
+        else:
+            result = q
+    return result
+
+
 def reject_circular_code(x) -> None:
     """Raise a syntax error if code `x` is circular outside quoted literals.
 
@@ -395,6 +439,11 @@ class Compiler:
                     if scope is not None and name == "define-syntax":
                         self.define_syntax_local(f, scope, _span_of(f, span))
                         continue
+                    if scope is not None and name in ("let-syntax", "letrec-syntax"):
+                        spliced = self.splice_let_syntax(f, name, scope, _span_of(f, span))
+                        if spliced is not None:
+                            pending.extend(reversed(spliced))
+                            continue
             out.append(f)
         if not out:
             raise syntax_error("body: no expressions", None, span)
@@ -408,6 +457,62 @@ class Compiler:
         if len(items) != 2 or not is_ident(items[0]):
             raise syntax_error("define-syntax: bad syntax", form, span)
         scope.macros[items[0]] = make_transformer(items[1], scope, self, span, _name(items[0]))
+
+    def splice_let_syntax(self, form, name, scope, span) -> list:
+        """(let-syntax ((kw transformer) ...) form...) in a body: the forms to splice into it, or None.
+
+        A let-syntax whose forms end in an expression is an R7RS <body> of
+        its own and stays one (None: compile it as an expression; chibi's
+        r7rs-tests: `(define x 2)` there leaves the outer `x` alone).  One
+        with no forms or ending in a definition is no R7RS body: its forms
+        join the enclosing body, so its definitions define there (R6RS's
+        splicing, which chibi and Guile's letrec-syntax share), while its
+        keywords stay visible to its own forms only: each keyword becomes a
+        fresh alias bound in the body's scope, and the forms (for
+        letrec-syntax, the transformers too) name it by that alias.
+        """
+        from .expander import make_transformer
+
+        items = _list(form.cdr, name, form, span)
+        if not items:
+            raise syntax_error(f"{name}: bad syntax", strip(form), span)
+        bindings = []
+        for b in _list(items[0], name, form, span):
+            parts = _list(b, name, form, span) if type(b) is Pair else None
+            if not parts or len(parts) != 2 or not is_ident(parts[0]):
+                raise syntax_error("let-syntax: bad binding", strip(b), span)
+            bindings.append(parts)
+        renames = {kw: Alias(kw, scope) for kw, _ in bindings}
+        for kw, spec in bindings:
+            if name == "letrec-syntax":
+                spec = rename_identifiers(spec, renames)
+            scope.macros[renames[kw]] = make_transformer(spec, scope, self, span, _name(kw))
+        return self._ending_in_definition([rename_identifiers(f, renames) for f in items[1:]], scope, span)
+
+    def _ending_in_definition(self, forms, scope, span):
+        """`forms` (the last one's head expanded, a trailing begin or let-syntax
+        spliced) if they are none or end in a definition, else None."""
+        if not forms:
+            return forms
+        last = forms[-1]
+        while type(last) is Pair and is_ident(last.car):
+            r = self.resolve(last.car, scope)
+            if r[0] != "macro":
+                break
+            last = r[1].expand(last, scope, self, _span_of(last, span))
+        r = self.resolve(last.car, scope) if type(last) is Pair and is_ident(last.car) else None
+        if r is None or r[0] != "special":
+            return None
+        name = r[1].name
+        if name in _DEFINITION_FORMS:
+            return forms[:-1] + [last]
+        if name == "begin":
+            inner = self._ending_in_definition(_list(last.cdr, "begin", last, span), scope, span)
+        elif name in ("let-syntax", "letrec-syntax"):
+            inner = self.splice_let_syntax(last, name, scope, _span_of(last, span))
+        else:
+            return None
+        return None if inner is None else forms[:-1] + inner
 
     def same_binding(self, a, scope_a, b, scope_b, top_a=None) -> bool:
         """free-identifier=?: do identifiers a and b refer to the same binding?"""
@@ -1188,6 +1293,8 @@ def compile_case(comp, form, scope, tail, span):
                 raise syntax_error("case: else must be the last clause", clause, cspan)
             else_action = action
             continue
+        if type(parts[0]) is not Pair and parts[0] is not NIL:  # a bound `else` is no keyword (R7RS 4.3.2)
+            raise syntax_error("case: bad clause", strip(clause), cspan)
         for d in _list(strip(parts[0]), "case", form, cspan):
             k = _case_key(d)
             if k is not None and k not in table:
@@ -1278,18 +1385,69 @@ def compile_do(comp, form, scope, tail, span):
 
 @special("quasiquote")
 def compile_quasiquote(comp, form, scope, tail, span):
-    """(quasiquote template), nested levels and vectors included."""
+    """(quasiquote template), nested levels and vectors included.
+
+    `unquote`, `unquote-splicing` and `quasiquote` inside the template are
+    keywords only where they mean quasiquote's own keywords: a local
+    variable named `unquote` makes `,x` plain data (Guile and chibi agree).
+    As in Guile, an item `(unquote e ...)` of a list with other than one
+    operand contributes each operand's value, and `(unquote-splicing e ...)`
+    splices each operand.
+    """
     (template,) = _args(form, 1, 1, span, "quasiquote")
-    if _has_unquote(template, 1) and has_cycle(template):
+    kw = qq_keywords(comp, scope)
+    if _has_unquote(template, 1, kw) and has_cycle(template):
         raise syntax_error("quasiquote: a template with unquote may not contain a cycle (datum label)", None, span)
-    return _qq(comp, template, 1, scope, span)
+    return _qq(comp, template, 1, scope, span, kw)
 
 
-def _is_tagged(x, tag):
-    return type(x) is Pair and _base(x.car) is tag and type(x.cdr) is Pair and x.cdr.cdr is NIL
+_QQ_NAMES = {"unquote": _UNQUOTE, "unquote-splicing": _UNQUOTE_SPLICING, "quasiquote": _QUASIQUOTE}
 
 
-def _has_unquote(x, depth) -> bool:
+def qq_keywords(comp, scope):
+    """Return kw(x): the quasiquote keyword (as its Symbol) identifier x denotes in `scope`, or None."""
+    known: dict = {}
+
+    def kw(x):
+        if type(x) is not Symbol and type(x) is not Alias:
+            return None
+        b = base_symbol(x)
+        if b is not _UNQUOTE and b is not _UNQUOTE_SPLICING and b is not _QUASIQUOTE:
+            return None
+        tag = known.get(x, known)
+        if tag is known:
+            r = comp.resolve(x, scope)
+            tag = known[x] = _QQ_NAMES.get(r[1].name) if r[0] == "special" else None
+        return tag
+
+    return kw
+
+
+def _spelled(x):
+    """kw for a template read without a scope: quasiquote's keywords by spelling."""
+    if type(x) is not Symbol and type(x) is not Alias:
+        return None
+    b = base_symbol(x)
+    return b if b is _UNQUOTE or b is _UNQUOTE_SPLICING or b is _QUASIQUOTE else None
+
+
+def _is_tagged(x, tag, kw=_spelled):
+    return type(x) is Pair and kw(x.car) is tag and type(x.cdr) is Pair and x.cdr.cdr is NIL
+
+
+def _tagged_operands(x, tag, kw):
+    """The operands of `(tag operand ...)` (a proper list headed by keyword `tag`), or None."""
+    if type(x) is not Pair or kw(x.car) is not tag:
+        return None
+    ops = []
+    p = x.cdr
+    while type(p) is Pair:
+        ops.append(p.car)
+        p = p.cdr
+    return ops if p is NIL else None
+
+
+def _has_unquote(x, depth, kw=_spelled) -> bool:
     seen = set()  # a template may be cyclic (datum labels)
     stack = [x]
     while stack:
@@ -1299,8 +1457,7 @@ def _has_unquote(x, depth) -> bool:
                 continue
             seen.add(id(o))
         if type(o) is Pair:
-            head = _base(o.car)
-            if head is _UNQUOTE or head is _UNQUOTE_SPLICING or head is _QUASIQUOTE:
+            if kw(o.car) is not None:
                 return True
             stack.append(o.car)
             stack.append(o.cdr)
@@ -1309,11 +1466,11 @@ def _has_unquote(x, depth) -> bool:
     return False
 
 
-def _qq(comp, x, depth, scope, span):
-    if not _has_unquote(x, depth):
+def _qq(comp, x, depth, scope, span, kw):
+    if not _has_unquote(x, depth, kw):
         return comp.constant(strip(x))
     if type(x) is list:
-        inner = _qq(comp, list_to_scheme(x), depth, scope, span)
+        inner = _qq(comp, list_to_scheme(x), depth, scope, span, kw)
 
         def vec(env):
             out = []
@@ -1326,26 +1483,31 @@ def _qq(comp, x, depth, scope, span):
         return vec
     if type(x) is not Pair:
         return comp.constant(strip(x))
-    if _is_tagged(x, _UNQUOTE):
+    if _is_tagged(x, _UNQUOTE, kw):
         if depth == 1:
             return comp.compile(x.cdr.car, scope, False, span)
-        return _qq_list2(comp, _UNQUOTE, _qq(comp, x.cdr.car, depth - 1, scope, span))
-    if _is_tagged(x, _QUASIQUOTE):
-        return _qq_list2(comp, _QUASIQUOTE, _qq(comp, x.cdr.car, depth + 1, scope, span))
+        return _qq_list2(comp, _UNQUOTE, _qq(comp, x.cdr.car, depth - 1, scope, span, kw))
+    if _is_tagged(x, _QUASIQUOTE, kw):
+        return _qq_list2(comp, _QUASIQUOTE, _qq(comp, x.cdr.car, depth + 1, scope, span, kw))
     # Walk the cdr chain iteratively: parts are ('one', node) or ('splice', node).
     parts = []
     p = x
-    while type(p) is Pair and not _is_tagged(p, _UNQUOTE) and not _is_tagged(p, _QUASIQUOTE):
+    while type(p) is Pair and not _is_tagged(p, _UNQUOTE, kw) and not _is_tagged(p, _QUASIQUOTE, kw):
         item = p.car
-        if _is_tagged(item, _UNQUOTE_SPLICING):
-            if depth == 1:
-                parts.append(("splice", comp.compile(item.cdr.car, scope, False, span)))
-            else:
-                parts.append(("one", _qq_list2(comp, _UNQUOTE_SPLICING, _qq(comp, item.cdr.car, depth - 1, scope, span))))
+        spliced = _tagged_operands(item, _UNQUOTE_SPLICING, kw)
+        each = _tagged_operands(item, _UNQUOTE, kw) if spliced is None else None
+        if depth == 1 and spliced is not None:
+            parts.extend(("splice", comp.compile(e, scope, False, span)) for e in spliced)
+        elif depth == 1 and each is not None and len(each) != 1:
+            parts.extend(("one", comp.compile(e, scope, False, span)) for e in each)
+        elif depth > 1 and (spliced is not None or each is not None):
+            tag = _UNQUOTE_SPLICING if spliced is not None else _UNQUOTE
+            ops = [_qq(comp, e, depth - 1, scope, span, kw) for e in (spliced if spliced is not None else each)]
+            parts.append(("one", _qq_tagged(tag, ops)))
         else:
-            parts.append(("one", _qq(comp, item, depth, scope, span)))
+            parts.append(("one", _qq(comp, item, depth, scope, span, kw)))
         p = p.cdr
-    tailnode = _qq(comp, p, depth, scope, span)
+    tailnode = _qq(comp, p, depth, scope, span, kw)
     parts_t = tuple(reversed(parts))
 
     def qq_list(env):
@@ -1367,6 +1529,18 @@ def _qq(comp, x, depth, scope, span):
         return result
 
     return qq_list
+
+
+def _qq_tagged(tag, nodes):
+    """(tag operand ...) inside a nested quasiquote: the tag, then each operand's node."""
+
+    def tagged(env):
+        result = NIL
+        for node in reversed(nodes):
+            result = Pair(node(env), result)
+        return Pair(tag, result)
+
+    return tagged
 
 
 def _qq_list2(comp, tag, node):

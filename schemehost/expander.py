@@ -17,7 +17,7 @@ The compiler treats an Alias like a symbol everywhere a name may appear;
 
 from __future__ import annotations
 
-from .compiler import Macro, Scope, syntax_error
+from .compiler import UNASSIGNED, Macro, Scope, syntax_error
 from .datatypes import NIL, Pair, sym
 from .identifiers import Alias, base_symbol, has_cycle, is_ident, strip
 
@@ -39,8 +39,10 @@ class SyntaxRules(Macro):
             raise syntax_error("syntax-rules: bad syntax", spec, span)
         k = 1
         self.ellipsis = _ELLIPSIS
+        self.custom_ellipsis = False
         if is_ident(items[1]):
             self.ellipsis = items[1]
+            self.custom_ellipsis = True
             k = 2
         if k >= len(items):
             raise syntax_error("syntax-rules: missing literals list", spec, span)
@@ -49,6 +51,7 @@ class SyntaxRules(Macro):
             if not is_ident(lit):
                 raise syntax_error("syntax-rules: literal must be an identifier", lit, span)
         self.literals = literals
+        self._ellipsis_of: dict = {}  # identifier -> is it the ellipsis here?
         self.rules = []
         for rule in items[k + 1 :]:
             parts = _plist(rule, span) if type(rule) is Pair else None
@@ -73,7 +76,33 @@ class SyntaxRules(Macro):
 
     # -- matching -------------------------------------------------------------
     def _is_ellipsis(self, x) -> bool:
-        return is_ident(x) and base_symbol(x) is base_symbol(self.ellipsis)
+        """Is identifier `x` this macro's ellipsis?
+
+        R7RS 4.3.2: an ellipsis among the literals is a literal.  A custom
+        ellipsis is that very identifier (bound-identifier=?: a name the
+        use site supplies is not the one the template wrote).  The default
+        `...` is the ellipsis only where `...` is not bound as a variable
+        (Guile: `(let ((... 19)) ...)` makes `...` in a macro defined there
+        an ordinary identifier, in the pattern and in the template).
+        """
+        if not is_ident(x):
+            return False
+        known = self._ellipsis_of.get(x)
+        if known is None:
+            known = self._ellipsis_of[x] = self._find_ellipsis(x)
+        return known
+
+    def _find_ellipsis(self, x) -> bool:
+        if self.ellipsis is _NO_ELLIPSIS or any(x is lit for lit in self.literals):
+            return False
+        if self.custom_ellipsis:
+            return x is self.ellipsis
+        if base_symbol(x) is not _ELLIPSIS:
+            return False
+        r = self.comp.resolve(x, self.scope, self.top)
+        if r[0] == "local":
+            return False
+        return not (r[0] == "global" and r[1].value is not UNASSIGNED)
 
     def _literal_matches(self, lit, x, use_scope, comp) -> bool:
         if not is_ident(x):
@@ -191,12 +220,12 @@ class SyntaxRules(Macro):
         return t
 
     def _instantiate_escaped(self, t, b, renames, span):
-        saved = self.ellipsis
-        self.ellipsis = _NO_ELLIPSIS
+        saved, cache = self.ellipsis, self._ellipsis_of
+        self.ellipsis, self._ellipsis_of = _NO_ELLIPSIS, {}
         try:
             return self._instantiate(t, b, renames, span)
         finally:
-            self.ellipsis = saved
+            self.ellipsis, self._ellipsis_of = saved, cache
 
     def _expand_ellipsis(self, item, depth, b, renames, span):
         vars_in = [v for v in self._pattern_vars(item) if v in b]

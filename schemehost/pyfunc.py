@@ -555,13 +555,16 @@ def _b_quasiquote(b, form, scope, tails, span):
     """(quasiquote template): a list template with plain unquotes is built by
     open-coded conses (the standard cons, whatever `cons` names here, as
     compiler.py's quasiquote does); nested quasiquote, unquote-splicing,
-    vectors with unquotes, cycles and long templates go to compiler.py."""
-    from .compiler import _args, _has_unquote
+    unquote with other than one operand, vectors with unquotes, cycles and
+    long templates go to compiler.py.  Keywords are recognised by binding
+    (compiler.qq_keywords), as there."""
+    from .compiler import _args, _has_unquote, qq_keywords
 
     (template,) = _args(form, 1, 1, span, "quasiquote")
-    if not _has_unquote(template, 1):
+    kw = qq_keywords(b.comp, scope)
+    if not _has_unquote(template, 1, kw):
         return Const(strip(template))
-    if not _qq_simple(template):
+    if not _qq_simple(template, kw):
         return b.fallback(form, scope, tails, span)
     rt = _runtime(b.comp)
     if rt.qq_cons is None:
@@ -569,10 +572,10 @@ def _b_quasiquote(b, form, scope, tails, span):
 
         name = Symbol.intern("cons")
         rt.qq_cons = Cell(name, b.comp.interp.builtins[name])
-    return _qq_conses(b, template, scope, span, form, rt.qq_cons)
+    return _qq_conses(b, template, scope, span, form, rt.qq_cons, kw)
 
 
-def _qq_simple(template) -> bool:
+def _qq_simple(template, kw) -> bool:
     """True for a template _qq_conses can build: see _b_quasiquote."""
     from .compiler import _QUASIQUOTE, _UNQUOTE, _UNQUOTE_SPLICING, _has_unquote, _is_tagged
     from .identifiers import has_cycle
@@ -583,10 +586,13 @@ def _qq_simple(template) -> bool:
     stack = [template]
     while stack:
         x = stack.pop()
-        if not _has_unquote(x, 1) or _is_tagged(x, _UNQUOTE):
+        if not _has_unquote(x, 1, kw) or _is_tagged(x, _UNQUOTE, kw):
             continue
-        if type(x) is not Pair or _is_tagged(x, _QUASIQUOTE) or _is_tagged(x.car, _UNQUOTE_SPLICING):
+        if type(x) is not Pair or _is_tagged(x, _QUASIQUOTE, kw):
             return False
+        head = x.car
+        if type(head) is Pair and kw(head.car) is not None and not _is_tagged(head, _UNQUOTE, kw):
+            return False  # unquote-splicing, or unquote with other than one operand
         pairs += 1
         if pairs > QQ_MAX_PAIRS:
             return False
@@ -595,15 +601,15 @@ def _qq_simple(template) -> bool:
     return True
 
 
-def _qq_conses(b, x, scope, span, form, cell):
+def _qq_conses(b, x, scope, span, form, cell, kw):
     from .compiler import _UNQUOTE, _has_unquote, _is_tagged
 
-    if not _has_unquote(x, 1):
+    if not _has_unquote(x, 1, kw):
         return Const(strip(x))
-    if _is_tagged(x, _UNQUOTE):
+    if _is_tagged(x, _UNQUOTE, kw):
         return b.build(x.cdr.car, scope, (), span)
-    car = _qq_conses(b, x.car, scope, span, form, cell)
-    cdr = _qq_conses(b, x.cdr, scope, span, form, cell)
+    car = _qq_conses(b, x.car, scope, span, form, cell, kw)
+    cdr = _qq_conses(b, x.cdr, scope, span, form, cell, kw)
     return Prim("cons", cell, cell.value, [car, cdr], span, form)
 
 
@@ -800,6 +806,8 @@ def _b_case(b, form, scope, tails, span):
                 raise syntax_error("case: else must be the last clause", clause, cspan)
             default = body
             continue
+        if type(parts[0]) is not Pair and parts[0] is not NIL:  # a bound `else` is no keyword (R7RS 4.3.2)
+            raise syntax_error("case: bad clause", strip(clause), cspan)
         for d in _list(strip(parts[0]), "case", form, cspan):
             k = _case_key(d)
             if k is not None and k not in table:

@@ -25,41 +25,53 @@ _IMPORT_SET_HEADS = frozenset(sym(n) for n in ("only", "except", "prefix", "rena
 class Promise:
     """A promise from delay, delay-force or make-promise.
 
-    `thunk` runs once; with `lazy` (delay-force) its result is another
-    promise whose value becomes this one's, forced in a loop (R7RS's
-    iterative forcing, so streams stay in constant space).
+    Its state lives in `box`, a list [done, value-or-thunk, lazy], which
+    promises share as R7RS 4.2.5's reference implementation does: when a
+    delay-force promise's thunk yields another promise, that promise's
+    state moves into this one's box and it adopts the box, so a chain of
+    delay-force promises runs the final body once and every promise of the
+    chain then sees its value.  `thunk` runs at most once per box; with
+    `lazy` (delay-force) its result is another promise, forced in a loop
+    (iterative forcing, so streams stay in constant space).
     """
 
-    __slots__ = ("done", "value", "thunk", "lazy")
+    __slots__ = ("box",)
 
     def __init__(self, done, thunk, lazy=False, value=None):
-        self.done = done
-        self.thunk = thunk
-        self.lazy = lazy
-        self.value = value
+        self.box = [True, value, False] if done else [False, thunk, lazy]
 
     def scheme_repr(self) -> str:
         return "#<promise>"
 
 
 def force(p):
+    """(force promise): R7RS 4.2.5's reference `force`, as a loop.
+
+    After a thunk returns, the promise may already be done: its body
+    forced it again (re-entrantly) and the first value to arrive wins.
+    """
     if type(p) is not Promise:
         return p
-    while not p.done:
-        thunk, lazy = p.thunk, p.lazy
+    while True:
+        box = p.box
+        if box[0]:
+            return box[1]
+        thunk, lazy = box[1], box[2]
         v = thunk()
-        if p.done:
-            break
-        if lazy:
-            if type(v) is not Promise:
-                raise scheme_error("force: delay-force expression did not yield a promise", v)
-            if v.done:
-                p.done, p.value, p.thunk = True, v.value, None
-            else:
-                p.thunk, p.lazy = v.thunk, v.lazy
-        else:
-            p.done, p.value, p.thunk = True, v, None
-    return p.value
+        box = p.box
+        if box[0]:
+            return box[1]
+        if not lazy:
+            box[0], box[1], box[2] = True, v, False
+            return v
+        if type(v) is not Promise:
+            raise scheme_error("force: delay-force expression did not yield a promise", v)
+        # promise-update!: this box takes v's state, and v shares this box.
+        inner = v.box
+        if inner is box:  # the reference would loop here for ever
+            raise scheme_error("force: a delay-force promise yielded itself", v)
+        box[0], box[1], box[2] = inner[0], inner[1], inner[2]
+        v.box = box
 
 
 class Environment:
@@ -174,8 +186,6 @@ def _control(interp, define):
     def apply_(f, *args):
         if not isinstance(f, Procedure):
             raise type_error("apply", 1, "procedure", f)
-        if not args:
-            return (f, [])
         spread = check_list("apply", len(args) + 1, args[-1])
         return (f, list(args[:-1]) + spread)
 
@@ -356,7 +366,7 @@ def _control(interp, define):
     define("interaction-environment", interaction_environment, 0, 0)
     define("scheme-report-environment", report_environment, 0, 1)
     define("null-environment", null_environment, 0, 1)
-    define("apply", apply_, 1, -1, tail=True)
+    define("apply", apply_, 2, -1, tail=True)
     define("call-with-values", call_with_values, 2, 2, tail=True)
     define("call-with-current-continuation", callcc, 1, 1)
     define("call/cc", callcc, 1, 1)
