@@ -58,11 +58,11 @@
 
 (define (compile-forms forms module mode)
   ;; One thunk per top-level form; calling a thunk runs that form.  Compiled:
-  ;; all are compiled before any runs, so a form may not use a macro defined
-  ;; by an earlier one (no benchmark does); references to later definitions
-  ;; are resolved when they run, as in a file.  Interpreted: a thunk hands
-  ;; its form to the evaluator when it is called, so forms are expanded and
-  ;; evaluated one after another, as `load` does.
+  ;; all are compiled before any runs (a define-syntax takes effect as it is
+  ;; compiled, so later forms see the macro); references to later
+  ;; definitions are resolved when they run, as in a file.  Interpreted: a
+  ;; thunk hands its form to the evaluator when it is called, so forms are
+  ;; expanded and evaluated one after another, as `load` does.
   (map (lambda (form)
          (if (eq? mode 'interpret)
              (lambda () (eval form module))
