@@ -42,12 +42,13 @@ def test_benchmark_schemehost_and_python_agree(bench):
 
 
 @needs_guile
+@pytest.mark.parametrize("impl", ["guile", "guile-interp"])  # Guile's compiler, then its evaluator
 @pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS if b.guile], ids=lambda b: b.name)
-def test_benchmark_guile_and_python_agree(bench):
+def test_benchmark_guile_and_python_agree(bench, impl):
     _skip_if_missing(bench)
-    guile = suite.measure("guile", bench.name, "test")
+    guile = suite.measure(impl, bench.name, "test")
     python = suite.measure("python", bench.name, "test")
-    assert guile.result == python.result, f"guile:  {guile.result!r}\npython: {python.result!r}"
+    assert guile.result == python.result, f"{impl}:  {guile.result!r}\npython: {python.result!r}"
 
 
 @pytest.mark.parametrize(
@@ -265,15 +266,6 @@ def test_worker_rejects_bad_arguments_with_a_usage_error(args, message):
 
 
 # -- Guile's evaluator as a column (issue 13) ---------------------------------------------
-
-
-@needs_guile
-@pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS if b.guile], ids=lambda b: b.name)
-def test_benchmark_guile_interpreter_and_python_agree(bench):
-    _skip_if_missing(bench)
-    guile = suite.measure("guile-interp", bench.name, "test")
-    python = suite.measure("python", bench.name, "test")
-    assert guile.result == python.result, f"guile-interp: {guile.result!r}\npython:       {python.result!r}"
 
 
 def _scheme_benchmark(tmp_path, text: str, args: tuple) -> suite.Benchmark:
