@@ -1,19 +1,25 @@
 """Run the benchmark suite: schemehost against native Python and GNU Guile.
 
-    python -m benchmarks.run [--quick] [--only NAME,...] [--json] [--runs N]
+    python -m benchmarks.run [--quick] [--only NAME,...] [--idioms] [--json] [--runs N]
+                             [--no-guile] [--no-loading]
+    python -m benchmarks.run --tree OLD --tree NEW [--idioms] ...
     python -m benchmarks.run --profile NAME [--quick]
 
 Each run of each implementation happens in a fresh process that loads the
 benchmark, then times the run alone (benchmarks/worker.py for schemehost
 and Python, benchmarks/guile_driver.scm for Guile).  The implementations
-alternate run by run (schemehost, Python, Guile, schemehost with a step
-limit, then again), and each figure is the median of the runs.  A benchmark
-whose Scheme and Python results differ is not reported: the runner prints
-both and exits with status 1.
+alternate run by run (schemehost, Python, Guile compiled, Guile's
+evaluator, schemehost with a step limit, then again), and each figure is
+the median of the runs.  A benchmark whose Scheme and Python results differ
+is not reported: the runner prints both and exits with status 1.
+
+With --tree (repeated, old first), schemehost runs from each source tree in
+turn, in the same rounds, and the table has a time and a ratio per tree.
 
 Besides the table: the geometric mean of the schemehost/Python ratio over
-the call-heavy benchmarks, start-up time, the cost of the step budget, and
-two memory checks.  benchmarks/README.md explains every figure.
+the call-heavy benchmarks (and over the idiom programs), start-up time, the
+cost of the step budget, two memory checks, and loading speed
+(benchmarks/loading.py).  benchmarks/README.md explains every figure.
 """
 
 from __future__ import annotations
@@ -376,9 +382,10 @@ def format_report(report: dict) -> str:
     lines.extend(_table(report["benchmarks"], trees))
     lines.append("")
     g = report["geomean"]
-    lines.append(f"geometric mean of schemehost/python over {', '.join(g['benchmarks']) or 'none'}: "
-                 f"{_x(g['ratio_python'])} (schemehost/guile-compiled: {_x(g['ratio_guile'])}, "
-                 f"schemehost/guile-interp: {_x(g.get('ratio_guile_interp'))})")
+    if g["benchmarks"]:
+        lines.append(f"geometric mean of schemehost/python over {', '.join(g['benchmarks'])}: "
+                     f"{_x(g['ratio_python'])} (schemehost/guile-compiled: {_x(g['ratio_guile'])}, "
+                     f"schemehost/guile-interp: {_x(g.get('ratio_guile_interp'))})")
     g = report["geomean_idioms"]
     if g["benchmarks"]:
         lines.append(f"geometric mean of schemehost/python over the {len(g['benchmarks'])} idiom programs: "
