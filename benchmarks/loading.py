@@ -4,6 +4,7 @@
     python -m benchmarks.loading --tree /tmp/old --tree .  # two trees, alternated run by run
     python -m benchmarks.loading --runs 3 --lines 2000 --no-guile
     python -m benchmarks.loading --profile                 # cProfile of reading and loading
+    python -m benchmarks.loading --stages                  # CPU time per stage of loading
 
 The program is benchmarks/load_program.py's, about 10,000 lines of ordinary
 definitions, written to a temporary file.  Each run is a fresh process
@@ -187,6 +188,65 @@ def profile(path: Path, top: int = 25) -> None:
         print(stream.getvalue())
 
 
+# Stages of loading timed by --stages: (module, attribute path, label).  Internal names:
+# one that no longer exists is reported as missing, not guessed at.
+STAGES = (
+    ("schemehost.reader", "read_all", "read (lark lexer + parser + the reader's callbacks)"),
+    ("schemehost.interpreter", "reject_circular_code", "circular-code check per top-level form"),
+    ("schemehost.pyfunc", "Builder.body", "pyfunc Builder (analyse a lambda body into the IR)"),
+    ("schemehost.pyfunc", "Emitter.function", "pyfunc Emitter (write the Python source)"),
+    ("schemehost.pyfunc", "instantiate", "pyfunc instantiate (Python compile() + exec)"),
+)
+
+
+def stages(path: Path) -> None:
+    """Print the CPU time of each stage of loading `path` (exclusive: a stage running
+    inside another counts for itself only), and what is left over, in this process."""
+    import importlib
+
+    from schemehost import Interpreter
+
+    own: dict[str, float] = {}
+    stack: list[list[float]] = []  # per active stage: [start, time of the stages inside it]
+
+    def timed(label, fn):
+        def wrapper(*args, **kwargs):
+            stack.append([time.process_time(), 0.0])
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                start, inner = stack.pop()
+                elapsed = time.process_time() - start
+                own[label] = own.get(label, 0.0) + elapsed - inner
+                if stack:
+                    stack[-1][1] += elapsed
+        return wrapper
+
+    text = path.read_text(encoding="utf-8")
+    Interpreter(stdout=io.StringIO()).eval_string(_WARM_UP, "<warm-up>")
+    missing = []
+    for module_name, attribute, label in STAGES:
+        owner = importlib.import_module(module_name)
+        *outer, name = attribute.split(".")
+        for part in outer:
+            owner = getattr(owner, part, None)
+        if getattr(owner, name, None) is None:
+            missing.append(f"{module_name}.{attribute}")
+            continue
+        setattr(owner, name, timed(label, getattr(owner, name)))
+    start = time.process_time()
+    Interpreter(stdout=io.StringIO()).eval_string(text, str(path))
+    total = time.process_time() - start
+    print(f"loading {path} ({text.count(chr(10)):,} lines): {total:.2f} s CPU in eval_string")
+    for _, _, label in STAGES:
+        if label in own:
+            print(f"  {own[label]:6.2f} s {own[label] / total:4.0%}  {label}")
+    rest = total - sum(own.values())
+    print(f"  {rest:6.2f} s {rest / total:4.0%}  everything else (compiler.py, expander, defining)")
+    for name in missing:
+        print(f"  not timed: {name} no longer exists")
+
+
 def main(argv: list[str] | None = None) -> int:
     from .run import WorkerFailed, run_worker
 
@@ -199,9 +259,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--profile", action="store_true",
                         help="profile reading and loading the program in this process with cProfile instead")
+    parser.add_argument("--stages", action="store_true",
+                        help="print the CPU time of each stage of loading, in this process, instead")
     args = parser.parse_args(argv)
     if args.profile:
         profile(program_path(args.lines))
+        return 0
+    if args.stages:
+        stages(program_path(args.lines))
         return 0
     trees = [t.resolve() for t in args.tree] if args.tree else None
     for tree in trees or []:

@@ -482,3 +482,13 @@ def test_loading_command_one_run_json_fields():
     assert set(out["sides"]) == {"schemehost"}
     assert set(out["sides"]["schemehost"]) >= {"read_s", "compile_s", "load_s", "read_lines_per_s",
                                                "compile_lines_per_s", "load_lines_per_s", "load_cpu_s"}
+
+
+def test_loading_stages_command_prints_each_stage_and_the_rest():
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.loading", "--stages", "--lines", "200"],
+                          capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    lines = proc.stdout.splitlines()
+    assert lines[0].startswith("loading ") and lines[0].endswith(" s CPU in eval_string")
+    assert any(line.endswith("read (lark lexer + parser + the reader's callbacks)") for line in lines)
+    assert lines[-1].endswith("everything else (compiler.py, expander, defining)") or "not timed" in lines[-1]
