@@ -12,15 +12,28 @@
 ;;   (job (expression "TEXT"))
 ;;       compile (lambda () TEXT), then time calling it and measure the
 ;;       growth of the resident set size over the call (the memory checks)
+;;   (job (load "big.scm"))
+;;       time reading every form of the file, then time compiling (or, in
+;;       interpret mode, evaluating) and running them all: the loading
+;;       benchmark; then, untimed, call (run): the result is its value
 ;;
-;; Every top-level form is compiled once, in memory, with Guile's optimizing
-;; compiler (`compile` to bytecode, then `load-thunk-from-memory`: what
-;; loading a .go file does, minus the cache file), in a fresh module so that
-;; nothing here can collide with the benchmark's names.  --no-auto-compile
-;; only keeps this small driver from writing a cache; it runs no benchmark
-;; code.  Output: a line `seconds S`, for an expression job a line
-;; `rss-growth-kb K` (#f where /proc cannot tell), then the result in
-;; `write` form.
+;; A job may add (mode compile) or (mode interpret); compile is the default.
+;;
+;; compile: every top-level form is compiled once, in memory, with Guile's
+;; optimizing compiler (`compile` to bytecode, then `load-thunk-from-memory`:
+;; what loading a .go file does, minus the cache file), in a fresh module so
+;; that nothing here can collide with the benchmark's names.
+;;
+;; interpret: every top-level form is handed, in order, to `eval` in a fresh
+;; module: Guile's own evaluator (ice-9 eval), what `guile --no-auto-compile
+;; file.scm` runs a file with.  Nothing is compiled.
+;;
+;; --no-auto-compile only keeps this small driver from writing a cache; it
+;; runs no benchmark code.  Output: a line `seconds S`, for an expression
+;; job a line `rss-growth-kb K` (#f where /proc cannot tell), for a load job
+;; a line `read-seconds R` (S is then the compiling or evaluating and
+;; running, R the reading) and a line `cpu-seconds RC LC` (the CPU time of
+;; the reading, and of the whole load), then the result in `write` form.
 
 (use-modules (system base compile)
              (system vm loader)
@@ -37,14 +50,24 @@
           (reverse forms)
           (loop (cons form forms))))))
 
-(define (compile-forms forms module)
-  ;; One thunk per top-level form; calling a thunk runs that form.  All are
-  ;; compiled before any runs, so a form may not use a macro defined by an
-  ;; earlier one (no benchmark does); references to later definitions are
-  ;; resolved when they run, as in a file.
+(define (job-mode job)
+  (let ((mode (job-field job 'mode)))
+    (cond ((not mode) 'compile)
+          ((memq (car mode) '(compile interpret)) (car mode))
+          (else (error "guile_driver: unknown mode" (car mode))))))
+
+(define (compile-forms forms module mode)
+  ;; One thunk per top-level form; calling a thunk runs that form.  Compiled:
+  ;; all are compiled before any runs (a define-syntax takes effect as it is
+  ;; compiled, so later forms see the macro); references to later
+  ;; definitions are resolved when they run, as in a file.  Interpreted: a
+  ;; thunk hands its form to the evaluator when it is called, so forms are
+  ;; expanded and evaluated one after another, as `load` does.
   (map (lambda (form)
-         (load-thunk-from-memory
-          (compile form #:to 'bytecode #:env module #:warning-level 0)))
+         (if (eq? mode 'interpret)
+             (lambda () (eval form module))
+             (load-thunk-from-memory
+              (compile form #:to 'bytecode #:env module #:warning-level 0))))
        forms))
 
 (define (run-all thunks module)
@@ -56,6 +79,10 @@
 
 (define (seconds-since start)
   (exact->inexact (/ (- (get-internal-real-time) start)
+                     internal-time-units-per-second)))
+
+(define (cpu-seconds-since start)
+  (exact->inexact (/ (- (get-internal-run-time) start)
                      internal-time-units-per-second)))
 
 ;; Memory, as benchmarks/worker.py measures it for Python: the kernel's peak
@@ -78,10 +105,10 @@
         (call-with-output-file "/proc/self/clear_refs" (lambda (port) (display "5" port))))
        (status-kb "VmRSS")))
 
-(define (run-expression text)
-  (let* ((thunk ((load-thunk-from-memory
-                  (compile (call-with-input-string (string-append "(lambda () " text ")") read)
-                           #:to 'bytecode #:env (make-fresh-user-module) #:warning-level 0))))
+(define (run-expression text mode)
+  (let* ((thunk ((car (compile-forms
+                       (list (call-with-input-string (string-append "(lambda () " text ")") read))
+                       (make-fresh-user-module) mode))))
          (before (reset-peak-kb))
          (start (get-internal-real-time))
          (result (thunk))
@@ -98,9 +125,39 @@
 
 (define (main)
   (let ((job (read (current-input-port))))
-    (if (job-field job 'expression)
-        (run-expression (car (job-field job 'expression)))
-        (run-job job))))
+    (cond ((job-field job 'expression)
+           (run-expression (car (job-field job 'expression)) (job-mode job)))
+          ((job-field job 'load)
+           (run-load (car (job-field job 'load)) (job-mode job)))
+          (else (run-job job)))))
+
+(define (run-load file mode)
+  ;; Reading, then compiling (or evaluating) and running every form: what
+  ;; loading the file costs before its first call.
+  (let* ((module (make-fresh-user-module))
+         (cpu-start (get-internal-run-time))
+         (start (get-internal-real-time))
+         (forms (call-with-input-file file read-all-forms))
+         (read-elapsed (seconds-since start))
+         (read-cpu (cpu-seconds-since cpu-start))
+         (start (get-internal-real-time)))
+    ;; Form by form, as load does: a form may use a macro defined before it.
+    (for-each (lambda (form) (run-all (compile-forms (list form) module mode) module))
+              forms)
+    (let ((elapsed (seconds-since start)))
+      (display "seconds ")
+      (display elapsed)
+      (newline)
+      (display "read-seconds ")
+      (display read-elapsed)
+      (newline)
+      (display "cpu-seconds ")
+      (display read-cpu)
+      (display " ")
+      (display (cpu-seconds-since cpu-start))
+      (newline)
+      (write ((module-ref module 'run)))
+      (newline))))
 
 (define (run-job job)
   (let* ((module (make-fresh-user-module))
@@ -110,7 +167,7 @@
                         (apply append
                                (map (lambda (file) (call-with-input-file file read-all-forms))
                                     files))))
-         (thunks (compile-forms forms module))
+         (thunks (compile-forms forms module (job-mode job)))
          (program-input (job-field job 'program)))
     (if program-input
         (let* ((start (get-internal-real-time))

@@ -24,7 +24,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from .suite import ROOT, tree_problem
 
 SETUP = """
 (define l (iota 100000))
@@ -103,8 +103,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     trees = [t.resolve() for t in (args.tree or [ROOT])]
     for tree in trees:
-        if not (tree / "schemehost" / "__init__.py").is_file():
-            parser.error(f"{tree} holds no schemehost/ package")
+        problem = tree_problem(tree)
+        if problem:
+            parser.error(problem)
     names = args.only.split(",") if args.only else list(IDIOMS)
     unknown = [n for n in names if n not in IDIOMS]
     if unknown:

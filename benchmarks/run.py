@@ -1,19 +1,25 @@
 """Run the benchmark suite: schemehost against native Python and GNU Guile.
 
-    python -m benchmarks.run [--quick] [--only NAME,...] [--json] [--runs N]
+    python -m benchmarks.run [--quick] [--only NAME,...] [--idioms] [--json] [--runs N]
+                             [--no-guile] [--no-loading]
+    python -m benchmarks.run --tree OLD --tree NEW [--idioms] ...
     python -m benchmarks.run --profile NAME [--quick]
 
 Each run of each implementation happens in a fresh process that loads the
 benchmark, then times the run alone (benchmarks/worker.py for schemehost
 and Python, benchmarks/guile_driver.scm for Guile).  The implementations
-alternate run by run (schemehost, Python, Guile, schemehost with a step
-limit, then again), and each figure is the median of the runs.  A benchmark
-whose Scheme and Python results differ is not reported: the runner prints
-both and exits with status 1.
+alternate run by run (schemehost, Python, Guile compiled, Guile's
+evaluator, schemehost with a step limit, then again), and each figure is
+the median of the runs.  A benchmark whose Scheme and Python results differ
+is not reported: the runner prints both and exits with status 1.
+
+With --tree (repeated, old first), schemehost runs from each source tree in
+turn, in the same rounds, and the table has a time and a ratio per tree.
 
 Besides the table: the geometric mean of the schemehost/Python ratio over
-the call-heavy benchmarks, start-up time, the cost of the step budget, and
-two memory checks.  benchmarks/README.md explains every figure.
+the call-heavy benchmarks (and over the idiom programs), start-up time, the
+cost of the step budget, two memory checks, and loading speed
+(benchmarks/loading.py).  benchmarks/README.md explains every figure.
 """
 
 from __future__ import annotations
@@ -30,7 +36,7 @@ import sys
 import time
 from pathlib import Path
 
-from . import suite
+from . import load_program, loading, suite
 
 MIN_RUNS = 5
 QUICK_RUNS = 3
@@ -39,7 +45,16 @@ STARTUP_WARMUP_RUNS = 1
 # Unset for the start-up runs: see startup_env().
 STARTUP_UNSET_ENV = ("PYTHONDONTWRITEBYTECODE",)
 HUGE_STEP_LIMIT = 10**18
+# The Guile columns: column -> the driver's mode.  "guile" is Guile's
+# optimizing compiler, "guile-interp" its evaluator (what the issue compares
+# against: `guile --no-auto-compile` running the program).
+GUILE_COLUMNS = {"guile": "compile", "guile-interp": "interpret"}
+# Report key prefixes of the Guile columns (guile_s, guile_ratio, guile_agree; guile_interp_...).
+GUILE_KEYS = {"guile": "guile", "guile-interp": "guile_interp"}
 MEMORY_TARGET_MB = 50.0
+# The loading benchmark (benchmarks/loading.py): runs per side, and the program's size under --quick.
+LOADING_RUNS = 3
+LOADING_QUICK_LINES = 1_000
 MEMORY_CHECKS = {
     # name: (description, Scheme text with {n}, full n, quick n)
     "tail-loop": ("a named-let loop of n iterations",
@@ -79,21 +94,35 @@ def run_worker(args: list[str], timeout: float = 1800.0) -> dict:
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
+def tree_column(k: int, tree: Path) -> str:
+    """The column of schemehost from the k-th source tree given (--tree): "schemehost@TREE#K".
+
+    The number keeps a tree given twice (a measure of the noise) in two columns.
+    """
+    return f"schemehost@{tree}#{k}"
+
+
 def measure_once(column: str, bench: suite.Benchmark, size: str) -> dict:
     """Return {"seconds", "result", "rss_growth_kb"?} for one run of one column."""
-    if column == "guile":
-        m = suite.measure_guile(bench, size)
+    if column in GUILE_COLUMNS:
+        m = suite.measure_guile(bench, size, mode=GUILE_COLUMNS[column])
         return {"seconds": m.seconds, "result": m.result}
     if column == "schemehost+budget":
         return run_worker(["schemehost", bench.name, size, "--step-limit", str(HUGE_STEP_LIMIT)])
-    return run_worker([column, bench.name, size])
+    impl, _, tree = column.partition("@")
+    tree = tree.rpartition("#")[0]
+    return run_worker([impl, bench.name, size, *(["--tree", tree] if tree else [])])
 
 
-def columns_for(bench: suite.Benchmark, guile: bool) -> list[str]:
-    columns = ["schemehost", "python"]
+def columns_for(bench: suite.Benchmark, guile: bool, trees: list[Path] | None = None) -> list[str]:
+    """The columns of one round, in order.  With `trees`, one schemehost column per
+    tree (each run in a fresh process importing that tree's schemehost) and no
+    step-budget column."""
+    columns = [tree_column(k, t) for k, t in enumerate(trees, 1)] if trees else ["schemehost"]
+    columns.append("python")
     if guile and bench.guile:
-        columns.append("guile")
-    if bench.kind != suite.PIG:  # the grader always runs under its own step limits
+        columns.extend(GUILE_COLUMNS)
+    if bench.kind != suite.PIG and not trees:  # the grader always runs under its own step limits
         columns.append("schemehost+budget")
     return columns
 
@@ -102,8 +131,14 @@ def preview(text: str, width: int = 100) -> str:
     return text if len(text) <= width else text[:width] + f"... ({len(text)} characters)"
 
 
-def run_benchmark(bench: suite.Benchmark, size: str, runs: int, guile: bool) -> dict:
-    """Alternate the columns run by run; return the benchmark's entry for the report."""
+def run_benchmark(bench: suite.Benchmark, size: str, runs: int, guile: bool,
+                  trees: list[Path] | None = None) -> dict:
+    """Alternate the columns run by run; return the benchmark's entry for the report.
+
+    With `trees` (old first, new last), schemehost runs from each tree in turn
+    and `schemehost_s`/`ratio` are the last tree's; `trees` in the entry has
+    every tree's median and ratio.
+    """
     entry = {"name": bench.name, "measures": bench.measures, "kind": bench.kind,
              "call_heavy": bench.call_heavy, "idiom": bench.idiom, "args": list(bench.args(size)), "status": "ok",
              "message": None}
@@ -112,7 +147,9 @@ def run_benchmark(bench: suite.Benchmark, size: str, runs: int, guile: bool) -> 
         entry.update(status="skipped", message=reason)
         log(f"{bench.name}: {reason}")
         return entry
-    columns = columns_for(bench, guile)
+    columns = columns_for(bench, guile, trees)
+    schemehost_columns = [c for c in columns if c.startswith("schemehost")]
+    primary = schemehost_columns[-1] if trees else "schemehost"
     samples: dict[str, list[dict]] = {c: [] for c in columns}
     for r in range(runs):
         for column in columns:
@@ -125,7 +162,7 @@ def run_benchmark(bench: suite.Benchmark, size: str, runs: int, guile: bool) -> 
                 return entry
     expected = samples["python"][0]["result"]
     entry["result"] = preview(expected)
-    for column in ("python", "schemehost", "schemehost+budget"):
+    for column in ("python", *schemehost_columns):
         for sample in samples.get(column, []):
             if sample["result"] != expected:
                 entry.update(status="disagree", message=(
@@ -138,24 +175,30 @@ def run_benchmark(bench: suite.Benchmark, size: str, runs: int, guile: bool) -> 
         return statistics.median(values) if values else None
 
     entry["runs"] = {c: [s["seconds"] for s in samples[c]] for c in columns}
-    entry["schemehost_s"] = median("schemehost")
+    entry["schemehost_s"] = median(primary)
     entry["python_s"] = median("python")
     entry["ratio"] = entry["schemehost_s"] / entry["python_s"]
-    entry["guile_s"] = entry["guile_ratio"] = None
-    entry["guile_agree"] = None
-    if "guile" in samples:
-        agree = all(s["result"] == expected for s in samples["guile"])
-        entry["guile_agree"] = agree
+    if trees:
+        entry["trees"] = [{"tree": str(t), "schemehost_s": median(tree_column(k, t)),
+                           "ratio": median(tree_column(k, t)) / entry["python_s"]}
+                          for k, t in enumerate(trees, 1)]
+    for column, key in GUILE_KEYS.items():
+        entry[f"{key}_s"] = entry[f"{key}_ratio"] = entry[f"{key}_agree"] = None
+        if column not in samples:
+            continue
+        agree = all(s["result"] == expected for s in samples[column])
+        entry[f"{key}_agree"] = agree
         if agree:
-            entry["guile_s"] = median("guile")
-            entry["guile_ratio"] = entry["schemehost_s"] / entry["guile_s"]
+            entry[f"{key}_s"] = median(column)
+            entry[f"{key}_ratio"] = entry["schemehost_s"] / entry[f"{key}_s"]
         else:
-            entry["message"] = f"guile gave {preview(samples['guile'][0]['result'])!r}: Guile time not reported"
-            log(f"{bench.name}: {entry['message']}")
-    for side in ("schemehost", "python"):
-        growth = median(side, "rss_growth_kb")
+            note = f"{column} gave {preview(samples[column][0]['result'])!r}: its time not reported"
+            entry["message"] = f"{entry['message']}; {note}" if entry["message"] else note
+            log(f"{bench.name}: {note}")
+    for side, column in (("schemehost", primary), ("python", "python")):
+        growth = median(column, "rss_growth_kb")
         entry[f"{side}_rss_growth_mb"] = None if growth is None else growth / 1024
-    entry["rss_method"] = samples["schemehost"][0].get("rss_method")
+    entry["rss_method"] = samples[primary][0].get("rss_method")
     entry["schemehost_budget_s"] = median("schemehost+budget")
     return entry
 
@@ -288,13 +331,13 @@ def machine() -> dict:
             "schemehost_source_start": source_fingerprint(), "schemehost_source_end": None}
 
 
-def source_fingerprint() -> str:
-    """A short hash of schemehost's sources: the runner compares it before and after a run,
-    since a benchmark run takes minutes and the interpreter may be edited meanwhile."""
+def source_fingerprint(root: Path = suite.ROOT) -> str:
+    """A short hash of the schemehost sources of tree `root`: the runner compares it before and
+    after a run, since a benchmark run takes minutes and the interpreter may be edited meanwhile."""
     import hashlib
 
     digest = hashlib.sha256()
-    package = suite.ROOT / "schemehost"
+    package = Path(root) / "schemehost"
     for path in sorted(package.rglob("*")):
         if path.suffix in (".py", ".lark", ".scm") and "__pycache__" not in path.parts:
             digest.update(str(path.relative_to(package)).encode())
@@ -328,32 +371,32 @@ def format_report(report: dict) -> str:
                  + (f", {m['guile']}" if m["guile"] else ", no guile")
                  + f"; load average {m['load_average_start']} at the start, {m['load_average_end']} at the end"
                  + f"; schemehost sources {m['schemehost_source_start']}")
-    lines.append(f"sizes: {report['size']}; median of {report['runs']} runs, alternating schemehost, "
-                 f"python, guile, schemehost+budget; seconds of the run alone")
+    trees = report.get("trees")
+    order = (", ".join(f"schemehost of tree {k}" for k in range(1, len(trees) + 1)) if trees else "schemehost")
+    order += ", python, guile-compiled, guile-interp" + ("" if trees else ", schemehost+budget")
+    lines.append(f"sizes: {report['size']}; median of {report['runs']} runs, alternating {order}; "
+                 f"seconds of the run alone")
+    lines.append("guile-compiled: Guile's optimizing compiler; guile-interp: Guile's evaluator "
+                 "(guile --no-auto-compile); ratio = schemehost's time / the column's")
     lines.append("")
-    header = f"{'benchmark':<15} {'args':<18} {'schemehost s':>12} {'python s':>9} {'ratio':>7} " \
-             f"{'guile s':>9} {'ratio':>7} {'RSS+ MB':>8}"
-    lines.append(header)
-    lines.append("-" * len(header))
-    for e in report["benchmarks"]:
-        args = " ".join(str(a) for a in e["args"]) or "-"
-        if e["status"] != "ok":
-            lines.append(f"{e['name']:<15} {args:<18} {e['status'].upper()}: {e['message']}")
-            continue
-        rss = e["schemehost_rss_growth_mb"]
-        lines.append(f"{e['name']:<15} {args:<18} {_s(e['schemehost_s']):>12} {_s(e['python_s']):>9} "
-                     f"{_x(e['ratio']):>7} {_s(e['guile_s']):>9} {_x(e['guile_ratio']):>7} "
-                     f"{'-' if rss is None else f'{rss:.1f}':>8}")
-        if e.get("message"):
-            lines.append(f"{'':<15} note: {e['message']}")
+    lines.extend(_table(report["benchmarks"], trees))
     lines.append("")
     g = report["geomean"]
-    lines.append(f"geometric mean of schemehost/python over {', '.join(g['benchmarks']) or 'none'}: "
-                 f"{_x(g['ratio_python'])} (schemehost/guile: {_x(g['ratio_guile'])})")
+    if g["benchmarks"]:
+        lines.append(f"geometric mean of schemehost/python over {', '.join(g['benchmarks'])}: "
+                     f"{_x(g['ratio_python'])} (schemehost/guile-compiled: {_x(g['ratio_guile'])}, "
+                     f"schemehost/guile-interp: {_x(g.get('ratio_guile_interp'))})")
     g = report["geomean_idioms"]
     if g["benchmarks"]:
         lines.append(f"geometric mean of schemehost/python over the {len(g['benchmarks'])} idiom programs: "
-                     f"{_x(g['ratio_python'])} (schemehost/guile: {_x(g['ratio_guile'])})")
+                     f"{_x(g['ratio_python'])} (schemehost/guile-compiled: {_x(g['ratio_guile'])}, "
+                     f"schemehost/guile-interp: {_x(g.get('ratio_guile_interp'))})")
+    for k, t in enumerate(trees or [], 1):
+        lines.append(f"tree {k}: {t['tree']} (sources {t['source']}): geometric mean of schemehost/python "
+                     f"{_x(t['geomean_ratio_python'])} over all, {_x(t['geomean_idioms_ratio_python'])} "
+                     f"over the idiom programs")
+    if report.get("loading"):
+        lines.extend(loading.format_loading(report["loading"]))
     st = report["startup"]
     if st:
         unset = ", ".join(st["unset_env"]) or "nothing"
@@ -375,6 +418,47 @@ def format_report(report: dict) -> str:
     lines.append(f"RSS+ = schemehost's peak resident set size during the run minus that just before it "
                  f"(fresh process per run; {method or 'VmHWM'})")
     return "\n".join(lines)
+
+
+def _table(entries: list[dict], trees: list[dict] | None) -> list[str]:
+    """The report's table: a row per benchmark; with trees, a time and a ratio per tree."""
+    if trees:
+        sides = "".join(f"{f'tree {k} s':>9} {'/python':>8} " for k in range(1, len(trees) + 1))
+        python = f"{'python s':>9} {'last/1st':>8} "
+    else:
+        sides, python = f"{'schemehost s':>12} ", f"{'python s':>9} {'/python':>8} "
+    header = (f"{'benchmark':<16} {'args':<10} {sides}{python}"
+              f"{'guile-c s':>9} {'/guile-c':>8} {'guile-i s':>9} {'/guile-i':>8} {'RSS+ MB':>8}")
+    out = [header, "-" * len(header)]
+    for e in entries:
+        args = " ".join(str(a) for a in e["args"]) or "-"
+        if e["status"] != "ok":
+            out.append(f"{e['name']:<16} {args:<10} {e['status'].upper()}: {e['message']}")
+            continue
+        rss = e["schemehost_rss_growth_mb"]
+        if trees:
+            cells = "".join(f"{_s(t['schemehost_s']):>9} {_x(t['ratio']):>8} " for t in e["trees"])
+            change = e["trees"][-1]["schemehost_s"] / e["trees"][0]["schemehost_s"]
+            row = f"{cells}{_s(e['python_s']):>9} {_x(change):>8} "
+        else:
+            row = f"{_s(e['schemehost_s']):>12} {_s(e['python_s']):>9} {_x(e['ratio']):>8} "
+        out.append(f"{e['name']:<16} {args:<10} {row}"
+                   f"{_s(e['guile_s']):>9} {_x(e['guile_ratio']):>8} "
+                   f"{_s(e.get('guile_interp_s')):>9} {_x(e.get('guile_interp_ratio')):>8} "
+                   f"{'-' if rss is None else f'{rss:.1f}':>8}")
+        if e.get("message"):
+            out.append(f"{'':<16} note: {e['message']}")
+    return out
+
+
+def geomeans(entries: list[dict]) -> dict:
+    """Geometric means of schemehost's ratios over `entries` (a Guile one only if every entry has it)."""
+    out = {"benchmarks": [e["name"] for e in entries],
+           "ratio_python": geometric_mean([e["ratio"] for e in entries])}
+    for key in GUILE_KEYS.values():
+        ratios = [e.get(f"{key}_ratio") for e in entries]
+        out[f"ratio_{key}"] = geometric_mean(ratios) if entries and all(ratios) else None
+    return out
 
 
 # -- profile ------------------------------------------------------------------------------
@@ -420,7 +504,19 @@ def parse_args(argv):
     parser.add_argument("--runs", type=int, metavar="N",
                         help=f"runs per implementation (default {MIN_RUNS}; at least {MIN_RUNS} without --quick)")
     parser.add_argument("--profile", metavar="NAME", help="profile one schemehost run of NAME with cProfile instead")
+    parser.add_argument("--tree", action="append", type=Path, dest="trees", metavar="DIR",
+                        help="time schemehost from this source tree; repeat (old first, new last) to put "
+                        "them side by side, alternating run by run (no step-budget column, start-up or memory)")
+    parser.add_argument("--no-guile", action="store_true", help="leave the two Guile columns out")
+    parser.add_argument("--no-loading", dest="loading", action="store_false",
+                        help="leave out the loading benchmark (benchmarks/loading.py)")
     args = parser.parse_args(argv)
+    if args.trees:
+        args.trees = [t.resolve() for t in args.trees]
+        for tree in args.trees:
+            problem = suite.tree_problem(tree)
+            if problem:
+                parser.error(problem)
     if args.runs is None:
         args.runs = QUICK_RUNS if args.quick else MIN_RUNS
     if args.runs < 1 or (not args.quick and args.runs < MIN_RUNS):
@@ -443,48 +539,57 @@ def main(argv: list[str] | None = None) -> int:
     if args.profile:
         profile(args.profile, size)
         return 0
-    guile = suite.guile_path() is not None
+    guile = suite.guile_path() is not None and not args.no_guile
     host = machine()
     if not guile:
-        log("guile is not installed: no Guile column")
-    entries = [run_benchmark(suite.BY_NAME[n], size, args.runs, guile) for n in args.names]
-    heavy = [e for e in entries if e["status"] == "ok" and e["call_heavy"]]
-    idioms = [e for e in entries if e["status"] == "ok" and e["idiom"]]
+        log("no Guile columns" + ("" if args.no_guile else ": guile is not installed"))
+    trees = args.trees
+    tree_sources = [source_fingerprint(t) for t in trees or []]
+    entries = [run_benchmark(suite.BY_NAME[n], size, args.runs, guile, trees) for n in args.names]
+    ok = [e for e in entries if e["status"] == "ok"]
+    heavy = [e for e in ok if e["call_heavy"]]
+    idioms = [e for e in ok if e["idiom"]]
     report = {
         "machine": host,
         "size": size,
         "runs": args.runs,
+        "trees": None,
         "benchmarks": entries,
-        "geomean": {
-            "benchmarks": [e["name"] for e in heavy],
-            "ratio_python": geometric_mean([e["ratio"] for e in heavy]),
-            "ratio_guile": geometric_mean([e["guile_ratio"] for e in heavy if e["guile_ratio"]])
-            if heavy and all(e["guile_ratio"] for e in heavy) else None,
-        },
-        "geomean_idioms": {
-            "benchmarks": [e["name"] for e in idioms],
-            "ratio_python": geometric_mean([e["ratio"] for e in idioms]),
-            "ratio_guile": geometric_mean([e["guile_ratio"] for e in idioms if e["guile_ratio"]])
-            if idioms and all(e["guile_ratio"] for e in idioms) else None,
-        },
+        "geomean": geomeans(heavy),
+        "geomean_idioms": geomeans(idioms),
         "startup": None,
         "step_budget": step_budget(entries),
         "memory": {"target_mb": MEMORY_TARGET_MB, "checks": []},
+        "loading": None,
         "errors": [f"{e['name']}: {e['status']}: {e['message']}" for e in entries
                    if e["status"] in ("failed", "disagree")],
     }
+    if trees:
+        report["trees"] = [
+            {"tree": str(t), "source": tree_sources[k],
+             "geomean_ratio_python": geometric_mean([e["trees"][k]["ratio"] for e in ok]),
+             "geomean_idioms_ratio_python": geometric_mean([e["trees"][k]["ratio"] for e in idioms])}
+            for k, t in enumerate(trees)]
     try:
-        report["startup"] = measure_startup(args.runs if args.quick else max(args.runs, STARTUP_RUNS))
-        report["memory"] = measure_memory(args.quick, 1 if args.quick else 3, guile)
+        if not trees:  # start-up and memory are this checkout's
+            report["startup"] = measure_startup(args.runs if args.quick else max(args.runs, STARTUP_RUNS))
+            report["memory"] = measure_memory(args.quick, 1 if args.quick else 3, guile)
+        if args.loading:
+            report["loading"] = loading.run_loading(
+                QUICK_RUNS if args.quick else LOADING_RUNS, trees, guile, run_worker,
+                LOADING_QUICK_LINES if args.quick else load_program.DEFAULT_LINES, log=log)
     except (WorkerFailed, RuntimeError, subprocess.TimeoutExpired) as exc:
         report["errors"].append(str(exc))
         log(str(exc))
     host["load_average_end"] = _load_average()
-    host["schemehost_source_end"] = source_fingerprint()
-    if host["schemehost_source_end"] != host["schemehost_source_start"]:
-        report["errors"].append("the schemehost sources changed during the run "
-                                f"({host['schemehost_source_start']} -> {host['schemehost_source_end']}): "
-                                "the runs may have measured different code; run again")
+    for root, before in [(suite.ROOT, host["schemehost_source_start"])] + list(zip(trees or [], tree_sources)):
+        after = source_fingerprint(root)
+        if root == suite.ROOT:
+            host["schemehost_source_end"] = after
+        if after != before:
+            report["errors"].append(f"the schemehost sources of {root} changed during the run "
+                                    f"({before} -> {after}): the runs may have measured different code; "
+                                    "run again")
     if args.json:
         json.dump(report, sys.stdout, indent=2)
         sys.stdout.write("\n")

@@ -24,6 +24,7 @@ import random
 import re
 import shutil
 import subprocess
+import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,7 +36,7 @@ ORIGINALS = ROOT.parent / "shared" / "originals"
 GUILE_DRIVER = BENCH_DIR / "guile_driver.scm"
 
 SIZES = ("full", "quick", "test")
-IMPLEMENTATIONS = ("schemehost", "python", "guile")
+IMPLEMENTATIONS = ("schemehost", "python", "guile", "guile-interp")
 
 # Kinds of benchmark: how the Scheme side is run and its result taken.
 CALL = "call"  # load the files, then time (run ARGS...); the result is its value
@@ -264,6 +265,36 @@ def guile_random_prelude(seed: int, draws: int = 200) -> str:
     )
 
 
+# -- source trees ------------------------------------------------------------------------
+
+
+def tree_problem(tree) -> str | None:
+    """Why `tree` cannot be timed as a source tree of schemehost, or None."""
+    if not (Path(tree) / "schemehost" / "__init__.py").is_file():
+        return f"{tree} holds no schemehost/ package"
+    return None
+
+
+def use_tree(tree) -> str | None:
+    """Make this process import schemehost from source tree `tree`; return a problem or None.
+
+    Call it before anything imports schemehost: the tree goes first on
+    sys.path, and the import is checked to have come from it.
+    """
+    problem = tree_problem(tree)
+    if problem:
+        return problem
+    root = Path(tree).resolve()
+    if "schemehost" in sys.modules:
+        return "schemehost was imported before the tree was chosen"
+    sys.path.insert(0, str(root))
+    import schemehost
+
+    if not Path(schemehost.__file__).resolve().is_relative_to(root):
+        return f"schemehost came from {schemehost.__file__}, not from {root}"
+    return None
+
+
 # -- one run of each implementation ------------------------------------------------------
 
 
@@ -359,8 +390,17 @@ def guile_path() -> str | None:
     return shutil.which("guile")
 
 
-def guile_job(bench: Benchmark, size: str) -> str:
-    """Return the job datum that guile_driver.scm reads on standard input."""
+GUILE_MODES = ("compile", "interpret")
+
+
+def guile_job(bench: Benchmark, size: str, mode: str = "compile") -> str:
+    """Return the job datum that guile_driver.scm reads on standard input.
+
+    `mode` is "compile" (Guile's optimizing compiler, in memory) or
+    "interpret" (Guile's evaluator, as `guile --no-auto-compile` runs a file).
+    """
+    if mode not in GUILE_MODES:
+        raise ValueError(f"unknown Guile mode {mode!r}; use one of {', '.join(GUILE_MODES)}")
     files = " ".join(write_datum(str(p)) for p in bench.scheme_files)
     if bench.kind == PROGRAM:
         prelude = guile_random_prelude(pennies_seed())
@@ -368,7 +408,7 @@ def guile_job(bench: Benchmark, size: str) -> str:
     else:
         prelude = bench.guile_prelude
         action = "(call " + " ".join(write_datum(a) for a in bench.args(size)) + ")"
-    return f"(job (prelude {write_datum(prelude)}) (files {files}) {action})\n"
+    return f"(job (mode {mode}) (prelude {write_datum(prelude)}) (files {files}) {action})\n"
 
 
 _SECONDS_LINE = re.compile(r"seconds (\S+)\n")
@@ -389,11 +429,11 @@ def _run_guile_driver(job: str, what: str, timeout: float) -> str:
     return proc.stdout
 
 
-def measure_guile(bench: Benchmark, size: str, timeout: float = 600.0) -> Measurement:
-    """Run the Scheme side in a fresh Guile and return the time Guile measured."""
+def measure_guile(bench: Benchmark, size: str, timeout: float = 600.0, mode: str = "compile") -> Measurement:
+    """Run the Scheme side in a fresh Guile (`mode` as for guile_job); return the time Guile measured."""
     if not bench.guile:
         raise ValueError(f"{bench.name}: Guile cannot run this benchmark")
-    out = _run_guile_driver(guile_job(bench, size), bench.name, timeout)
+    out = _run_guile_driver(guile_job(bench, size, mode), f"{bench.name} ({mode})", timeout)
     match = _SECONDS_LINE.match(out)
     return Measurement(float(match.group(1)), out[match.end():].rstrip("\n"))
 
@@ -432,7 +472,10 @@ def measure_expression(text: str, bracket=None) -> Measurement:
 
 
 def measure(impl: str, name: str, size: str, step_limit: int | None = None, bracket=None) -> Measurement:
-    """Time one run of benchmark `name` in implementation `impl` ("schemehost", "python", "guile")."""
+    """Time one run of benchmark `name` in implementation `impl` (one of IMPLEMENTATIONS).
+
+    "guile" is Guile's compiled code, "guile-interp" Guile's interpreter.
+    """
     bench = BY_NAME[name]
     if impl == "schemehost":
         return measure_schemehost(bench, size, step_limit, bracket)
@@ -440,4 +483,6 @@ def measure(impl: str, name: str, size: str, step_limit: int | None = None, brac
         return measure_python(bench, size, bracket)
     if impl == "guile":
         return measure_guile(bench, size)
+    if impl == "guile-interp":
+        return measure_guile(bench, size, mode="interpret")
     raise ValueError(f"unknown implementation {impl!r}; use one of {', '.join(IMPLEMENTATIONS)}")

@@ -42,12 +42,13 @@ def test_benchmark_schemehost_and_python_agree(bench):
 
 
 @needs_guile
+@pytest.mark.parametrize("impl", ["guile", "guile-interp"])  # Guile's compiler, then its evaluator
 @pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS if b.guile], ids=lambda b: b.name)
-def test_benchmark_guile_and_python_agree(bench):
+def test_benchmark_guile_and_python_agree(bench, impl):
     _skip_if_missing(bench)
-    guile = suite.measure("guile", bench.name, "test")
+    guile = suite.measure(impl, bench.name, "test")
     python = suite.measure("python", bench.name, "test")
-    assert guile.result == python.result, f"guile:  {guile.result!r}\npython: {python.result!r}"
+    assert guile.result == python.result, f"{impl}:  {guile.result!r}\npython: {python.result!r}"
 
 
 @pytest.mark.parametrize(
@@ -262,3 +263,232 @@ def test_worker_rejects_bad_arguments_with_a_usage_error(args, message):
     proc = subprocess.run([sys.executable, "-m", "benchmarks.worker", *args],
                           capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert proc.returncode == 2 and message in proc.stderr and "Traceback" not in proc.stderr
+
+
+# -- Guile's evaluator as a column (issue 13) ---------------------------------------------
+
+
+def _scheme_benchmark(tmp_path, text: str, args: tuple) -> suite.Benchmark:
+    path = tmp_path / "program.scm"
+    path.write_text(text, encoding="utf-8")
+    return suite.Benchmark("tmp", "a test program", (path,), "fib", {"test": args})
+
+
+@needs_guile
+def test_guile_driver_interpret_mode_runs_code_in_guiles_evaluator(tmp_path):
+    # An error shows who ran the code: compiled, the program's own procedure
+    # at its file position; interpreted, the evaluator's (ice-9 eval) code.
+    bench = _scheme_benchmark(tmp_path, "(define (run x) (car x))\n", (21,))
+    with pytest.raises(RuntimeError) as compiled:
+        suite.measure_guile(bench, "test", mode="compile")
+    with pytest.raises(RuntimeError) as interpreted:
+        suite.measure_guile(bench, "test", mode="interpret")
+    assert f"{bench.scheme_files[0]}:1:16: In procedure run:" in str(compiled.value)
+    assert "ice-9/eval.scm:155:9: In procedure car: Wrong type argument" in str(interpreted.value)
+    assert "In procedure run:" not in str(interpreted.value)
+
+
+@needs_guile
+def test_guile_driver_interpret_mode_macro_then_its_user(tmp_path):
+    bench = _scheme_benchmark(tmp_path, "(define-syntax twice (syntax-rules () ((_ e) (* 2 e))))\n"
+                                        "(define (run x) (twice x))\n", (21,))
+    assert suite.measure_guile(bench, "test", mode="interpret").result == "42"
+
+
+def test_guile_job_names_its_mode_and_rejects_others():
+    bench = suite.BY_NAME["fib"]
+    assert suite.guile_job(bench, "test").startswith("(job (mode compile) ")
+    assert suite.guile_job(bench, "test", "interpret").startswith("(job (mode interpret) ")
+    with pytest.raises(ValueError, match="unknown Guile mode 'jit'; use one of compile, interpret"):
+        suite.guile_job(bench, "test", "jit")
+
+
+def _fake_columns(seconds: dict, results: dict | None = None):
+    """A measure_once stand-in: each column's seconds and result ("42" unless given), by the
+    first key the column's name starts with."""
+    def fake(column, bench, size):
+        key = next(k for k in seconds if column.startswith(k))
+        return {"seconds": seconds[key], "result": (results or {}).get(key, "42"), "rss_growth_kb": 0}
+    return fake
+
+
+def test_run_benchmark_guile_interpreter_column_has_its_own_ratio(monkeypatch):
+    monkeypatch.setattr(run, "measure_once", _fake_columns(
+        {"schemehost+budget": 3.0, "schemehost": 2.0, "python": 1.0, "guile-interp": 4.0, "guile": 0.5}))
+    entry = run.run_benchmark(suite.BY_NAME["fib"], "test", runs=1, guile=True)
+    assert (entry["ratio"], entry["guile_ratio"], entry["guile_interp_ratio"]) == (2.0, 4.0, 0.5)
+    assert entry["guile_interp_s"] == 4.0 and entry["guile_interp_agree"] is True
+    assert list(entry["runs"]) == ["schemehost", "python", "guile", "guile-interp", "schemehost+budget"]
+
+
+def test_run_benchmark_guile_interpreter_disagrees_only_its_time_withheld(monkeypatch):
+    monkeypatch.setattr(run, "measure_once", _fake_columns(
+        {"schemehost": 2.0, "python": 1.0, "guile-interp": 4.0, "guile": 0.5}, {"guile-interp": "41"}))
+    entry = run.run_benchmark(suite.BY_NAME["fib"], "test", runs=1, guile=True)
+    assert entry["status"] == "ok" and entry["guile_ratio"] == 4.0
+    assert entry["guile_interp_agree"] is False and entry["guile_interp_s"] is None
+    assert entry["message"] == "guile-interp gave '41': its time not reported"
+
+
+def test_geomeans_guile_interpreter_needs_every_entry():
+    entries = [{"name": "a", "ratio": 2.0, "guile_ratio": 8.0, "guile_interp_ratio": 0.5},
+               {"name": "b", "ratio": 8.0, "guile_ratio": 2.0, "guile_interp_ratio": None}]
+    g = run.geomeans(entries)
+    assert g["benchmarks"] == ["a", "b"]
+    assert g["ratio_python"] == pytest.approx(4.0) and g["ratio_guile"] == pytest.approx(4.0)
+    assert g["ratio_guile_interp"] is None
+
+
+# -- two source trees side by side (issue 13) ---------------------------------------------
+
+
+def test_run_benchmark_two_trees_alternate_and_give_a_ratio_each(monkeypatch):
+    order = []
+
+    def fake(column, bench, size):
+        order.append(column)
+        seconds = {"schemehost@/old#1": 6.0, "schemehost@/new#2": 3.0, "python": 1.5}[column]
+        return {"seconds": seconds, "result": "42", "rss_growth_kb": 0}
+
+    monkeypatch.setattr(run, "measure_once", fake)
+    entry = run.run_benchmark(suite.BY_NAME["fib"], "test", runs=2, guile=False, trees=[Path("/old"), Path("/new")])
+    assert order == ["schemehost@/old#1", "schemehost@/new#2", "python"] * 2
+    assert entry["trees"] == [{"tree": "/old", "schemehost_s": 6.0, "ratio": 4.0},
+                              {"tree": "/new", "schemehost_s": 3.0, "ratio": 2.0}]
+    assert entry["schemehost_s"] == 3.0 and entry["ratio"] == 2.0  # the last tree is the new one
+    assert entry["schemehost_budget_s"] is None
+
+
+def test_run_benchmark_same_tree_twice_two_columns(monkeypatch):
+    # A tree against itself measures the noise: it must stay two columns.
+    monkeypatch.setattr(run, "measure_once", _fake_columns({"schemehost": 1.0, "python": 1.0}))
+    entry = run.run_benchmark(suite.BY_NAME["fib"], "test", runs=3, guile=False, trees=[Path("/t"), Path("/t")])
+    assert list(entry["runs"]) == ["schemehost@/t#1", "schemehost@/t#2", "python"]
+    assert all(len(seconds) == 3 for seconds in entry["runs"].values())
+
+
+def test_run_benchmark_old_tree_disagrees_not_reported(monkeypatch):
+    monkeypatch.setattr(run, "measure_once", _fake_columns(
+        {"schemehost@/old": 1.0, "schemehost@/new": 1.0, "python": 1.0}, {"schemehost@/old": "41"}))
+    entry = run.run_benchmark(suite.BY_NAME["fib"], "test", runs=1, guile=False,
+                              trees=[Path("/old"), Path("/new")])
+    assert entry["status"] == "disagree"
+    assert entry["message"] == "schemehost@/old#1 gave '41' but python gave '42'"
+
+
+def test_measure_once_tree_column_runs_the_worker_with_that_tree(monkeypatch):
+    calls = []
+    monkeypatch.setattr(run, "run_worker", lambda args: calls.append(args) or {"seconds": 1.0, "result": "1"})
+    run.measure_once(run.tree_column(2, Path("/a#b/tree")), suite.BY_NAME["fib"], "test")
+    assert calls == [["schemehost", "fib", "test", "--tree", "/a#b/tree"]]
+
+
+def test_worker_tree_imports_schemehost_from_that_tree(tmp_path):
+    tree = tmp_path / "old"
+    shutil.copytree(ROOT / "schemehost", tree / "schemehost", ignore=shutil.ignore_patterns("__pycache__"))
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.worker", "schemehost", "fib", "test", "--tree", str(tree)],
+                          capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    answer = json.loads(proc.stdout)
+    assert answer["result"] == "144"
+    assert Path(answer["schemehost_file"]).resolve() == (tree / "schemehost" / "__init__.py").resolve()
+
+
+def test_worker_tree_without_schemehost_is_a_usage_error(tmp_path):
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.worker", "schemehost", "fib", "test",
+                           "--tree", str(tmp_path)], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert f"error: {tmp_path} holds no schemehost/ package" in proc.stderr
+
+
+def test_run_tree_without_schemehost_rejected(tmp_path):
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.run", "--tree", str(tmp_path)],
+                          capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert proc.returncode == 2 and f"{tmp_path} holds no schemehost/ package" in proc.stderr
+
+
+def test_run_two_trees_quick_end_to_end_table(tmp_path):
+    proc = subprocess.run(
+        [sys.executable, "-m", "benchmarks.run", "--quick", "--runs", "1", "--only", "fib", "--no-guile",
+         "--no-loading", "--tree", str(ROOT), "--tree", str(ROOT), "--json"],
+        capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    report = json.loads(proc.stdout)
+    assert [t["tree"] for t in report["trees"]] == [str(ROOT), str(ROOT)]
+    (entry,) = report["benchmarks"]
+    assert entry["result"] == "2584" and len(entry["trees"]) == 2
+    assert report["startup"] is None and report["memory"]["checks"] == []
+    table = run.format_report(report)
+    assert "tree 1 s  /python  tree 2 s  /python  python s last/1st" in table
+    assert f"tree 2: {ROOT} (sources " in table
+
+
+# -- loading (issue 13) ---------------------------------------------------------------------
+
+
+def test_load_program_same_text_for_the_same_size_and_about_that_long():
+    from benchmarks import load_program
+
+    text = load_program.generate(2_000)
+    assert text == load_program.generate(2_000)
+    assert 1_950 <= text.count("\n") <= 2_100
+    modules = text.count("\n;;; Module ")
+    assert modules > 40 and text.count("\n(define (check-") == modules
+
+
+def test_loading_schemehost_and_guile_load_the_same_program(tmp_path):
+    from benchmarks import load_program, loading
+
+    path = load_program.write(tmp_path / "load.scm", 400)
+    figures = loading.measure_schemehost(path)
+    assert figures["lines"] == path.read_text().count("\n") and figures["forms"] > 40
+    assert figures["load_s"] >= figures["read_s"] >= 0 and figures["compile_s"] >= 0
+    assert int(figures["result"]) > 0
+    if suite.guile_path():
+        assert loading.measure_guile(path)["result"] == figures["result"]
+
+
+def test_run_loading_lines_per_second_are_lines_over_medians(monkeypatch):
+    from benchmarks import loading
+
+    answers = iter([{"read_s": 1.0, "compile_s": 3.0, "load_s": 4.0, "read_cpu_s": 1.0, "load_cpu_s": 4.0,
+                     "result": "7"},
+                    {"read_s": 2.0, "compile_s": 2.0, "load_s": 4.0, "read_cpu_s": 2.0, "load_cpu_s": 4.0,
+                     "result": "7"},
+                    {"read_s": 3.0, "compile_s": 5.0, "load_s": 8.0, "read_cpu_s": 3.0, "load_cpu_s": 8.0,
+                     "result": "7"}])
+    out = loading.run_loading(3, None, False, lambda args: next(answers), lines=300)
+    side = out["sides"]["schemehost"]
+    assert (side["read_s"], side["compile_s"], side["load_s"]) == (2.0, 3.0, 4.0)
+    assert side["load_lines_per_s"] == pytest.approx(out["lines"] / 4.0)
+    assert out["result"] == "7" and out["runs"] == 3
+
+
+def test_run_loading_sides_disagree_raises():
+    from benchmarks import loading
+
+    answers = iter([{"read_s": 1.0, "compile_s": 1.0, "load_s": 2.0, "read_cpu_s": 1, "load_cpu_s": 2, "result": r}
+                    for r in ("7", "8")])
+    with pytest.raises(RuntimeError, match="schemehost@/b#2 gave \\(run\\) = 8 but the first side gave 7"):
+        loading.run_loading(1, [Path("/a"), Path("/b")], False, lambda args: next(answers), lines=300)
+
+
+def test_loading_command_one_run_json_fields():
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.loading", "--runs", "1", "--lines", "300",
+                           "--no-guile", "--json"], capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    out = json.loads(proc.stdout)
+    assert set(out) == {"program", "lines", "result", "runs", "sides"}
+    assert set(out["sides"]) == {"schemehost"}
+    assert set(out["sides"]["schemehost"]) >= {"read_s", "compile_s", "load_s", "read_lines_per_s",
+                                               "compile_lines_per_s", "load_lines_per_s", "load_cpu_s"}
+
+
+def test_loading_stages_command_prints_each_stage_and_the_rest():
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.loading", "--stages", "--lines", "200"],
+                          capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    lines = proc.stdout.splitlines()
+    assert lines[0].startswith("loading ") and lines[0].endswith(" s CPU in eval_string")
+    assert any(line.endswith("read (lark lexer + parser + the reader's callbacks)") for line in lines)
+    assert lines[-1].endswith("everything else (compiler.py, expander, defining)") or "not timed" in lines[-1]
