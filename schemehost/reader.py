@@ -1052,14 +1052,20 @@ class _LineCounter(LineCounter):
         self.after_cr = after_cr
 
     def feed(self, token, test_newline=True):
-        if test_newline:
+        if test_newline and (self.after_cr or "\r" in token):
             self.line, self.column, self.after_cr = position_after(token, self.line, self.column, self.after_cr)
             self.char_pos += len(token)
             self.line_start_pos = self.char_pos - self.column + 1
-        else:
-            self.char_pos += len(token)
-            self.column += len(token)
-            self.after_cr = False
+            return
+        # No carriage return in sight: lark's own way.
+        if test_newline:
+            newlines = token.count("\n")
+            if newlines:
+                self.line += newlines
+                self.line_start_pos = self.char_pos + token.rindex("\n") + 1
+        self.char_pos += len(token)
+        self.column = self.char_pos - self.line_start_pos + 1
+        self.after_cr = False
 
 
 def _is_closed(token: Token) -> bool:
