@@ -1137,12 +1137,19 @@ _OPERATIONS = st.lists(st.sampled_from(["read", "read", "read", "eval-read", "re
 
 def _port_transcript(text: str, operations: list[str]) -> list[str]:
     """What each operation on a string port over `text` gives: a value, or an error's text."""
-    from schemehost import Interpreter, SchemehostError, format_error
-    from schemehost.printer import write_string
+    from schemehost import Interpreter
 
     interp = Interpreter(stdin="", stdout=io.StringIO(), stderr=io.StringIO())
     interp.define("text", MString(text))
     interp.eval_string("(define p (open-input-string text))")
+    return _run_port_operations(interp, operations)
+
+
+def _run_port_operations(interp, operations: list[str]) -> list[str]:
+    """Run each operation on the port `p` of `interp`: its value, or an error's text."""
+    from schemehost import SchemehostError, format_error
+    from schemehost.printer import write_string
+
     out = []
     for op in operations:
         expression = "(eval (read p) (interaction-environment))" if op == "eval-read" else f"({op} p)"
@@ -1333,20 +1340,12 @@ def _chunk_source(chunks: list[str]):
 
 def _transcript_with_source(source, operations: list[str]) -> list[str]:
     """What each operation gives on a port named "<string>" that reads from `source`."""
-    from schemehost import Interpreter, SchemehostError, format_error
+    from schemehost import Interpreter
     from schemehost.ports import TextInputPort
-    from schemehost.printer import write_string
 
     interp = Interpreter(stdin="", stdout=io.StringIO(), stderr=io.StringIO())
     interp.define("p", TextInputPort(source, "<string>", eof_limit=None))
-    out = []
-    for op in operations:
-        expression = "(eval (read p) (interaction-environment))" if op == "eval-read" else f"({op} p)"
-        try:
-            out.append(write_string(interp.eval_string(expression)))
-        except SchemehostError as err:
-            out.append("ERROR " + format_error(err))
-    return out
+    return _run_port_operations(interp, operations)
 
 
 def _up_to_first_error(transcript: list[str]) -> list[str]:
