@@ -139,12 +139,11 @@ class TextInputPort(InputPort):
             i = self._line_end()
             if i >= 0:
                 line = self.buf[self.pos : i]
-                end = i + 1
-                if self.buf[i] == "\r":
-                    if end >= len(self.buf):
-                        self._fill()  # is the CR followed by a LF?
-                    if end < len(self.buf) and self.buf[end] == "\n":
-                        end += 1
+                if i + 1 == len(self.buf) and self.buf[i] == "\r":
+                    self._fill()  # is the CR followed by a LF?  (_fill may move the text to buf[0])
+                end = self.pos + len(line) + 1
+                if self.buf.startswith("\r\n", end - 1):
+                    end += 1
                 self._advance(end)
                 self.eof_reads = 0
                 return line
@@ -211,7 +210,8 @@ class TextInputPort(InputPort):
                     # once, and join the buffer once at the end.
                     chunk = self._pull()
                     chunks.append(chunk)
-                    result = reading.advance(chunk, at_eof=self.at_eof)
+                    more_ready = self.ready is not None and not self.at_eof and bool(self.ready())
+                    result = reading.advance(chunk, at_eof=self.at_eof, more_ready=more_ready)
             finally:
                 if chunks:
                     self.buf += "".join(chunks)
@@ -279,6 +279,24 @@ class TextInputPort(InputPort):
 # Text `read` parses ahead at most (characters); see TextInputPort._read_batch.
 BATCH_WINDOW = 1 << 14
 _NONE = object()
+
+
+# Characters a file port takes from its file at a time.
+FILE_CHUNK = 1 << 16
+
+
+def file_source(f):
+    """Return a source that reads the text file `f` in chunks of FILE_CHUNK characters.
+
+    A file never keeps a reader waiting, so a port reads it in large chunks
+    rather than line by line: `read` then lexes a datum of many lines in a
+    few passes, and reads many small datums in one batch.
+    """
+
+    def source():
+        return f.read(FILE_CHUNK)
+
+    return source
 
 
 def string_source(text: str):

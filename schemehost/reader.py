@@ -903,7 +903,7 @@ class _Reading:
     """
 
     __slots__ = ("session", "tracker", "parser", "state", "counter", "window", "base", "resume", "first_only",
-                 "quote", "escaped", "pieces", "last", "scanned")
+                 "quote", "escaped", "pieces", "deferred", "deferred_closers", "last", "scanned")
 
     def __init__(self, text: str, start: int, filename: str, line: int, column: int, *,
                  fold_case: bool = False, after_cr: bool | None = None, first_only: bool = True):
@@ -921,10 +921,20 @@ class _Reading:
         self.quote = None  # '"' or "|" while waiting for the end of an unclosed string or |symbol|
         self.escaped = False  # the text so far ends inside that quote with a lone backslash
         self.pieces: list[str] = []  # text that came while waiting for the quote
+        self.deferred: list[str] = []  # text not lexed yet: too few closers to end the datum
+        self.deferred_closers = 0  # the ")" and "]" in it
         self.last: Token | None = None  # the last token fed to the parser
         self.scanned = 0
 
-    def advance(self, more: str = "", at_eof: bool = False):
+    def advance(self, more: str = "", at_eof: bool = False, more_ready: bool = False):
+        """Take `more` text (at_eof: nothing follows it); return the datum read, or None.
+
+        `more_ready`: the source has more text at hand now.  Then text that
+        holds fewer ")" and "]" than there are lists open cannot finish the
+        datum: it waits, unlexed, for the next piece (one lexing pass for
+        many lines).  Otherwise it is lexed at once, so that an error in a
+        line typed at a terminal is reported as soon as the line is in.
+        """
         if self.quote is not None:
             self.pieces.append(more)
             if not self._await_quote(more) and not at_eof:
@@ -932,6 +942,18 @@ class _Reading:
             more = "".join(self.pieces)
             self.pieces.clear()
             self.quote = None
+        elif more_ready and more and not at_eof:
+            closers = more.count(")") + more.count("]")
+            self.scanned += len(more)
+            if self.deferred_closers + closers < len(self.tracker.frames) - 1:
+                self.deferred.append(more)
+                self.deferred_closers += closers
+                return None
+        if self.deferred:
+            self.deferred.append(more)
+            more = "".join(self.deferred)
+            self.deferred.clear()
+            self.deferred_closers = 0
         if more:
             # Only the text from where lexing stopped is kept.
             resume = self.resume

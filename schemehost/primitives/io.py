@@ -18,6 +18,7 @@ from ..ports import (
     StringOutputPort,
     TextInputPort,
     TextOutputPort,
+    file_source,
     string_source,
 )
 from ..printer import display_string, to_string
@@ -277,7 +278,7 @@ def _io(interp, define):
             f = open(path.s, encoding="utf-8", newline="")
         except OSError as exc:
             raise _file_error(who, path.s, exc) from None
-        port = TextInputPort(f.readline, path.s, eof_limit=None)
+        port = TextInputPort(file_source(f), path.s, eof_limit=None)
         return port
 
     def open_file_out(who, path, binary=False):
