@@ -70,7 +70,8 @@ def data_text(lines: int) -> str:
 
 
 def child(source: str, path: str) -> None:
-    """In a fresh process: read the datum once from `source`; print {"seconds", "length"} as JSON."""
+    """In a fresh process: read the datum once from `source`; print {"seconds", "length", "schemehost"} as JSON."""
+    import schemehost
     from schemehost import Interpreter
     from schemehost.datatypes import MString
 
@@ -82,7 +83,7 @@ def child(source: str, path: str) -> None:
     start = time.process_time()
     datum = interp.eval_string(SCHEME_READS[source])
     seconds = time.process_time() - start
-    print(json.dumps({"seconds": seconds, "length": _length(datum)}))
+    print(json.dumps({"seconds": seconds, "length": _length(datum), "schemehost": schemehost.__file__}))
 
 
 def _length(datum) -> int:
@@ -101,15 +102,19 @@ def _piped(source: str, path: Path) -> str:
 
 
 def run_schemehost(tree: Path, source: str, path: Path, lines: int) -> float:
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(tree), str(ROOT)) if p)
+    # The tree under test first on sys.path, then this checkout for benchmarks/;
+    # run from the data's directory, so that no other schemehost/ comes first.
+    script = (f"import sys; sys.path[:0] = [{str(tree)!r}, {str(ROOT)!r}]; "
+              f"from benchmarks.read_speed import child; child({source!r}, {str(path)!r})")
     proc = subprocess.run(
-        [sys.executable, "-m", "benchmarks.read_speed", "--child", source, str(path)],
-        input=_piped(source, path), capture_output=True, text=True, cwd=ROOT, env=env, timeout=3600,
+        [sys.executable, "-c", script],
+        input=_piped(source, path), capture_output=True, text=True, cwd=path.parent, timeout=3600,
     )
     if proc.returncode != 0:
         raise RuntimeError(f"schemehost ({tree}) reading from {source} failed:\n{proc.stderr[-2000:]}")
     answer = json.loads(proc.stdout.strip().splitlines()[-1])
+    if Path(answer["schemehost"]).resolve() != (tree / "schemehost" / "__init__.py").resolve():
+        raise RuntimeError(f"the run for {tree} imported {answer['schemehost']}")
     if answer["length"] != lines:
         raise RuntimeError(f"schemehost ({tree}) read a list of {answer['length']} from {source}, not {lines}")
     return answer["seconds"]
@@ -179,14 +184,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="a source tree holding schemehost/ (repeatable; default this checkout)")
     parser.add_argument("--no-guile", action="store_true", help="leave Guile out")
     parser.add_argument("--json", action="store_true", help="print the rows as JSON")
-    parser.add_argument("--child", nargs=2, metavar=("SOURCE", "PATH"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-    if args.child:
-        source, path = args.child
-        if source not in SOURCES:
-            parser.error(f"--child source must be one of {', '.join(SOURCES)}")
-        child(source, path)
-        return 0
     if args.lines < 1:
         parser.error("--lines must be at least 1")
     if args.runs < 1:

@@ -246,3 +246,27 @@ def test_worker_rejects_bad_arguments_with_a_usage_error(args, message):
     proc = subprocess.run([sys.executable, "-m", "benchmarks.worker", *args],
                           capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert proc.returncode == 2 and message in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_read_speed_reads_from_every_source_and_prints_lines_per_second():
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.read_speed", "--lines", "300", "--runs", "1", "--json"],
+                          capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    rows = json.loads(proc.stdout)
+    implementations = ["schemehost"] + (["guile"] if shutil.which("guile") else [])
+    assert [(r["implementation"], r["source"]) for r in rows] == [
+        (i, s) for i in implementations for s in ("file", "standard input", "string port")]
+    for row in rows:
+        assert row["seconds"] >= 0
+        assert row["lines_per_second"] is None or row["lines_per_second"] == pytest.approx(300 / row["seconds"])
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--lines", "0"], "--lines must be at least 1"),
+    (["--runs", "0"], "--runs must be at least 1"),
+    (["--tree", "/"], "holds no schemehost/ package"),
+])
+def test_read_speed_rejects_bad_arguments(args, message):
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.read_speed", *args],
+                          capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert proc.returncode == 2 and message in proc.stderr
