@@ -201,6 +201,7 @@ class TextInputPort(InputPort):
             if datum is not _NONE:
                 return datum
         reading = start_reading(self.buf, self.pos, self.name, self.line, self.column, self.after_cr)
+        start = self.pos  # `end` below counts from buf[0] as it is now
         try:
             chunks = []
             try:
@@ -214,7 +215,9 @@ class TextInputPort(InputPort):
                     result = reading.advance(chunk, at_eof=self.at_eof, more_ready=more_ready)
             finally:
                 if chunks:
-                    self.buf += "".join(chunks)
+                    # What was read before pos goes, as _fill drops it.
+                    self.buf = self.buf[self.pos :] + "".join(chunks)
+                    self.pos = 0
         except ReadError as exc:
             # Drop the rest of the offending line so the next read goes on.
             self._advance(self._past_line_end())
@@ -226,7 +229,7 @@ class TextInputPort(InputPort):
             self._advance(len(self.buf))
             return self._eof()
         located, end = result
-        self._advance(end)
+        self._advance(end - (start - self.pos))
         self.ahead_at = self.pos
         self.ahead_buf = self.buf
         self.eof_reads = 0

@@ -1464,3 +1464,28 @@ def test_read_line_carriage_return_at_the_end_of_a_chunk_leaves_the_port_in_plac
     old index: past the end, and the next `read` failed inside lark."""
     assert _transcript_with_source(_chunk_source(chunks), ["read", "read", "read-line", "read", "read"]) == [
         "1", "1", '" "', "1", "#<eof>"]
+
+
+def test_read_many_datums_from_file_port_keeps_only_the_unread_text(tmp_path, monkeypatch):
+    """A `read` that needed more text joined the new chunks to the whole buffer,
+    text already read included: reading a long file grew the buffer to the
+    file's size and copied all of it at every chunk (quadratic).  The text
+    before the port's position goes, as it does when the port fills otherwise."""
+    from schemehost import Interpreter, ports
+
+    monkeypatch.setattr(ports, "FILE_CHUNK", 50)
+    path = tmp_path / "data.scm"
+    path.write_text("".join(f"({k}\n {k})\n" for k in range(3000)), encoding="utf-8")
+    interp = Interpreter(stdin="", stdout=io.StringIO())
+    interp.define("path", MString(str(path)))
+    interp.eval_string("(define p (open-input-file path))")
+    longest = 0
+    total = 0
+    while True:
+        datum = interp.eval_string("(read p)")
+        longest = max(longest, len(interp.eval_string("p").buf))
+        if type(datum) is not Pair:
+            break
+        total += datum.car + datum.cdr.car
+    assert total == 2 * sum(range(3000))
+    assert longest <= 200
