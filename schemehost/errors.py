@@ -36,6 +36,30 @@ class Span:
         return f"{self.file}:{self.line}:{self.column}"
 
 
+def position_after(text: str, line: int, column: int, after_cr: bool = False) -> tuple[int, int, bool]:
+    """The (line, column, after_cr) just past `text`, which starts at (line, column).
+
+    A line ends at a linefeed, a carriage return, or both together (R7RS
+    7.1.1): CR LF is one line ending.  `after_cr` says that the character just
+    before `text` was a carriage return, so that a linefeed opening `text`
+    finishes that line ending instead of starting another; the third value
+    says the same of the last character of `text`.
+    """
+    if not text:
+        return line, column, after_cr
+    lf = text.count("\n")
+    cr = text.count("\r")
+    if lf or cr:
+        endings = lf + cr - (text.count("\r\n") if lf and cr else 0)
+        if after_cr and text[0] == "\n":
+            endings -= 1
+        line += endings
+        column = len(text) - max(text.rfind("\n"), text.rfind("\r"))
+    else:
+        column += len(text)
+    return line, column, text[-1] == "\r"
+
+
 class SchemehostError(Exception):
     """Base of every error schemehost reports to a user.
 

@@ -27,7 +27,7 @@ from .compiler import (
 )
 from .continuations import bind
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, MultipleValues, Pair, list_to_scheme, sym
-from .errors import SchemeError
+from .errors import SchemeError, position_after
 from .identifiers import is_ident, strip
 from .libraries import Library, Registry, import_into, library_key, library_name
 from .runtime import Parameter, Primitive, Procedure
@@ -470,13 +470,7 @@ def _read_folded(text: str, path: str) -> list:
             return data
         datum, end = got
         data.append(datum)
-        chunk = text[start:end]
-        newlines = chunk.count("\n")
-        if newlines:
-            line += newlines
-            column = len(chunk) - chunk.rfind("\n")
-        else:
-            column += len(chunk)
+        line, column, _ = position_after(text[start:end], line, column, start > 0 and text[start - 1] == "\r")
         start = end
 
 

@@ -14,7 +14,7 @@ the program waits.
 from __future__ import annotations
 
 from .datatypes import EOF, ErrorObject
-from .errors import InputExhausted, ReadError, SchemeError
+from .errors import InputExhausted, ReadError, SchemeError, position_after
 
 
 class Port:
@@ -63,8 +63,8 @@ class TextInputPort(InputPort):
     loops on EOF would otherwise spin forever).
     """
 
-    __slots__ = ("source", "buf", "pos", "at_eof", "line", "column", "before_read", "eof_reads", "eof_limit", "ready",
-                 "ahead", "ahead_at", "ahead_buf", "no_batch", "batch_size")
+    __slots__ = ("source", "buf", "pos", "at_eof", "line", "column", "after_cr", "before_read", "eof_reads",
+                 "eof_limit", "ready", "ahead", "ahead_at", "ahead_buf", "no_batch", "batch_size")
 
     def __init__(self, source, name="<input>", before_read=None, eof_limit=1000, ready=None, closer=None):
         self._setup(name, closer)
@@ -72,8 +72,11 @@ class TextInputPort(InputPort):
         self.buf = ""
         self.pos = 0
         self.at_eof = False
+        # Where buf[pos] is in the port's text; after_cr: the character before
+        # it was a carriage return (a linefeed next ends the same line).
         self.line = 1
         self.column = 1
+        self.after_cr = False
         self.before_read = before_read
         self.eof_reads = 0
         self.eof_limit = eof_limit
@@ -93,15 +96,22 @@ class TextInputPort(InputPort):
         self.batch_size = 0
 
     # -- buffer management --------------------------------------------------
-    def _fill(self) -> bool:
-        """Append the next chunk from the source; False at end of input."""
+    def _pull(self) -> str:
+        """The next chunk from the source, "" at end of input."""
         if self.at_eof:
-            return False
+            return ""
         if self.before_read is not None:
             self.before_read()
         chunk = self.source()
         if not chunk:
             self.at_eof = True
+            return ""
+        return chunk
+
+    def _fill(self) -> bool:
+        """Append the next chunk from the source; False at end of input."""
+        chunk = self._pull()
+        if not chunk:
             return False
         if self.pos:
             self.buf = self.buf[self.pos :]
@@ -111,12 +121,11 @@ class TextInputPort(InputPort):
 
     def _advance(self, end: int) -> None:
         text = self.buf[self.pos : end]
-        newlines = text.count("\n")
-        if newlines:
-            self.line += newlines
-            self.column = len(text) - text.rfind("\n")
-        else:
+        if "\n" in text or "\r" in text:
+            self.line, self.column, self.after_cr = position_after(text, self.line, self.column, self.after_cr)
+        elif text:
             self.column += len(text)
+            self.after_cr = False
         self.pos = end
 
     def _eof(self):
@@ -149,12 +158,11 @@ class TextInputPort(InputPort):
             i = self._line_end()
             if i >= 0:
                 line = self.buf[self.pos : i]
-                end = i + 1
-                if self.buf[i] == "\r":
-                    if end >= len(self.buf):
-                        self._fill()  # is the CR followed by a LF?
-                    if end < len(self.buf) and self.buf[end] == "\n":
-                        end += 1
+                if i + 1 == len(self.buf) and self.buf[i] == "\r":
+                    self._fill()  # is the CR followed by a LF?  (_fill may move the text to buf[0])
+                end = self.pos + len(line) + 1
+                if self.buf.startswith("\r\n", end - 1):
+                    end += 1
                 self._advance(end)
                 self.eof_reads = 0
                 return line
@@ -191,7 +199,7 @@ class TextInputPort(InputPort):
         return True
 
     def read_datum(self):
-        from .reader import read_prefix
+        from .reader import start_reading
 
         ahead = self.ahead
         if self.ahead_at == self.pos and self.ahead_buf is self.buf:
@@ -211,29 +219,49 @@ class TextInputPort(InputPort):
             datum = self._read_batch()
             if datum is not _NONE:
                 return datum
-        while True:
+        reading = start_reading(self.buf, self.pos, self.name, self.line, self.column, self.after_cr)
+        start = self.pos  # `end` below counts from buf[0] as it is now
+        try:
+            chunks = []
             try:
-                r = read_prefix(self.buf, self.pos, self.name, self.line, self.column, at_eof=self.at_eof)
-            except ReadError as exc:
-                # Drop the rest of the offending line so the next read goes on.
-                nl = self.buf.find("\n", self.pos)
-                self._advance(len(self.buf) if nl < 0 else nl + 1)
-                err = SchemeError(ErrorObject(f"read: {exc.message}", (), kind="read"))
-                err.span = exc.span
-                raise err from None
-            if r is not None:
-                datum, end = r
-                self._advance(end)
-                self.ahead_at = self.pos
-                self.ahead_buf = self.buf
-                self.eof_reads = 0
-                return datum
-            if self.at_eof:
-                # read_prefix saw the whole rest with at_eof: only whitespace
-                # or comments are left.
-                self._advance(len(self.buf))
-                return self._eof()
-            self._fill()
+                result = reading.advance(at_eof=self.at_eof)
+                while result is None and not self.at_eof:
+                    # The datum goes on past the buffer: lex each new chunk
+                    # once, and join the buffer once at the end.
+                    chunk = self._pull()
+                    chunks.append(chunk)
+                    more_ready = self.ready is not None and not self.at_eof and bool(self.ready())
+                    result = reading.advance(chunk, at_eof=self.at_eof, more_ready=more_ready)
+            finally:
+                if chunks:
+                    # What was read before pos goes, as _fill drops it.
+                    self.buf = self.buf[self.pos :] + "".join(chunks)
+                    self.pos = 0
+        except ReadError as exc:
+            # Drop the rest of the offending line so the next read goes on.
+            self._advance(self._past_line_end())
+            err = SchemeError(ErrorObject(f"read: {exc.message}", (), kind="read"))
+            err.span = exc.span
+            raise err from None
+        if result is None:
+            # At the end of input, with only whitespace or comments left.
+            self._advance(len(self.buf))
+            return self._eof()
+        located, end = result
+        self._advance(end - (start - self.pos))
+        self.ahead_at = self.pos
+        self.ahead_buf = self.buf
+        self.eof_reads = 0
+        return located[0][0]
+
+    def _past_line_end(self) -> int:
+        """The index just past the line ending that ends the line at pos (or the buffer's end)."""
+        i = self._line_end()
+        if i < 0:
+            return len(self.buf)
+        if self.buf.startswith("\r\n", i):
+            return i + 2
+        return i + 1
 
     def _read_batch(self):
         """Read the buffered datums at once; return the first, or _NONE to read one by one."""
@@ -254,7 +282,7 @@ class TextInputPort(InputPort):
             # gives it its per-read meaning).
             self.no_batch = (buf, max(cut, pos + 1))
             return _NONE
-        batch = read_batch(buf, pos, cut, self.name, self.line, self.column)
+        batch = read_batch(buf, pos, cut, self.name, self.line, self.column, self.after_cr)
         if not batch:
             # One datum longer than the window, or an error to report: read
             # one by one until past the cut.
@@ -273,6 +301,10 @@ class TextInputPort(InputPort):
 # Text `read` parses ahead at most (characters); see TextInputPort._read_batch.
 BATCH_WINDOW = 1 << 14
 _NONE = object()
+
+
+# Characters a file port takes from its file at a time.
+FILE_CHUNK = 1 << 16
 
 
 def string_source(text: str):

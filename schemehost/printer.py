@@ -10,6 +10,8 @@ never labels (and would loop forever on a cycle, as the report allows).
 from __future__ import annotations
 
 import math
+import re
+import unicodedata
 from fractions import Fraction
 
 from .datatypes import (
@@ -47,7 +49,6 @@ _STRING_ESCAPES = {
     "\x08": "\\b",
 }
 
-_SYMBOL_SPECIAL = set("()[]{}\"';`|,#") | {" ", "\t", "\n", "\r"}
 
 
 def format_number(x) -> str:
@@ -60,11 +61,13 @@ def format_number(x) -> str:
     if t is float:
         return _format_float(x)
     if t is complex:
-        re = _format_float(x.real) if x.real != 0 else ""
-        im = _format_float(x.imag)
-        if not im.startswith(("-", "+")):
-            im = "+" + im
-        return f"{re}{im}i"
+        # A real part of +0.0 goes without saying ("+2.0i" reads back with
+        # it); -0.0 is written, so that it reads back with its sign.
+        real = _format_float(x.real) if x.real != 0 or math.copysign(1.0, x.real) < 0 else ""
+        imag = _format_float(x.imag)
+        if not imag.startswith(("-", "+")):
+            imag = "+" + imag
+        return f"{real}{imag}i"
     return str(x)
 
 
@@ -99,24 +102,77 @@ def _format_float(x: float) -> str:
     return text
 
 
-def _symbol_text(name: str) -> str:
+# R7RS 7.1.1 <identifier>, without the |...| form, over ASCII: an <initial>
+# and <subsequent>s, or a <peculiar identifier> (+ - ... ->x .a +.a).
+_INITIAL = "A-Za-z!$%&*/:<=>?^_~"
+_BARE_IDENTIFIER = re.compile(
+    rf"[{_INITIAL}][{_INITIAL}0-9+\-.@]*"
+    rf"|[+-]"
+    rf"|[+-][{_INITIAL}+\-@][{_INITIAL}0-9+\-.@]*"
+    rf"|[+-]?\.[{_INITIAL}+\-@.][{_INITIAL}0-9+\-.@]*"
+)
+# Where R7RS 2.1 lets identifiers use other characters: letters, marks, numbers,
+# punctuation and symbols of Unicode (Nd, Mc and Me not first).
+_UNICODE_INITIAL = frozenset("Lu Ll Lt Lm Lo Mn Nl No Pd Pc Po Sc Sm Sk So Co".split())
+_UNICODE_SUBSEQUENT = frozenset(("Nd", "Mc", "Me"))
+# +nan.0 and +inf.0 followed by more: a number's start, written |...| so that no reader takes it for one.
+_INFNAN_START = re.compile(r"[+-](?:inf|nan)\.0", re.IGNORECASE)
+_SYMBOL_ESCAPES = {"|": "\\|", "\\": "\\\\"}
+
+
+def _is_bare_symbol(name: str) -> bool:
+    """True if `name` written as it is reads back as the symbol `name`.
+
+    That is: an R7RS identifier (7.1.1, with the Unicode characters 2.1
+    allows) that is not a number (+i, -inf.0, 1e3 ...) nor starts like +nan.0.
+    """
+    if not name.isascii():
+        mapped = []
+        for c in name:
+            if c.isascii():
+                mapped.append(c)
+                continue
+            category = unicodedata.category(c)
+            if category in _UNICODE_INITIAL:
+                mapped.append("a")
+            elif category in _UNICODE_SUBSEQUENT:
+                mapped.append("0")
+            else:
+                return False
+        name_shape = "".join(mapped)
+    else:
+        name_shape = name
+    if not _BARE_IDENTIFIER.fullmatch(name_shape):
+        return False
+    if name[0] in "+-." and (_INFNAN_START.match(name) or _parse_number(name) is not None):
+        return False
+    return True
+
+
+def _parse_number(text: str):
     from .reader import parse_number
 
-    if name == "" or any(c in _SYMBOL_SPECIAL for c in name) or (
-        name[0].isdigit() or name[0] in "+-."
-    ) and parse_number(name) is not None or name == ".":
-        out = []
-        for c in name:
-            if c == "|":
-                out.append("\\|")
-            elif c == "\\":
-                out.append("\\\\")
-            elif ord(c) < 32:
-                out.append(f"\\x{ord(c):x};")
-            else:
-                out.append(c)
-        return "|" + "".join(out) + "|"
-    return name
+    return parse_number(text)
+
+
+def _symbol_text(name: str) -> str:
+    """`write` of a symbol: bare when it reads back as itself, else |...| (R7RS 2.1).
+
+    Between the bars, | and \\ are escaped, and any character that does not
+    print (control, format, separator other than space) is \\x<hex>;.
+    """
+    if _is_bare_symbol(name):
+        return name
+    out = []
+    for c in name:
+        escape = _SYMBOL_ESCAPES.get(c)
+        if escape is not None:
+            out.append(escape)
+        elif c != " " and not c.isprintable():
+            out.append(f"\\x{ord(c):x};")
+        else:
+            out.append(c)
+    return "|" + "".join(out) + "|"
 
 
 def _string_text(s: str) -> str:

@@ -20,7 +20,7 @@ Labels are forgotten at the end of each top-level datum.
 Errors.  Any text that is not Scheme raises ReadError(message, span), and
 nothing else: lark's exceptions are translated where they are caught.  An
 unclosed bracket is reported where it opened; to know that, `_Tracker` follows
-the token stream beside the parser (see `_step_through`).
+the token stream beside the parser (see `_Reading`).
 
 State.  The parser is built once per process (`_parser`), from a cache file
 under ~/.cache/schemehost when one can be written there.  `#!fold-case` is
@@ -45,7 +45,7 @@ from lark import Lark, TextSlice, Token, UnexpectedInput, UnexpectedToken
 from lark.lexer import LexerState, LineCounter
 
 from .datatypes import NIL, Char, MString, Pair, Symbol
-from .errors import ReadError, Span
+from .errors import ReadError, Span, position_after
 
 __all__ = [
     "CHAR_NAMES",
@@ -132,19 +132,14 @@ def read_prefix(
     """
     if not 0 <= start <= len(text):
         raise ValueError(f"read_prefix: start {start} is outside the text (length {len(text)})")
-    session = _Session(filename, options.fold_case if options is not None else False)
-    context = _SESSION.set(session)
-    try:
-        outcome = _step_through(text, start, line, column, first_only=True, at_eof=at_eof)
-    finally:
-        _SESSION.reset(context)
+    reading = _Reading(text, start, filename, line, column,
+                       fold_case=options.fold_case if options is not None else False)
+    outcome = reading.advance(at_eof=at_eof)
     if outcome is None:
         return None
     located, end = outcome
-    if not located:
-        return None
     if options is not None:
-        options.fold_case = session.fold_case
+        options.fold_case = reading.session.fold_case
     return located[0][0], end
 
 
@@ -579,13 +574,8 @@ def _span_at(token: Token) -> Span:
 
 def _span_inside(token: Token, offset: int) -> Span:
     """The span of the character `offset` characters into `token`."""
-    text = token.value
-    newlines = text.count("\n", 0, offset)
-    if newlines:
-        column = offset - text.rfind("\n", 0, offset)
-    else:
-        column = token.column + offset
-    return Span(_SESSION.get().filename, token.line + newlines, column)
+    line, column, _ = position_after(token.value[:offset], token.line, token.column)
+    return Span(_SESSION.get().filename, line, column)
 
 
 def _unescape(token: Token, kind: str) -> str:
@@ -811,19 +801,32 @@ def _default_cache_dir() -> str | None:
     return directory
 
 
-def _interactive(text: str, start: int, line: int, column: int, stop: int | None = None):
-    """A lark InteractiveParser positioned at `text[start]` (at line, column), reading to `stop`."""
+def _interactive(text: str, start: int, line: int, column: int, stop: int | None = None, after_cr: bool | None = None):
+    """A lark InteractiveParser positioned at `text[start]` (at line, column), reading to `stop`.
+
+    `after_cr`: the character before `text[start]` is a carriage return
+    (by default, as `text` says).
+    """
     parser = _parser().parse_interactive(None)
-    counter = LineCounter("\n")
-    counter.char_pos = start
-    counter.line = line
-    counter.column = column
-    counter.line_start_pos = start - column + 1
+    if after_cr is None:
+        after_cr = start > 0 and text[start - 1] == "\r"
+    counter = _LineCounter(start, line, column, after_cr)
     parser.lexer_thread.state = LexerState(TextSlice(text, start, len(text) if stop is None else stop), counter)
     return parser
 
 
-def read_batch(text: str, start: int, stop: int, filename: str = "<string>", line: int = 1, column: int = 1) -> list:
+def start_reading(text: str, start: int, filename: str, line: int, column: int, after_cr: bool = False) -> _Reading:
+    """Start reading one datum at `text[start]` (at line, column) for an input port.
+
+    The returned reading's `advance(more, at_eof)` takes each further piece
+    of the port's text; see `_Reading`.  `after_cr`: the character before
+    `text[start]` was a carriage return.
+    """
+    return _Reading(text, start, filename, line, column, after_cr=after_cr)
+
+
+def read_batch(text: str, start: int, stop: int, filename: str = "<string>", line: int = 1, column: int = 1,
+               after_cr: bool | None = None) -> list:
     """The datums that `text[start:stop]` holds whole, in order, as `(datum, end)` pairs.
 
     For an input port with more than one datum buffered: one parser reads
@@ -840,7 +843,7 @@ def read_batch(text: str, start: int, stop: int, filename: str = "<string>", lin
     tracker = _Tracker()
     ends: list[int] = []
     try:
-        parser = _interactive(text, start, line, column, stop)
+        parser = _interactive(text, start, line, column, stop, after_cr)
         state = parser.parser_state
         last = None
         for token in parser.lexer_thread.lex(state):
@@ -872,47 +875,219 @@ def _read_located(text: str, filename: str) -> list:
             return _interactive(text, 0, 1, 1).resume_parse()
         except UnexpectedInput:
             pass
-        # Read again token by token, to say what is wrong and where it began.
-        session.fold_case = False
-        session.labels.clear()
-        located, _ = _step_through(text, 0, 1, 1, first_only=False, at_eof=True)
-        return located
     finally:
         _SESSION.reset(context)
+    # Read again token by token, to say what is wrong and where it began.
+    return _Reading(text, 0, filename, 1, 1, first_only=False).advance(at_eof=True)[0]
 
 
-def _step_through(text: str, start: int, line: int, column: int, *, first_only: bool, at_eof: bool):
-    """Parse token by token with a _Tracker beside the parser.
+class _Reading:
+    """Read datums token by token from text that may still grow.
 
-    Return `(located datums, end index)`, or None when the text ends before
-    a datum does and `at_eof` is false.  With `first_only`, stop after the
-    first datum.  Translate lark's exceptions into ReadError.
+    lark's interactive parser takes the tokens one at a time, with a
+    _Tracker beside it to say what is open for the error messages.  The text
+    can arrive in pieces (`more`, an input port's next line): lexing goes on
+    where it stopped, so every character is lexed about once however many
+    pieces a datum comes in.  A token that reaches the end of the text and
+    could still grow (an identifier, "(", an unclosed string) is held back
+    until more text or the end of input arrives; an unclosed string or
+    |symbol| is waited for by looking for its closing quote in the new text
+    only (`_await_quote`), so a string of many lines costs no more.
+
+    `advance()` returns `(located datums, end)` once a datum is complete
+    (with `first_only`; without it, all of them at the end of input), where
+    `end` counts from the start of the first text, pieces appended; None
+    while more text is needed, and at the end of input when only whitespace
+    and comments were left.  lark's exceptions become ReadError.
+    `scanned` counts the characters handed to the lexer or the quote scan.
     """
-    tracker = _Tracker()
-    end = len(text)
-    parser = _interactive(text, start, line, column)
-    state = parser.parser_state
-    last = None
-    try:
-        for token in parser.lexer_thread.lex(state):
-            if not at_eof and token.end_pos == end and not _is_closed(token):
+
+    __slots__ = ("session", "tracker", "parser", "state", "counter", "window", "base", "resume", "first_only",
+                 "quote", "escaped", "pieces", "deferred", "deferred_closers", "last", "scanned")
+
+    def __init__(self, text: str, start: int, filename: str, line: int, column: int, *,
+                 fold_case: bool = False, after_cr: bool | None = None, first_only: bool = True):
+        self.session = _Session(filename, fold_case)
+        self.tracker = _Tracker()
+        self.parser = _parser().parse_interactive(None)
+        self.state = self.parser.parser_state
+        if after_cr is None:
+            after_cr = start > 0 and text[start - 1] == "\r"
+        self.counter = _LineCounter(start, line, column, after_cr)
+        self.window = text  # the text being lexed: window[resume:] is still to lex
+        self.base = 0  # where window[0] is in the whole text
+        self.resume = start
+        self.first_only = first_only
+        self.quote = None  # '"' or "|" while waiting for the end of an unclosed string or |symbol|
+        self.escaped = False  # the text so far ends inside that quote with a lone backslash
+        self.pieces: list[str] = []  # text that came while waiting for the quote
+        self.deferred: list[str] = []  # text not lexed yet: too few closers to end the datum
+        self.deferred_closers = 0  # the ")" and "]" in it
+        self.last: Token | None = None  # the last token fed to the parser
+        self.scanned = 0
+
+    def advance(self, more: str = "", at_eof: bool = False, more_ready: bool = False):
+        """Take `more` text (at_eof: nothing follows it); return the datum read, or None.
+
+        `more_ready`: the source has more text at hand now.  Then text that
+        holds fewer ")" and "]" than there are lists open cannot finish the
+        datum: it waits, unlexed, for the next piece (one lexing pass for
+        many lines).  Otherwise it is lexed at once, so that an error in a
+        line typed at a terminal is reported as soon as the line is in.
+        """
+        if self.quote is not None:
+            self.pieces.append(more)
+            if not self._await_quote(more) and not at_eof:
                 return None
-            state.feed_token(token)
-            tracker.feed(token)
-            last = token
-            if first_only and tracker.datums:
-                return state.feed_token(Token.new_borrow_pos("$END", "", token), True), token.end_pos
-        if not at_eof:
+            more = "".join(self.pieces)
+            self.pieces.clear()
+            self.quote = None
+        elif more_ready and more and not at_eof:
+            closers = more.count(")") + more.count("]")
+            self.scanned += len(more)
+            if self.deferred_closers + closers < len(self.tracker.frames) - 1:
+                self.deferred.append(more)
+                self.deferred_closers += closers
+                return None
+        if self.deferred:
+            self.deferred.append(more)
+            more = "".join(self.deferred)
+            self.deferred.clear()
+            self.deferred_closers = 0
+        if more:
+            # Only the text from where lexing stopped is kept.
+            resume = self.resume
+            self.window = self.window[resume:] + more
+            self.base += resume
+            self.resume = 0
+            counter = self.counter
+            counter.char_pos -= resume
+            counter.line_start_pos -= resume
+        context = _SESSION.set(self.session)
+        try:
+            return self._lex(at_eof)
+        finally:
+            _SESSION.reset(context)
+
+    def _lex(self, at_eof: bool):
+        window = self.window
+        end = len(window)
+        counter = self.counter
+        self.scanned += end - self.resume
+        self.parser.lexer_thread.state = LexerState(TextSlice(window, self.resume, end), counter)
+        state = self.state
+        tracker = self.tracker
+        tokens = self.parser.lexer_thread.lex(state)
+        try:
+            for token in tokens:
+                if not at_eof and token.end_pos == end and _may_grow(token):
+                    self._rewind(token.start_pos, token.line, token.column)
+                    return None
+                try:
+                    state.feed_token(token)
+                except UnexpectedInput as exc:
+                    raise _translate(exc, window, tracker, (counter.line, counter.column)) from exc
+                tracker.feed(token)
+                self.last = token
+                if self.first_only and tracker.datums:
+                    located = self._finish(Token.new_borrow_pos("$END", "", token), window)
+                    return located, self.base + token.end_pos
+        except UnexpectedInput as exc:
+            # The lexer found no token here.
+            position, line, column = _error_position(exc)
+            if not at_eof and position is not None and _is_unfinished_token(window, position):
+                self._rewind(position, line, column)
+                if window[position] in "\"|":
+                    self.quote = window[position]
+                    self.escaped = False
+                    self._await_quote(window, position + 1)
+                return None
+            raise _translate(exc, window, tracker, (counter.line, counter.column)) from exc
+        self.resume = end
+        if not at_eof or (self.first_only and tracker.is_balanced()):
             return None
-        if first_only and tracker.is_balanced():
-            return [], end
-        eof = Token.new_borrow_pos("$END", "", last) if last else Token("$END", "", start, line, column)
-        return state.feed_token(eof, True), end
-    except UnexpectedInput as exc:
-        position = _error_position(exc)[0]
-        if not at_eof and position is not None and _is_unfinished_token(text, position):
-            return None
-        raise _translate(exc, text, tracker) from exc
+        last = self.last
+        eof = Token.new_borrow_pos("$END", "", last) if last else Token("$END", "", end, counter.line, counter.column)
+        return self._finish(eof, window), self.base + end
+
+    def _finish(self, eof: Token, window: str) -> list:
+        try:
+            return self.state.feed_token(eof, True)
+        except UnexpectedInput as exc:
+            counter = self.counter
+            raise _translate(exc, window, self.tracker, (counter.line, counter.column)) from exc
+
+    def _rewind(self, index: int, line: int, column: int) -> None:
+        """Lex again from window[index], at (line, column), next time."""
+        self.resume = index
+        counter = self.counter
+        counter.char_pos = index
+        counter.line = line
+        counter.column = column
+        counter.line_start_pos = index - column + 1
+        if index > 0:
+            counter.after_cr = self.window[index - 1] == "\r"
+
+    def _await_quote(self, text: str, start: int = 0) -> bool:
+        """Scan `text[start:]` for the quote that closes the open string or |symbol|."""
+        self.scanned += len(text) - start
+        if self.escaped:
+            if start >= len(text):
+                return False
+            start += 1
+            self.escaped = False
+        stop = _QUOTED_RUN[self.quote].match(text, start).end()
+        if stop == len(text):
+            return False
+        if text[stop] == "\\":  # a backslash ends the text: it escapes what comes next
+            self.escaped = True
+            return False
+        return True
+
+
+# The characters of a string or |symbol| before its closing quote (or before
+# a backslash that ends the text).
+_QUOTED_RUN = {
+    '"': re.compile(r'(?:[^"\\]|\\[\s\S])*'),
+    "|": re.compile(r"(?:[^|\\]|\\[\s\S])*"),
+}
+
+
+def _may_grow(token: Token) -> bool:
+    """True if more text after `token` could make it another token (or a longer one)."""
+    if token.type == "_BLOCK_TEXT":
+        return token.value[-1] in "|#"  # "|" + "#" closes, "#" + "|" opens
+    return not _is_closed(token)
+
+
+class _LineCounter(LineCounter):
+    """lark's LineCounter, with R7RS line endings: LF, CR, or CR LF as one (7.1.1)."""
+
+    __slots__ = ("after_cr",)
+
+    def __init__(self, start: int = 0, line: int = 1, column: int = 1, after_cr: bool = False):
+        super().__init__("\n")
+        self.char_pos = start
+        self.line = line
+        self.column = column
+        self.line_start_pos = start - column + 1
+        self.after_cr = after_cr
+
+    def feed(self, token, test_newline=True):
+        if test_newline and (self.after_cr or "\r" in token):
+            self.line, self.column, self.after_cr = position_after(token, self.line, self.column, self.after_cr)
+            self.char_pos += len(token)
+            self.line_start_pos = self.char_pos - self.column + 1
+            return
+        # No carriage return in sight: lark's own way.
+        if test_newline:
+            newlines = token.count("\n")
+            if newlines:
+                self.line += newlines
+                self.line_start_pos = self.char_pos + token.rindex("\n") + 1
+        self.char_pos += len(token)
+        self.column = self.char_pos - self.line_start_pos + 1
+        self.after_cr = False
 
 
 def _is_closed(token: Token) -> bool:
@@ -1071,11 +1246,14 @@ def _shorten(shown: str) -> str:
     return shown if len(shown) <= 30 else shown[:27] + "..."
 
 
-def _translate(exc: UnexpectedInput, text: str, tracker: _Tracker) -> ReadError:
-    """Turn lark's complaint into a ReadError that says what is wrong and where."""
+def _translate(exc: UnexpectedInput, text: str, tracker: _Tracker, end: tuple[int, int]) -> ReadError:
+    """Turn lark's complaint into a ReadError that says what is wrong and where.
+
+    `end` is the (line, column) just past the end of `text`.
+    """
     index, line, column = _error_position(exc)
     if index is None:
-        return _end_of_input_error(tracker, text)
+        return _end_of_input_error(tracker, end)
     here = Span(_SESSION.get().filename, line, column)
     kind, shown = _looking_at(text, index)
     if kind == "unterminated string":
@@ -1119,7 +1297,7 @@ def _translate(exc: UnexpectedInput, text: str, tracker: _Tracker) -> ReadError:
     return ReadError(f"unexpected '{shown}'", here)
 
 
-def _end_of_input_error(tracker: _Tracker, text: str) -> ReadError:
+def _end_of_input_error(tracker: _Tracker, end: tuple[int, int]) -> ReadError:
     """The error for text that ends inside something: the innermost open thing."""
     if tracker.comments:
         comment = tracker.comments[-1]
@@ -1133,10 +1311,11 @@ def _end_of_input_error(tracker: _Tracker, text: str) -> ReadError:
     if frame.opener is not None:
         opener = frame.opener
         return ReadError(f"unclosed '{opener.value}' (opened here, never closed)", _span_at(opener))
-    line, column = _end_position(text)
+    line, column = end
     return ReadError("unexpected end of input", Span(_SESSION.get().filename, line, column))
 
 
 def _end_position(text: str) -> tuple[int, int]:
     """(line, column) just past the end of `text`."""
-    return text.count("\n") + 1, len(text) - (text.rfind("\n") + 1) + 1
+    line, column, _ = position_after(text, 1, 1)
+    return line, column

@@ -492,3 +492,27 @@ def test_loading_stages_command_prints_each_stage_and_the_rest():
     assert lines[0].startswith("loading ") and lines[0].endswith(" s CPU in eval_string")
     assert any(line.endswith("read (lark lexer + parser + the reader's callbacks)") for line in lines)
     assert lines[-1].endswith("everything else (compiler.py, expander, defining)") or "not timed" in lines[-1]
+
+
+def test_read_speed_reads_from_every_source_and_prints_lines_per_second():
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.read_speed", "--lines", "300", "--runs", "1", "--json"],
+                          capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    rows = json.loads(proc.stdout)
+    implementations = ["schemehost"] + (["guile"] if shutil.which("guile") else [])
+    assert [(r["implementation"], r["source"]) for r in rows] == [
+        (i, s) for i in implementations for s in ("file", "standard input", "string port")]
+    for row in rows:
+        assert row["seconds"] >= 0
+        assert row["lines_per_second"] is None or row["lines_per_second"] == pytest.approx(300 / row["seconds"])
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--lines", "0"], "--lines must be at least 1"),
+    (["--runs", "0"], "--runs must be at least 1"),
+    (["--tree", "/"], "holds no schemehost/ package"),
+])
+def test_read_speed_rejects_bad_arguments(args, message):
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.read_speed", *args],
+                          capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert proc.returncode == 2 and message in proc.stderr

@@ -4,11 +4,13 @@ sandboxed interpreter refuses it with a verdict, not an exception."""
 
 from __future__ import annotations
 
+import codecs
 import os
 
 from ..continuations import bind
 from ..datatypes import EOF, UNSPECIFIED, Char, ErrorObject, MString
 from ..errors import SchemeError
+from .. import ports
 from ..ports import (
     BinaryInputPort,
     BinaryOutputPort,
@@ -43,19 +45,28 @@ def _span(who: str, what: str, size: int, start, end) -> tuple[int, int]:
     return start, end
 
 
-def _utf8_lines(f, path: str):
-    """Return a source reading text file `f` line by line; bytes that are not
-    UTF-8 are a Scheme read error, not a Python UnicodeDecodeError."""
+def utf8_source(f, path: str):
+    """Return a source that decodes binary file `f` as UTF-8, ports.FILE_CHUNK bytes at a time.
+
+    A file never keeps a reader waiting, so a port reads it in large chunks
+    (`read` then lexes a datum of many lines in a few passes).  Bytes that
+    are not UTF-8 are a Scheme read error, not a Python UnicodeDecodeError,
+    for the read that meets their chunk and every later one (never a false
+    end of file).
+    """
+    decoder = codecs.getincrementaldecoder("utf-8")()
     failed = []
 
     def source():
-        # After a decoding error the file object's place is lost: every later
-        # read fails the same way rather than meeting a false end of file.
-        if not failed:
+        while not failed:
+            data = f.read(ports.FILE_CHUNK)
             try:
-                return f.readline()
+                text = decoder.decode(data, final=not data)
             except UnicodeDecodeError:
                 failed.append(True)
+                break
+            if text or not data:  # "" only at the end (a chunk may end inside a character)
+                return text
         raise SchemeError(ErrorObject("file is not valid UTF-8 text", (MString(path),), kind="read"))
 
     return source
@@ -379,10 +390,10 @@ def _io(interp, define):
             if binary:
                 with open(path.s, "rb") as f:
                     return BinaryInputPort(f.read(), path.s)
-            f = open(path.s, encoding="utf-8", newline="")
+            f = open(path.s, "rb")
         except OSError as exc:
             raise _file_error(who, path.s, exc) from None
-        return TextInputPort(_utf8_lines(f, path.s), path.s, eof_limit=None, closer=f.close)
+        return TextInputPort(utf8_source(f, path.s), path.s, eof_limit=None, closer=f.close)
 
     def open_file_out(who, path, binary=False):
         check_string(who, 1, path)
