@@ -1,4 +1,4 @@
-"""Tests of schemehost.labs.pig_engine: dice, games, matches and their bookkeeping."""
+"""Tests of schemehost.labs.pig.engine: dice, games, matches and their bookkeeping."""
 
 import ast
 import pathlib
@@ -9,8 +9,8 @@ import scipy.stats
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from schemehost.labs import pig_engine
-from schemehost.labs.pig_engine import (
+from schemehost.labs.pig import engine as pig_engine
+from schemehost.labs.pig.engine import (
     DEFAULT_MAX_TURNS, Dice, DiceExhausted, GameResult, PlayerCall, ScriptedDice,
     ThrowEvent, match_score, pass_threshold, play_game, play_match, same_every_game,
     wilson_interval,

@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from conftest import ORIGINALS, ROOT, SCHEME_SRC, needs_originals
-from schemehost.labs.pig_grader import NOBODY, MatchReport, Limits, play, sandboxed_match
+from schemehost.labs.pig.grader import NOBODY, MatchReport, Limits, play, sandboxed_match
 
 CALL = "called as (player 0 10 0 1 (0))"  # the first call in game 1 with --seed 1
 
@@ -370,7 +370,7 @@ def test_pig_cli_check_when_the_grader_fails_says_so_and_exits_70(monkeypatch, c
     the exit status is 70; never a Python traceback, never blamed on the player."""
     import argparse
 
-    from schemehost.labs import pig_cli
+    from schemehost.labs.pig import cli as pig_cli
 
     def failing(player, opponent, games, seed, *rest):
         report = MatchReport(player, opponent, games, seed)
