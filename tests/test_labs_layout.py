@@ -93,7 +93,7 @@ def test_no_flat_lab_modules_are_left_at_the_old_paths():
         "Comparison", "Dice", "Difference", "Limits", "MatchGame", "MatchReport", "MatchResult",
         "PlayerFault", "Rejected", "SchemePlayer", "compare_pig", "format_comparison", "format_replay",
         "format_report", "play", "play_game", "play_match", "register_commands", "report_json",
-        "run_tournament", "same_every_game", "sandboxed_match",
+        "same_every_game", "sandboxed_match",
     ]),
     ("schemehost.labs.pennies", ["register_commands", "register_compare"]),
     ("schemehost.labs.etaoin", ["register_commands", "register_compare"]),

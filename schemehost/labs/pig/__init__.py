@@ -7,7 +7,8 @@
                 report (`MatchReport`), `play` in this process and
                 `sandboxed_match` in a worker process under OS limits
     compare     a Scheme player against its Python twin, decision by decision
-    tournament  every pair plays a match; results kept in SQLite
+    tournament  every pair plays a match; results kept in SQLite (import it
+                from schemehost.labs.pig.tournament)
     options     what the commands share (limits, spec checks)
     cli         `schemehost pig check | arena | tournament`
     __main__    the sandbox's worker process (`python -m schemehost.labs.pig --worker`)
@@ -30,7 +31,6 @@ from .grader import (
     report_json,
     sandboxed_match,
 )
-from .tournament import run_tournament
 
 __all__ = [
     # the engine (benchmarks, Python players)
@@ -40,6 +40,7 @@ __all__ = [
     "play", "sandboxed_match", "format_report", "format_replay", "report_json",
     # the compare command
     "Comparison", "Difference", "compare_pig", "format_comparison",
-    # the command line
-    "register_commands", "run_tournament",
+    # the command line (tournament is imported when one runs: its thread pool
+    # and SQLite would slow every start of schemehost)
+    "register_commands",
 ]

@@ -9,7 +9,6 @@ import sys
 
 from .grader import format_replay, format_report, play, report_json, sandboxed_match
 from .options import EXIT_INTERNAL, limits_from, validate_spec
-from .tournament import run_tournament
 
 PLAYER_HELP = """\
 A submission is a Scheme file defining
@@ -74,6 +73,9 @@ def cmd_arena(args) -> int:
 
 
 def cmd_tournament(args) -> int:
+    # Imported here: its thread pool and SQLite cost every start of schemehost about 45 ms.
+    from .tournament import run_tournament
+
     return run_tournament(args)
 
 
