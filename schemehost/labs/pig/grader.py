@@ -44,6 +44,7 @@ from dataclasses import dataclass, field
 
 from ...datatypes import NIL, Pair
 from ...errors import ReadError, ResourceLimit, SandboxViolation, SchemeError, SchemeExit, SchemehostError
+from ...interpreter import Interpreter, OutputCapture, configure_deep, run_deep
 from .engine import GameResult, MatchGame, match_score, pass_threshold, play_match, wilson_interval
 from .text import TEXT_LIMIT, cut, error_text, value_text, values_text
 
@@ -145,8 +146,6 @@ class SchemePlayer:
             raise Rejected(
                 f"source file is {size:,} bytes; the limit is {self.limits.max_source_bytes:,}"
             )
-        from ...interpreter import Interpreter
-
         with open(self.path, "rb") as f:
             raw = f.read()
         try:
@@ -155,8 +154,6 @@ class SchemePlayer:
             raise Rejected(err.headline()) from None
 
     def _load(self) -> None:
-        from ...interpreter import Interpreter, OutputCapture
-
         self.out = OutputCapture(self.limits.max_output_chars)
         self.interp = Interpreter(
             stdin=_NoStdin(),
@@ -516,8 +513,6 @@ def play(player_spec: str, opponent_spec: str, games: int = 49, seed: int = 0,
     for loading, then limits.match_seconds), `board` is the Referee's, and
     `ready()` is called once both sides are loaded, as the match's clock starts.
     """
-    from ...interpreter import run_deep
-
     return run_deep(_play, player_spec, opponent_spec, games, seed, limits, strict, replay, progress,
                     timed, board, ready)
 
@@ -626,8 +621,6 @@ def worker_main() -> None:
     import resource
     from dataclasses import asdict
 
-    from ... import interpreter
-
     proto = os.fdopen(os.dup(1), "w")
     os.dup2(2, 1)
     job = json.loads(sys.stdin.readline())
@@ -638,7 +631,7 @@ def worker_main() -> None:
         resource.setrlimit(resource.RLIMIT_CPU, (limits.cpu_seconds, limits.cpu_seconds + 5))
     except (ValueError, OSError):
         pass
-    interpreter.configure_deep(limits.stack_bytes, limits.recursion_frames)
+    configure_deep(limits.stack_bytes, limits.recursion_frames)
 
     def send(kind, payload):
         proto.write(json.dumps([kind, _bounded(payload)]) + "\n")
