@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _play(factory, games: int, seed: int) -> int:
-    from schemehost.labs.pig_engine import Dice, play_game
+    from schemehost.labs.pig.engine import Dice, play_game
     from strategies.pig import dummy
 
     dice = Dice(seed)
@@ -37,7 +37,7 @@ def _play(factory, games: int, seed: int) -> int:
 
 def measure(games: int = 200, runs: int = 5, seed: int = 1) -> dict:
     from schemehost import run_deep
-    from schemehost.labs.pig_grader import Limits, SchemePlayer
+    from schemehost.labs.pig.grader import Limits, SchemePlayer
     from strategies.pig import hold_at
 
     scheme = SchemePlayer(str(ROOT / "scheme_src" / "pig" / "hold-at-20.scm"), Limits())

@@ -335,7 +335,7 @@ def measure_schemehost(bench: Benchmark, size: str, step_limit: int | None = Non
     run_deep(lambda: None)  # start the evaluation thread before any baseline
     if bench.kind == PIG:
         import strategies.pig  # noqa: F401  (the grader imports it for the dummy; not a cost of the match)
-        from schemehost.labs.pig_grader import play
+        from schemehost.labs.pig.grader import play
 
         if step_limit is not None:
             raise ValueError("pig: the grader sets its own step limits")

@@ -251,19 +251,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _lab_registrars():
-    """Return the register_commands functions of the lab modules present."""
-    import importlib
+    """Return the register_commands functions of the labs."""
+    from .kernel import cli as kernel_cli
+    from .labs import compare_cli, etaoin, pennies, pig
 
-    out = []
-    for name in ("schemehost.labs.pig_cli", "schemehost.labs.pennies_cli", "schemehost.labs.etaoin_cli", "schemehost.labs.compare_cli", "schemehost.kernel.cli"):
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name == name:
-                continue
-            raise
-        out.append(module.register_commands)
-    return out
+    return [pig.register_commands, pennies.register_commands, etaoin.register_commands,
+            compare_cli.register_commands, kernel_cli.register_commands]
 
 
 def main(argv=None) -> int:

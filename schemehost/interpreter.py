@@ -255,6 +255,34 @@ class Interpreter:
         names.update(s.name for s in self.compiler.top.syntax)
         return sorted(names)
 
+    def redefined_standard_names(self) -> list[str]:
+        """Return, sorted, the standard procedures' names that the program bound to something else.
+
+        Only this interpreter sees such a change; a grader may warn about it.
+        """
+        return sorted(name.name for name, value in self.builtins.items()
+                      if self.globals[name].value is not value)
+
+    # -- procedures, from the host ------------------------------------------------------
+    @staticmethod
+    def is_procedure(value) -> bool:
+        """Return True if `value` is a Scheme procedure (what `procedure?` accepts)."""
+        return isinstance(value, Procedure)
+
+    @staticmethod
+    def arity(proc) -> tuple[int, int | None] | None:
+        """Return the argument counts procedure `proc` accepts: (least, most), most None for no bound.
+
+        Known for procedures made by `lambda`/`define` and for the built-ins;
+        None for the others (continuations, parameters, case-lambda, ...),
+        which check their arguments when called.
+        """
+        if type(proc) is Closure:
+            return proc.nreq, None if proc.rest else proc.nreq
+        if isinstance(proc, Primitive):
+            return proc.lo, None if proc.hi < 0 else proc.hi
+        return None
+
     # -- evaluation ------------------------------------------------------------------
     def eval_string(self, text: str, filename: str = "<string>"):
         """Read and evaluate every form in `text`; return the last value."""
@@ -276,15 +304,24 @@ class Interpreter:
             raise SchemeError(
                 ErrorObject(f"cannot open file: {exc.strerror}", (MString(path),), kind="file")
             ) from None
+        return self._eval_text(self.decode_source(raw, path), path, top)
+
+    @staticmethod
+    def decode_source(raw: bytes, filename: str) -> str:
+        """Return the bytes of program file `filename` as text.
+
+        Bytes that are not UTF-8 raise a ReadError whose span is the line and
+        column (1-based, in bytes) of the first bad byte: its headline reads
+        ``file:line:col: file is not valid UTF-8 text``.
+        """
         try:
-            text = raw.decode("utf-8")
+            return raw.decode("utf-8")
         except UnicodeDecodeError as exc:
             from .errors import ReadError, Span
 
             line = raw[: exc.start].count(b"\n") + 1
             col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
-            raise ReadError("file is not valid UTF-8 text", Span(path, line, col)) from None
-        return self._eval_text(text, path, top)
+            raise ReadError("file is not valid UTF-8 text", Span(filename, line, col)) from None
 
     def _eval_text(self, text: str, filename: str, top=None):
         from .reader import read_all
@@ -455,6 +492,29 @@ class Interpreter:
         raise scheme_error("attempt to call a non-procedure", f)
 
 
+class OutputCapture(StringOutputPort):
+    """An output port for a program's console that keeps its first `limit` characters.
+
+    Pass it as `stdout` (and `stderr`) of an Interpreter.  `chars_written`
+    counts every character the program wrote, kept or not; `text()` is what
+    was kept.
+    """
+
+    __slots__ = ()
+
+    def __init__(self, limit: int | None = None, name: str = "console"):
+        super().__init__(name, limit)
+
+    @property
+    def chars_written(self) -> int:
+        """Return how many characters were written to this port, kept or dropped."""
+        return self.size + self.dropped
+
+    def text(self) -> str:
+        """Return the characters kept (at most `limit`)."""
+        return self.getvalue()
+
+
 def _make_output(target, name):
     if isinstance(target, TextOutputPort):
         return target
@@ -515,4 +575,4 @@ def internal_error_text(err: BaseException) -> str:
     )
 
 
-__all__ = ["Interpreter", "run_deep", "format_error", "StringOutputPort", "ResourceLimit", "Interrupted"]
+__all__ = ["Interpreter", "OutputCapture", "run_deep", "format_error", "StringOutputPort", "ResourceLimit", "Interrupted"]

@@ -1,4 +1,4 @@
-"""Tests for schemehost.labs.etaoin_fit on synthetic timings with known a and b."""
+"""Tests for schemehost.labs.etaoin.fit on synthetic timings with known a and b."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from schemehost.labs import etaoin_fit
-from schemehost.labs.etaoin_fit import (
+from schemehost.labs.etaoin import fit as etaoin_fit
+from schemehost.labs.etaoin.fit import (
     DAY_SECONDS,
     Fit,
     TimingRow,

@@ -18,7 +18,7 @@ WORDS = st.text(alphabet="etaoinETAOINxyzQ", min_size=0, max_size=12)
 
 @pytest.fixture(scope="module")
 def interps():
-    from schemehost.labs.etaoin_lab import interpreter
+    from schemehost.labs.etaoin.lab import interpreter
 
     return {m: interpreter(m) for m in ("tree", "memo", "dp")}
 
@@ -26,7 +26,7 @@ def interps():
 @settings(max_examples=60)
 @given(word=WORDS)
 def test_scheme_tree_memo_and_dp_agree_with_the_python_solver(interps, word):
-    from schemehost.labs.etaoin_lab import value_and_move
+    from schemehost.labs.etaoin.lab import value_and_move
     from strategies import etaoin
 
     expected = (etaoin.value(word), etaoin.choose_move(word) if word else None)
@@ -35,7 +35,7 @@ def test_scheme_tree_memo_and_dp_agree_with_the_python_solver(interps, word):
 
 
 def test_greedy_is_not_optimal_and_cm_takes_the_better_end(interps):
-    from schemehost.labs.etaoin_lab import value_and_move
+    from schemehost.labs.etaoin.lab import value_and_move
     from strategies import etaoin
 
     word = etaoin.find_greedy_counterexample()

@@ -49,7 +49,7 @@ def test_pennies_play_reports_the_machines_accuracy():
 
 @needs_originals
 def test_scheme_match_drives_the_original_program_with_a_strategy():
-    from schemehost.labs.pennies_scheme import scheme_match
+    from schemehost.labs.pennies.scheme import scheme_match
     from strategies.pennies.stone_port import play_stone_against
 
     game = scheme_match("alternate", 5)
@@ -78,7 +78,7 @@ def test_stone_port_transcript_equals_the_scheme_programs_byte_for_byte():
     from hypothesis import given, settings
     from hypothesis import strategies as st
 
-    from schemehost.labs.pennies_scheme import JUNK, scripted_transcript
+    from schemehost.labs.pennies.scheme import JUNK, scripted_transcript
     from strategies.pennies.stone_port import InputExhausted, run_transcript
 
     lines = st.lists(st.sampled_from(["heads", "tails", "heads", "tails"] + JUNK), min_size=0, max_size=130)

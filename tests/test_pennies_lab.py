@@ -11,8 +11,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from schemehost.labs import pennies
-from schemehost.labs.pennies import (
+from schemehost.labs.pennies import lab as pennies
+from schemehost.labs.pennies.lab import (
     INDEPENDENT_100,
     PAPER_TABLE_4,
     PAPER_TABLES,

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import ROOT, SCHEME_SRC
-from schemehost.labs.pig_compare import compare_pig
+from schemehost.labs.pig.compare import compare_pig
 
 TWINS = [("hold-at-20.scm", "hold:20"), ("keep-pace.scm", "keep-pace"), ("near-optimal.scm", "near-optimal")]
 

@@ -1,4 +1,4 @@
-"""Tests of schemehost.labs.pig_engine: dice, games, matches and their bookkeeping."""
+"""Tests of schemehost.labs.pig.engine: dice, games, matches and their bookkeeping."""
 
 import ast
 import pathlib
@@ -9,8 +9,8 @@ import scipy.stats
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from schemehost.labs import pig_engine
-from schemehost.labs.pig_engine import (
+from schemehost.labs.pig import engine as pig_engine
+from schemehost.labs.pig.engine import (
     DEFAULT_MAX_TURNS, Dice, DiceExhausted, GameResult, PlayerCall, ScriptedDice,
     ThrowEvent, match_score, pass_threshold, play_game, play_match, same_every_game,
     wilson_interval,
@@ -410,3 +410,78 @@ def test_engine_all_is_pinned():
         "pass_threshold", "match_score", "wilson_interval",
     ])
     assert all(hasattr(pig_engine, name) for name in pig_engine.__all__)
+
+
+# -- the one match loop: forfeits, stopping, recording (issue 12) --------------------
+
+
+class Fault(Exception):
+    """What a test's player raises to forfeit its game."""
+
+
+def faulty_in(games):
+    """Return a factory whose player raises Fault on its first call in the given game indexes."""
+    started = iter(range(10_000))
+
+    def factory():
+        index = next(started)
+
+        def player(my_total, other_total, accum, current, state):
+            if index in games:
+                raise Fault(f"game {index}")
+            return accum + current < 20
+
+        return player
+
+    return factory
+
+
+def test_play_match_forfeit_costs_the_raising_side_its_game_and_the_match_goes_on():
+    result = play_match(faulty_in({1, 2}), same_every_game(dummy), games=4, seed=3, forfeit=Fault)
+    lost = [g for g in result.results if g.result is None]
+    assert [(g.index, g.forfeited_by == g.submission_side, str(g.fault)) for g in lost] == [
+        (1, True, "game 1"), (2, True, "game 2")]
+    assert all(not g.won for g in lost)
+    assert result.games == 4 and result.wins + result.losses == 4
+
+
+def test_play_match_opponent_forfeit_is_a_win_for_the_submission():
+    result = play_match(same_every_game(dummy), faulty_in({0, 1, 2}), games=3, seed=3, forfeit=Fault)
+    assert [(g.won, g.forfeited_by == 1 - g.submission_side) for g in result.results] == [(True, True)] * 3
+    assert (result.wins, result.wins_first, result.wins_second) == (3, 1, 2)
+
+
+def test_play_match_exception_outside_forfeit_still_propagates():
+    with pytest.raises(Fault):
+        play_match(faulty_in({0}), same_every_game(dummy), games=2, seed=3, forfeit=KeyError)
+
+
+def test_play_match_on_game_sees_each_game_and_a_true_return_ends_the_match():
+    seen = []
+    result = play_match(same_every_game(hold_at(20)), same_every_game(dummy), games=10, seed=0,
+                        on_game=lambda game: seen.append(game.index) or game.index == 3)
+    assert seen == [0, 1, 2, 3]
+    assert result.games == 4 and len(result.results) == 4
+    assert (result.games_first, result.games_second) == (2, 2)
+
+
+def test_play_match_record_predicate_records_only_the_games_it_names():
+    result = play_match(same_every_game(hold_at(20)), same_every_game(dummy), games=4, seed=0,
+                        record=lambda index: index == 2)
+    assert [g.result.events is not None for g in result.results] == [False, False, True, False]
+
+
+def test_match_game_forfeited_follows_the_side_rule_and_counts_into_any_tally():
+    class Tally:
+        wins = wins_first = wins_second = draws = 0
+
+    tally = Tally()
+    for index in range(5):
+        pig_engine.MatchGame.forfeited(index, by_submission=False).add_to(tally)
+    pig_engine.MatchGame.forfeited(5, by_submission=True).add_to(tally)
+    assert (tally.wins, tally.wins_first, tally.wins_second, tally.draws) == (5, 2, 3, 0)
+
+
+def test_match_game_needs_a_result_or_the_side_at_fault():
+    with pytest.raises(ValueError):
+        pig_engine.MatchGame(0, 1, None)

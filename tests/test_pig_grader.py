@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from conftest import ORIGINALS, ROOT, SCHEME_SRC, needs_originals
-from schemehost.labs.pig_grader import NOBODY, MatchReport, Limits, play, sandboxed_match
+from schemehost.labs.pig.grader import NOBODY, MatchReport, Limits, play, sandboxed_match
 
 CALL = "called as (player 0 10 0 1 (0))"  # the first call in game 1 with --seed 1
 
@@ -370,7 +370,7 @@ def test_pig_cli_check_when_the_grader_fails_says_so_and_exits_70(monkeypatch, c
     the exit status is 70; never a Python traceback, never blamed on the player."""
     import argparse
 
-    from schemehost.labs import pig_cli
+    from schemehost.labs.pig import cli as pig_cli
 
     def failing(player, opponent, games, seed, *rest):
         report = MatchReport(player, opponent, games, seed)
@@ -405,3 +405,21 @@ def test_pig_grader_internal_error_in_a_call_is_reported_as_a_bug_and_the_match_
     assert report.forfeits[0] == ("game 1 forfeited: internal error in schemehost (a bug, not the player's fault): "
                                   "ZeroDivisionError: boom; " + CALL)
     assert len(report.results) == 3 and len(report.forfeits) == 3
+
+
+@pytest.mark.parametrize("source, rejected", [
+    ("(define player car)\n",
+     "player must take 5 arguments (my-total other-total accum current state), but it takes 1"),
+    ("(define player vector-ref)\n",
+     "player must take 5 arguments (my-total other-total accum current state), but it takes 2"),
+    ("(define player list)\n", None),
+])
+def test_pig_grader_player_bound_to_a_builtin_is_checked_for_5_arguments_at_load(tmp_path, source, rejected):
+    """Issue 12: the grader asks the interpreter for the arity of `player`
+    (Interpreter.arity) instead of reading a lambda's fields, so a built-in
+    of the wrong arity is rejected at load with the same text as a lambda;
+    before, only lambdas were checked and `car` forfeited every game."""
+    report = grade(write(tmp_path, "builtin.scm", source))
+    assert report.rejected == rejected
+    if rejected is None:
+        assert len(report.results) == 3 and report.forfeits == []

@@ -1,4 +1,4 @@
-"""Bounded text about submission values (schemehost.labs.pig_text): exact
+"""Bounded text about submission values (schemehost.labs.pig.text): exact
 texts for cycles, deep chains and huge names, and no exception ever."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from schemehost.errors import SchemeError
-from schemehost.labs.pig_text import TEXT_LIMIT, cut, error_text, value_text
+from schemehost.labs.pig.text import TEXT_LIMIT, cut, error_text, value_text
 
 from conftest import Session
 

@@ -10,8 +10,8 @@ import sqlite3
 import pytest
 
 from conftest import SCHEME_SRC
-from schemehost.labs import pig_tournament
-from schemehost.labs.pig_tournament import leaderboard, run_tournament
+from schemehost.labs.pig import tournament as pig_tournament
+from schemehost.labs.pig.tournament import leaderboard, run_tournament
 
 ENTRANTS = [str(SCHEME_SRC / "pig" / "hold-at-20.scm"), str(SCHEME_SRC / "pig" / "keep-pace.scm"), "coward"]
 

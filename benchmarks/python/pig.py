@@ -6,7 +6,7 @@ Python side is the same match on the pig engine with the Python twin,
 every game, whether the player won and the final scores by seat.
 """
 
-from schemehost.labs.pig_engine import play_match, same_every_game
+from schemehost.labs.pig.engine import play_match, same_every_game
 from strategies.pig import hold_at, parse_opponent
 
 SEED = 2024

@@ -33,7 +33,7 @@ def install(interp, publish) -> None:
     """Define the lab host procedures in `interp`; pictures go to `publish(bundle)`."""
 
     def etaoin_fit(lengths, seconds, model):
-        from ..labs.etaoin_fit import fit_exponential, fit_power
+        from ..labs.etaoin.fit import fit_exponential, fit_power
 
         kind = _symbol("etaoin-fit", 3, model)
         if kind not in ("exponential", "power"):
@@ -46,7 +46,7 @@ def install(interp, publish) -> None:
         return to_scheme([fit.a, fit.b, fit.r_squared])
 
     def etaoin_graphs(rows):
-        from ..labs.etaoin_fit import write_graphs
+        from ..labs.etaoin.fit import write_graphs
 
         triples = []
         for row in _list("etaoin-graphs", 1, rows):
@@ -66,7 +66,7 @@ def install(interp, publish) -> None:
     def pennies_stone_game(strategy, seed):
         from strategies.pennies import names
 
-        from ..labs.pennies_scheme import ProgramMissing, scheme_match
+        from ..labs.pennies.scheme import ProgramMissing, scheme_match
 
         name = _name("pennies-stone-game", 1, strategy)
         if name not in names():

@@ -6,11 +6,11 @@ import json
 import os
 import sys
 
+from . import etaoin, pennies
+from .pig import PlayerFault, Rejected, compare_pig, format_comparison
+
 
 def cmd_compare_pig(args) -> int:
-    from .pig_compare import compare_pig, format_comparison
-    from .pig_grader import Rejected
-
     if not os.path.exists(args.player):
         print(f"schemehost compare pig: no such file: {args.player}", file=sys.stderr)
         return 2
@@ -22,11 +22,9 @@ def cmd_compare_pig(args) -> int:
     except ValueError as exc:
         print(f"schemehost compare pig: {exc}", file=sys.stderr)
         return 2
-    except Exception as exc:  # a PlayerFault from the Scheme side
-        if type(exc).__name__ == "PlayerFault":
-            print(f"schemehost compare pig: the Scheme player failed: {exc}", file=sys.stderr)
-            return 1
-        raise
+    except PlayerFault as exc:
+        print(f"schemehost compare pig: the Scheme player failed: {exc}", file=sys.stderr)
+        return 1
     if args.json:
         print(json.dumps({"games": result.games, "decisions": result.decisions, "agree": result.agree,
                           "differences": [d.__dict__ for d in result.differences]}, indent=2))
@@ -49,21 +47,5 @@ def register_commands(sub) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_compare_pig)
 
-    for register in _more():
+    for register in (pennies.register_compare, etaoin.register_compare):
         register(csub)
-
-
-def _more():
-    """The compare subcommands of the other labs, when present."""
-    import importlib
-
-    out = []
-    for name in ("schemehost.labs.pennies_cli", "schemehost.labs.etaoin_cli"):
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name == name:
-                continue
-            raise
-        out.append(module.register_compare)
-    return out

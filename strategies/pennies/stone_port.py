@@ -69,6 +69,7 @@ __all__ = [
     "InputExhausted",
     "StoneGame",
     "UnsupportedInput",
+    "derived_seed",
     "play_stone_against",
     "run_transcript",
 ]
@@ -466,7 +467,8 @@ class StoneGame:
     player_wins: int
 
 
-def _derived_seed(seed: int, purpose: str) -> int:
+def derived_seed(seed: int, purpose: str) -> int:
+    """Return a seed for `purpose` drawn from `seed`: the same in every process and Python."""
     digest = hashlib.blake2b(f"{purpose}/{seed}".encode(), digest_size=8).digest()
     return int.from_bytes(digest, "big")
 
@@ -487,7 +489,7 @@ def play_stone_against(strategy: Strategy | str, seed: int, *, strategy_seed: in
         strategy = make(strategy, MISMATCHER)
     if strategy.role != MISMATCHER:
         raise ValueError("the human side of Stone's program wants to differ: use a mismatcher")
-    strategy.reset(_derived_seed(seed, "stone-human") if strategy_seed is None else strategy_seed)
+    strategy.reset(derived_seed(seed, "stone-human") if strategy_seed is None else strategy_seed)
     typed: list[str] = []
     program: _PennyMatcher
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple, Protocol
 
 __all__ = [
@@ -286,16 +286,57 @@ def match_score(wins: int, games: int = CHECKER_GAMES) -> float:
 
 @dataclass(frozen=True)
 class MatchGame:
-    """One game of a match, seen from the submission."""
+    """One game of a match, seen from the submission.
+
+    `submission_side` is 0 if the submission moved first.  `result` is how
+    the game went, or None for a game forfeited by `forfeited_by` (the side,
+    0 or 1, whose call raised one of the match's `forfeit` exceptions, or
+    that a grader charged with the game); `fault` is that exception, if any.
+    """
 
     index: int
     submission_side: int
-    result: GameResult
+    result: GameResult | None
+    forfeited_by: int | None = None
+    fault: BaseException | None = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self):
+        if (self.result is None) == (self.forfeited_by is None):
+            raise ValueError("a match game has either a result or the side that forfeited it")
+
+    @classmethod
+    def forfeited(cls, index: int, by_submission: bool, fault: BaseException | None = None) -> MatchGame:
+        """Return game `index` of a match, lost by the submission (or by its opponent)."""
+        side = _submission_side(index)
+        return cls(index, side, None, side if by_submission else 1 - side, fault)
+
+    @property
+    def winner(self) -> int | None:
+        """Return the side that won (0 moved first), or None for a draw."""
+        if self.result is None:
+            return 1 - self.forfeited_by
+        return self.result.winner
 
     @property
     def won(self) -> bool:
         """Return True if the submission won this game."""
-        return self.result.winner == self.submission_side
+        return self.winner == self.submission_side
+
+    def add_to(self, tally) -> None:
+        """Count this game into `tally`'s ``wins``, ``wins_first``, ``wins_second`` and ``draws``.
+
+        The one place a match's wins are counted: `play_match`, the grader's
+        report and the sandbox's partial report all add their games here.
+        """
+        winner = self.winner
+        if winner is None:
+            tally.draws += 1
+        elif winner == self.submission_side:
+            tally.wins += 1
+            if winner == 0:
+                tally.wins_first += 1
+            else:
+                tally.wins_second += 1
 
 
 @dataclass(frozen=True)
@@ -332,42 +373,85 @@ class MatchResult:
 
 
 def play_match(submission: Factory, opponent: Factory, games: int = CHECKER_GAMES,
-               seed: int | str = 0, *, record: bool = False,
-               max_turns: int = DEFAULT_MAX_TURNS) -> MatchResult:
+               seed: int | str = 0, *, record: bool | Callable[[int], bool] = False,
+               max_turns: int = DEFAULT_MAX_TURNS,
+               forfeit: type[BaseException] | tuple[type[BaseException], ...] = (),
+               on_game: Callable[[MatchGame], object] | None = None) -> MatchResult:
     """Play a checker-style match and count it for the submission.
 
     Both players are factories, called once per game.  The submission moves
     second in game 0 and the sides alternate, so of 49 games it plays 25 as
     second and 24 as first.  Game g throws ``Dice(seed).game(g)``.  A player's
     exception propagates with a note naming the game and the player.
+
+    This is the one match loop (the grader and the compare command use it
+    too).  `record` is True to record every game's throws, or a function of
+    the game index saying which.  An exception of a `forfeit` type costs the
+    side whose call (or factory) raised it that game, and the match goes on.
+    `on_game(game)` is called with each finished `MatchGame`; a true return
+    ends the match there, and the result then counts the games played.
     """
     if games < 1:
         raise ValueError(f"a match needs at least one game, got {games}")
     dice = Dice(seed)
-    played = []
+    played: list[MatchGame] = []
+    tally = _Tally()
     for index in range(games):
-        submission_side = 1 - index % 2
-        mine, theirs = _fresh(submission, "submission", index), _fresh(opponent, "opponent", index)
-        if submission_side == 0:
-            players, names = (mine, theirs), ("submission", "opponent")
-        else:
-            players, names = (theirs, mine), ("opponent", "submission")
-        result = play_game(*players, dice.game(index), record=record, max_turns=max_turns,
-                           names=names)
-        played.append(MatchGame(index, submission_side, result))
-    wins_first = sum(game.won for game in played if game.submission_side == 0)
-    wins_second = sum(game.won for game in played if game.submission_side == 1)
+        game = _play_one(submission, opponent, index, dice, record, max_turns, forfeit)
+        played.append(game)
+        game.add_to(tally)
+        if on_game is not None and on_game(game):
+            break
+    count = len(played)
     return MatchResult(
-        games=games,
-        wins=wins_first + wins_second,
-        draws=sum(game.result.winner is None for game in played),
-        wins_first=wins_first,
-        wins_second=wins_second,
-        games_first=games // 2,
-        games_second=games - games // 2,
+        games=count,
+        wins=tally.wins,
+        draws=tally.draws,
+        wins_first=tally.wins_first,
+        wins_second=tally.wins_second,
+        games_first=count // 2,
+        games_second=count - count // 2,
         seed=seed,
         results=tuple(played),
     )
+
+
+def _submission_side(index: int) -> int:
+    """The submission moves second in game 0, then the sides alternate."""
+    return 1 - index % 2
+
+
+class _Tally:
+    __slots__ = ("wins", "wins_first", "wins_second", "draws")
+
+    def __init__(self):
+        self.wins = self.wins_first = self.wins_second = self.draws = 0
+
+
+def _play_one(submission: Factory, opponent: Factory, index: int, dice: Dice,
+              record: bool | Callable[[int], bool], max_turns: int, forfeit) -> MatchGame:
+    """Play game `index` of a match with fresh players; a `forfeit` exception loses it."""
+    side = _submission_side(index)
+    try:
+        mine = _fresh(submission, "submission", index)
+    except forfeit as exc:
+        return MatchGame.forfeited(index, True, exc)
+    try:
+        theirs = _fresh(opponent, "opponent", index)
+    except forfeit as exc:
+        return MatchGame.forfeited(index, False, exc)
+    if side == 0:
+        players, names = (mine, theirs), ("submission", "opponent")
+    else:
+        players, names = (theirs, mine), ("opponent", "submission")
+    try:
+        result = play_game(*players, dice.game(index), max_turns=max_turns, names=names,
+                           record=record(index) if callable(record) else record)
+    except forfeit as exc:
+        call = getattr(exc, "pig_call", None)
+        at_fault = call.side if call is not None else side
+        return MatchGame(index, side, None, at_fault, exc)
+    return MatchGame(index, side, result)
 
 
 def _fresh(factory: Factory, name: str, index: int) -> Player:

@@ -29,7 +29,7 @@ schemehost: reported as one, with the hint to set SCHEMEHOST_DEBUG, never a
 Python traceback).  A bug met inside one side's call still costs that side
 the game (the game needs a result), but the verdict says it is a bug.
 
-Every text about a submission's values goes through pig_text (bounded,
+Every text about a submission's values goes through labs.pig.text (bounded,
 cycle- and depth-safe, cannot raise), and every string the worker sends is
 cut to SENT_TEXT_LIMIT as it leaves.
 """
@@ -42,10 +42,11 @@ import sys
 import time
 from dataclasses import dataclass, field
 
-from ..datatypes import NIL, Pair
-from ..errors import ReadError, ResourceLimit, SandboxViolation, SchemeError, SchemeExit, SchemehostError
-from .pig_engine import Dice, match_score, pass_threshold, play_game, wilson_interval
-from .pig_text import TEXT_LIMIT, cut, error_text, value_text, values_text
+from ...datatypes import NIL, Pair
+from ...errors import ReadError, ResourceLimit, SandboxViolation, SchemeError, SchemeExit, SchemehostError
+from ...interpreter import Interpreter, OutputCapture, configure_deep, run_deep
+from .engine import GameResult, MatchGame, match_score, pass_threshold, play_match, wilson_interval
+from .text import TEXT_LIMIT, cut, error_text, value_text, values_text
 
 ARGS = "(my-total other-total accum current state)"
 
@@ -148,17 +149,12 @@ class SchemePlayer:
         with open(self.path, "rb") as f:
             raw = f.read()
         try:
-            return raw.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            line = raw[: exc.start].count(b"\n") + 1
-            col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
-            raise Rejected(f"{self.path}:{line}:{col}: file is not valid UTF-8 text") from None
+            return Interpreter.decode_source(raw, self.path)
+        except ReadError as err:
+            raise Rejected(err.headline()) from None
 
     def _load(self) -> None:
-        from ..interpreter import Interpreter
-        from ..ports import StringOutputPort
-
-        self.out = StringOutputPort("console", limit=self.limits.max_output_chars)
+        self.out = OutputCapture(self.limits.max_output_chars)
         self.interp = Interpreter(
             stdin=_NoStdin(),
             stdout=self.out,
@@ -172,7 +168,6 @@ class SchemePlayer:
             environ={},
             eof_limit=None,
         )
-        self.builtins = dict(self.interp.builtins)
         try:
             self.interp.eval_string(self.text, self.path)
         except ReadError as err:
@@ -185,22 +180,18 @@ class SchemePlayer:
             raise Rejected(f"error while loading: {_describe(err)}") from None
         except Exception as exc:  # a bug in schemehost that loading ran into
             raise Rejected(f"{internal_text(exc)} (while loading)") from None
-        from ..runtime import Closure, Procedure
-
         if not self.interp.is_defined("player"):
             raise Rejected("no procedure named player is defined")
         proc = self.interp.lookup("player")
-        if not isinstance(proc, Procedure):
+        if not self.interp.is_procedure(proc):
             raise Rejected("player is defined but is not a procedure")
-        if type(proc) is Closure and not (proc.nreq == 5 or (proc.rest and proc.nreq <= 5)):
-            raise Rejected(f"player must take 5 arguments {ARGS}, but it takes {proc.arity_text()}")
+        arity = self.interp.arity(proc)
+        if arity is not None and not (arity[0] <= 5 and (arity[1] is None or arity[1] >= 5)):
+            raise Rejected(f"player must take 5 arguments {ARGS}, but it takes {_arity_text(*arity)}")
         self.proc = proc
 
     def _check_redefinitions(self) -> None:
-        changed = sorted(
-            name.name for name, value in self.builtins.items()
-            if self.interp.globals[name].value is not value
-        )
+        changed = self.interp.redefined_standard_names()
         if changed:
             self.warnings.append("redefines standard procedures: " + " ".join(changed[:10]))
 
@@ -220,7 +211,7 @@ class SchemePlayer:
         # state is copied because the player may change it.
         snapshot = (my_total, other_total, accum, current, Pair(state.car, NIL))
         text = _LazyCall(snapshot)
-        before = self.out.size + self.out.dropped
+        before = self.out.chars_written
         start = time.perf_counter()
         try:
             result = self.interp.call_procedure(self.proc, args, self.limits.call_steps)
@@ -247,7 +238,7 @@ class SchemePlayer:
             self.calls += 1
             if elapsed > self.slowest[0]:
                 self.slowest = (elapsed, snapshot)
-        printed = self.out.size + self.out.dropped - before
+        printed = self.out.chars_written - before
         if printed:
             self.output_chars += printed
             if self.strict:
@@ -270,9 +261,15 @@ class SchemePlayer:
     def finish_warnings(self) -> list[str]:
         out = list(self.warnings)
         if self.output_chars:
-            sample = self.out.getvalue()[:60].replace("\n", "\\n")
+            sample = self.out.text()[:60].replace("\n", "\\n")
             out.append(f"printed {self.output_chars} characters to the console (players must not print): {sample!r}")
         return out
+
+
+def _arity_text(least: int, most: int | None) -> str:
+    if most is None:
+        return f"at least {least}"
+    return str(least) if least == most else f"{least} to {most}"
 
 
 def python_player(spec: str):
@@ -324,16 +321,8 @@ class MatchReport:
             self.internal = why
             self.stopped = f"stopped after {done} games: {why}; the remaining games are not scored"
             return
-        won = role == OPPONENT
         for k in range(done, self.games):
-            first = "player" if k % 2 else "opponent"  # the player is second in game 0
-            self.results.append({"game": k + 1, "first": first, "won": won, "scores": None})
-            if won:
-                self.wins += 1
-                if first == "player":
-                    self.wins_first += 1
-                else:
-                    self.wins_second += 1
+            self.add_game(MatchGame.forfeited(k, by_submission=role == PLAYER))
         if role == PLAYER:
             self.forfeits.append(f"{span}: {why}")
             self.stopped = f"stopped after {done} games: {why}; the remaining games are forfeited"
@@ -341,6 +330,12 @@ class MatchReport:
             self.opponent_forfeits.append(f"{span}: {why} during the opponent's call")
             self.stopped = (f"stopped after {done} games: {why} during the opponent's call; "
                             "the remaining games are forfeited by the opponent")
+
+    def add_game(self, game: MatchGame) -> None:
+        """Count a finished game and list it in `results` (scores None for a forfeit)."""
+        game.add_to(self)
+        self.results.append({"game": game.index + 1, "first": "player" if game.submission_side == 0 else "opponent",
+                             "won": game.won, "scores": None if game.result is None else list(game.result.scores)})
 
     @property
     def passed(self) -> bool:
@@ -512,14 +507,12 @@ def play(player_spec: str, opponent_spec: str, games: int = 49, seed: int = 0,
     """Play a match in this process (the sandbox wraps this in a worker).
 
     The player is second in game 0 (index 0, "game 1" to users) and sides
-    alternate.  `progress(report, game_index)` is called after each game.
+    alternate.  `progress(report, game)` is called after each game (a `MatchGame`).
     The whole match runs on the evaluation thread, so player calls need no
     hand-off between threads.  `timed` runs the wall clocks (limits.load_seconds
     for loading, then limits.match_seconds), `board` is the Referee's, and
     `ready()` is called once both sides are loaded, as the match's clock starts.
     """
-    from ..interpreter import run_deep
-
     return run_deep(_play, player_spec, opponent_spec, games, seed, limits, strict, replay, progress,
                     timed, board, ready)
 
@@ -552,8 +545,8 @@ def _play(player_spec, opponent_spec, games, seed, limits, strict, replay, progr
     except Rejected as r:
         # A broken opponent forfeits every game to the player.
         report.opponent_rejected = r.verdict
-        report.wins = games
-        report.wins_first, report.wins_second = report.games_first, report.games_second
+        for g in range(games):
+            MatchGame.forfeited(g, by_submission=False).add_to(report)
         return report
     except MatchStopped as stop:
         report.stop(0, stop.role, stop.why)
@@ -563,44 +556,26 @@ def _play(player_spec, opponent_spec, games, seed, limits, strict, replay, progr
         ready()
     mine = referee.watch(mine, PLAYER, my_name, my_scheme is not None)
     theirs = referee.watch(theirs, OPPONENT, their_name, their_scheme is not None)
-    dice = Dice(seed)
-    for g in range(games):
-        my_side = 1 - g % 2  # second in game 0
-        winner_side = None
-        try:
-            a, b = mine(), theirs()
-            players = (a, b) if my_side == 0 else (b, a)
-            result = play_game(*players, dice.game(g), record=(replay == g + 1))
-            winner_side = result.winner
-            if replay == g + 1:
-                report.replay = [list(e) for e in result.events]
-            scores = list(result.scores)
-        except PlayerFault as fault:
-            call = getattr(fault, "pig_call", None)
-            faulty_side = call.side if call is not None else my_side
-            winner_side = 1 - faulty_side
-            scores = None
-            entry = f"game {g + 1} forfeited: {fault.message}"
-            if faulty_side == my_side:
+
+    def finished(game: MatchGame) -> None:
+        if game.result is None:
+            entry = f"game {game.index + 1} forfeited: {game.fault.message}"
+            if game.forfeited_by == game.submission_side:
                 report.forfeits.append(entry)
             else:
                 report.opponent_forfeits.append(entry)
-        except MatchStopped as stop:
-            report.stop(g, stop.role, stop.why)
-            break
-        won = winner_side == my_side
-        if winner_side is None:
-            report.draws += 1
-        if won:
-            report.wins += 1
-            if my_side == 0:
-                report.wins_first += 1
-            else:
-                report.wins_second += 1
-        report.results.append({"game": g + 1, "first": "player" if my_side == 0 else "opponent",
-                               "won": won, "scores": scores})
+        elif game.result.events is not None:
+            report.replay = [list(e) for e in game.result.events]
+        report.add_game(game)
         if progress is not None:
-            progress(report, g)
+            progress(report, game)
+
+    if games > 0:
+        try:
+            play_match(mine, theirs, games, seed, record=lambda g: replay == g + 1, forfeit=PlayerFault,
+                       on_game=finished)
+        except MatchStopped as stop:
+            report.stop(len(report.results), stop.role, stop.why)
     # What is said about each side's values is that side's code at work.
     if my_scheme is not None:
         referee.enter(PLAYER)
@@ -632,7 +607,7 @@ def _bounded(payload):
     return payload
 
 
-def _worker_main() -> None:
+def worker_main() -> None:
     """Entry of the sandbox process: one match, job on stdin, JSON lines out.
 
     The protocol goes to the original stdout; anything else the process
@@ -646,8 +621,6 @@ def _worker_main() -> None:
     import resource
     from dataclasses import asdict
 
-    from .. import interpreter
-
     proto = os.fdopen(os.dup(1), "w")
     os.dup2(2, 1)
     job = json.loads(sys.stdin.readline())
@@ -658,7 +631,7 @@ def _worker_main() -> None:
         resource.setrlimit(resource.RLIMIT_CPU, (limits.cpu_seconds, limits.cpu_seconds + 5))
     except (ValueError, OSError):
         pass
-    interpreter.configure_deep(limits.stack_bytes, limits.recursion_frames)
+    configure_deep(limits.stack_bytes, limits.recursion_frames)
 
     def send(kind, payload):
         proto.write(json.dumps([kind, _bounded(payload)]) + "\n")
@@ -667,11 +640,10 @@ def _worker_main() -> None:
     send("loading", None)
     sent = [0, 0]
 
-    def progress(report, g):
+    def progress(report, game):
         mine, theirs = report.forfeits[sent[0]:], report.opponent_forfeits[sent[1]:]
         sent[0], sent[1] = len(report.forfeits), len(report.opponent_forfeits)
-        send("game", {"result": report.results[-1], "forfeits": mine, "opponent_forfeits": theirs,
-                      "draws": report.draws})
+        send("game", {"game": _game_record(game), "forfeits": mine, "opponent_forfeits": theirs})
 
     try:
         report = play(job["player"], job["opponent"], job["games"], job["seed"], limits,
@@ -713,12 +685,12 @@ def sandboxed_match(player_spec: str, opponent_spec: str, games: int = 49, seed:
     job = {"player": player_spec, "opponent": opponent_spec, "games": games, "seed": seed,
            "limits": asdict(limits), "strict": strict, "replay": replay, "board_fd": board_file.fileno()}
     env = dict(os.environ)
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
     env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     started = time.monotonic()
     with board_file:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "schemehost.labs.pig_grader", "--worker"],
+            [sys.executable, "-m", "schemehost.labs.pig", "--worker"],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
             pass_fds=(board_file.fileno(),),
         )
@@ -775,10 +747,9 @@ def sandboxed_match(player_spec: str, opponent_spec: str, games: int = 49, seed:
         if kind == "done":
             return MatchReport(**payload)
         if kind == "game":
-            partial.results.append(payload["result"])
+            partial.add_game(_game_from_record(payload["game"]))
             partial.forfeits.extend(payload["forfeits"])
             partial.opponent_forfeits.extend(payload["opponent_forfeits"])
-            partial.draws = payload["draws"]
         elif kind in ("crash", "internal"):
             why = payload
     if killed:
@@ -787,16 +758,24 @@ def sandboxed_match(player_spec: str, opponent_spec: str, games: int = 49, seed:
         why = _exit_text(proc.returncode)
     if os.environ.get("SCHEMEHOST_DEBUG") and errors[0].strip():
         print(f"schemehost pig: the worker's standard error:\n{errors[0]}", file=sys.stderr)
-    # Rebuild what finished; the side at fault loses the rest.
-    for r in partial.results:
-        if r["won"]:
-            partial.wins += 1
-            if r["first"] == "player":
-                partial.wins_first += 1
-            else:
-                partial.wins_second += 1
+    # What finished is counted above; the side at fault loses the rest.
     partial.stop(len(partial.results), role if role in (PLAYER, OPPONENT) else NOBODY, why)
     return partial
+
+
+def _game_record(game: MatchGame) -> list:
+    """Return a finished game as JSON data, for the worker's messages (no throws, no fault)."""
+    r = game.result
+    return [game.index, game.submission_side, game.forfeited_by,
+            None if r is None else [r.winner, list(r.scores), r.throws, r.turns, list(r.calls), r.capped]]
+
+
+def _game_from_record(record: list) -> MatchGame:
+    index, side, forfeited_by, r = record
+    if r is None:
+        return MatchGame(index, side, None, forfeited_by)
+    winner, scores, throws, turns, calls, capped = r
+    return MatchGame(index, side, GameResult(winner, tuple(scores), throws, turns, tuple(calls), capped))
 
 
 def _exit_text(code) -> str:
@@ -866,6 +845,3 @@ def format_replay(report: MatchReport, game: int) -> str:
 def report_json(report: MatchReport) -> str:
     return json.dumps(report.to_json(), indent=2)
 
-
-if __name__ == "__main__" and sys.argv[1:] == ["--worker"]:
-    _worker_main()

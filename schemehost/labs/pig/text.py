@@ -85,9 +85,9 @@ def values_text(xs, limit: int = TEXT_LIMIT, sep: str = " ") -> str:
 
 
 def _write(x, w: _Writer, depth: int) -> None:
-    from ..datatypes import NIL, ErrorObject, MString, MultipleValues, Pair, Symbol
-    from ..forms import Record, RecordType
-    from ..runtime import Procedure
+    from ...datatypes import NIL, ErrorObject, MString, MultipleValues, Pair, Symbol
+    from ...forms import Record, RecordType
+    from ...runtime import Procedure
 
     w.parts += 1
     if depth > DEPTH_LIMIT or w.parts > PARTS_LIMIT:
@@ -142,7 +142,7 @@ def _write(x, w: _Writer, depth: int) -> None:
         name = getattr(x, "name", None)
         w.emit(f"#<procedure {cut(str(name), NAME_LIMIT)}>" if name else "#<procedure>")
     else:
-        from ..printer import atom_text
+        from ...printer import atom_text
 
         w.emit(cut(atom_text(x, True), NAME_LIMIT * 2))
 
@@ -179,8 +179,8 @@ _QUOTE_PREFIX = {"quote": "'", "quasiquote": "`", "unquote": ",", "unquote-splic
 
 def _write_text(s: str, w: _Writer, string: bool) -> None:
     """Emit a string (written, with quotes) or a symbol's name, cut to its share."""
-    from ..datatypes import MString
-    from ..printer import atom_text
+    from ...datatypes import MString
+    from ...printer import atom_text
 
     limit = TEXT_LIMIT if string else NAME_LIMIT
     head = s[:limit]
@@ -196,7 +196,7 @@ def error_text(err) -> str:
     The same line as the error's headline (what `schemehost run` prints
     first), built without the printer so that no value can crash or flood it.
     """
-    from ..errors import SchemeError
+    from ...errors import SchemeError
 
     try:
         span = getattr(err, "span", None)
@@ -210,7 +210,7 @@ def error_text(err) -> str:
 
 def condition_text(payload) -> str:
     """Return the `message: irritant ...` text of a raised Scheme object, bounded."""
-    from ..datatypes import ErrorObject
+    from ...datatypes import ErrorObject
 
     if type(payload) is ErrorObject:
         text = cut(str(payload.message))

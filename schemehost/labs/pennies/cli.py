@@ -6,6 +6,8 @@ import json
 import os
 import sys
 
+from ..progress import Progress
+
 
 def _fail(message: str, status: int = 2) -> int:
     print(f"schemehost pennies: {message}", file=sys.stderr)
@@ -32,13 +34,19 @@ def cmd_list(args) -> int:
     return 0
 
 
+def _games_bar(total: int) -> Progress:
+    """The lab's progress bar: games played, drawn on a terminal only."""
+    return Progress(total, unit="games")
+
+
 def cmd_match(args) -> int:
-    from .pennies import match, plot_running_score
+    from .lab import match, plot_running_score
 
     problem = _check_names(args.a, args.b)
     if problem:
         return _fail(problem)
-    result = match(args.a, args.b, plays=args.plays, games=args.games, seed=args.seed, workers=args.workers)
+    result = match(args.a, args.b, plays=args.plays, games=args.games, seed=args.seed, workers=args.workers,
+                   progress=_games_bar)
     if args.json:
         print(json.dumps(result.to_json() if hasattr(result, "to_json") else _match_json(result), indent=2))
     else:
@@ -57,14 +65,14 @@ def _match_json(r) -> dict:
 def cmd_tournament(args) -> int:
     from strategies.pennies import REGISTRY
 
-    from .pennies import plot_heatmap, tournament
+    from .lab import plot_heatmap, tournament
 
     names = args.names.split(",") if args.names else [n for n in REGISTRY if n not in ("best", "biased", "cycle")]
     problem = _check_names(*names)
     if problem:
         return _fail(problem)
     plays = [int(p) for p in args.plays.split(",")]
-    result = tournament(names, plays, games=args.games, seed=args.seed, workers=args.workers)
+    result = tournament(names, plays, games=args.games, seed=args.seed, workers=args.workers, progress=_games_bar)
     for p in plays:
         print(result.to_markdown(p))
         print()
@@ -75,20 +83,21 @@ def cmd_tournament(args) -> int:
 
 
 def cmd_paper(args) -> int:
-    from .pennies import context_length_table, paper_figures, paper_tables
+    from .lab import context_length_table, paper_figures, paper_tables
 
-    print(paper_tables(games=args.games, seed=args.seed, workers=args.workers))
+    print(paper_tables(games=args.games, seed=args.seed, workers=args.workers, progress=_games_bar))
     if args.table4:
         print()
         print(context_length_table(games=10, seed=args.seed))
     if args.figures:
-        for p in paper_figures(args.figures, games=min(args.games, 2000), seed=args.seed, workers=args.workers):
+        for p in paper_figures(args.figures, games=min(args.games, 2000), seed=args.seed, workers=args.workers,
+                               progress=_games_bar):
             print(f"wrote {p}", file=sys.stderr)
     return 0
 
 
 def cmd_scheme_match(args) -> int:
-    from .pennies_scheme import ProgramMissing, scheme_match
+    from .scheme import ProgramMissing, scheme_match
 
     problem = _check_names(args.strategy)
     if problem:
@@ -145,7 +154,7 @@ def cmd_play(args) -> int:
 
 
 def cmd_compare(args) -> int:
-    from .pennies_scheme import ProgramMissing, compare
+    from .scheme import ProgramMissing, compare
 
     try:
         checks, problems = compare(args.cases, args.seed, args.program)

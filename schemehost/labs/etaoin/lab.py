@@ -17,7 +17,7 @@ import random
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 SCHEME_DIR = ROOT / "scheme_src" / "etaoin"
 DEFAULT_GIVEN = ROOT.parent / "shared" / "originals" / "etaoin-given.scm"
 
@@ -47,7 +47,7 @@ def given_path(path: str | None = None) -> Path:
 
 def interpreter(method: str, given: str | None = None, **kwargs):
     """Return an interpreter with the given procedures and one substring-value version."""
-    from ..interpreter import Interpreter
+    from ...interpreter import Interpreter
 
     if method not in METHODS:
         raise ValueError(f"unknown method {method!r}; choose tree, memo or dp")
@@ -60,8 +60,8 @@ def interpreter(method: str, given: str | None = None, **kwargs):
 
 def scheme_string(word: str) -> str:
     """Return `word` as a Scheme string literal."""
-    from ..datatypes import MString
-    from ..printer import write_string
+    from ...datatypes import MString
+    from ...printer import write_string
 
     return write_string(MString(word))
 
@@ -80,8 +80,8 @@ def random_word(rng: random.Random, length: int) -> str:
 
 def time_cm(interp, word: str, method: str) -> float:
     """Return the seconds one `(cm word)` takes (a fresh memo for memo)."""
-    from ..interpreter import run_deep
-    from ..reader import read_one
+    from ...interpreter import run_deep
+    from ...reader import read_one
 
     if method == "memo":
         interp.eval_string("(memoize-clear! substring-value)")
@@ -101,7 +101,7 @@ def bench(max_length: int = 200, cap: float = 2.0, runs: int = 3, seed: int = 0,
 
     Returns TimingRow(length, method, seconds) rows, `runs` per length.
     """
-    from .etaoin_fit import TimingRow
+    from .fit import TimingRow
 
     rng = random.Random(seed)
     words = {n: random_word(rng, n) for n in range(1, max_length + 1)}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from .etaoin_lab import GivenMissing
+from .lab import GivenMissing
 
 
 def _fail(message: str, status: int = 2) -> int:
@@ -13,7 +13,7 @@ def _fail(message: str, status: int = 2) -> int:
 
 
 def cmd_value(args) -> int:
-    from .etaoin_lab import interpreter, value_and_move
+    from .lab import interpreter, value_and_move
 
     try:
         interp = interpreter(args.method, args.given)
@@ -31,9 +31,9 @@ def cmd_value(args) -> int:
 
 
 def cmd_play(args) -> int:
-    from ..errors import SchemeExit, SchemehostError
-    from ..interpreter import format_error
-    from .etaoin_lab import SCHEME_DIR, interpreter, scheme_string
+    from ...errors import SchemeExit, SchemehostError
+    from ...interpreter import format_error
+    from .lab import SCHEME_DIR, interpreter, scheme_string
 
     try:
         interp = interpreter("memo", args.given)
@@ -53,8 +53,8 @@ def cmd_play(args) -> int:
 
 
 def cmd_bench(args) -> int:
-    from .etaoin_fit import DAY_SECONDS, fit_rows, predict_longest_in, write_report
-    from .etaoin_lab import bench
+    from .fit import DAY_SECONDS, fit_rows, predict_longest_in, write_report
+    from .lab import bench
 
     def progress(method, n, seconds):
         if not args.quiet:
@@ -76,7 +76,7 @@ def cmd_bench(args) -> int:
 
 
 def cmd_compare(args) -> int:
-    from .etaoin_lab import compare
+    from .lab import compare
 
     try:
         problems = compare(args.words, args.seed, args.max_length, args.given)

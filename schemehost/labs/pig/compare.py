@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .pig_engine import Dice, play_game
+from .engine import MatchGame, play_match
+from .grader import Limits, SchemePlayer
 
 
 @dataclass
@@ -42,32 +43,34 @@ def compare_pig(scheme_path: str, python_spec: str, games: int = 200, seed: int 
     """Play `games` games of the Scheme player and compare every decision with the twin's."""
     from strategies.pig import parse_opponent
 
-    from .pig_grader import Limits, SchemePlayer
-
     scheme = SchemePlayer(scheme_path, Limits())
     twin_factory = parse_opponent(python_spec)
-    opp_factory = parse_opponent(opponent)
-    dice = Dice(seed)
     result = Comparison(games)
-    for g in range(games):
-        scheme_player = scheme.factory()
-        twin = twin_factory()
+    started = iter(range(1, games + 1))  # the submission's factory is called once per game, in order
 
-        def both(my, other, accum, current, state, g=g, scheme_player=scheme_player, twin=twin):
+    def both_factory():
+        game, scheme_player, twin = next(started), scheme.factory(), twin_factory()
+
+        def both(my, other, accum, current, state):
             s = scheme_player(my, other, accum, current, state)
             p = bool(twin(my, other, accum, current, state))
             if current != 1:
                 result.decisions += 1
                 if s != p:
-                    result.differences.append(Difference(g + 1, (my, other, accum, current), s, p))
+                    result.differences.append(Difference(game, (my, other, accum, current), s, p))
             return s
 
-        me_first = g % 2 == 1
-        players = (both, opp_factory()) if me_first else (opp_factory(), both)
-        play_game(*players, dice.game(g))
+        return both
+
+    def enough(game: MatchGame) -> bool:
         if stop_after is not None and len(result.differences) >= stop_after:
-            result.games = g + 1
-            break
+            result.games = game.index + 1
+            return True
+        return False
+
+    opponent_factory = parse_opponent(opponent)
+    if games > 0:
+        play_match(both_factory, opponent_factory, games, seed, on_game=enough)
     return result
 
 

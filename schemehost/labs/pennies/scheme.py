@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 DEFAULT_PROGRAM = ROOT.parent / "shared" / "originals" / "penny-matcher.scm"
 
 _ROUND = re.compile(r"You showed (heads|tails), I showed (heads|tails)\.")
@@ -49,15 +49,15 @@ def scheme_match(strategy, seed: int, strategy_seed: int | None = None, program:
     so that `play_stone_against(name, seed)` plays the very same game).
     """
     from strategies.pennies import MISMATCHER, make
-    from strategies.pennies.stone_port import _derived_seed
+    from strategies.pennies.stone_port import derived_seed
 
-    from ..interpreter import Interpreter
+    from ...interpreter import Interpreter
 
     if isinstance(strategy, str):
         strategy = make(strategy, MISMATCHER)
     if strategy.role != MISMATCHER:
         raise ValueError("the human side of Stone's program wants to differ: use a mismatcher")
-    strategy.reset(_derived_seed(seed, "stone-human") if strategy_seed is None else strategy_seed)
+    strategy.reset(derived_seed(seed, "stone-human") if strategy_seed is None else strategy_seed)
     out: list[str] = []
     pending: list[str] = []
     game = SchemeGame("")
@@ -90,8 +90,8 @@ def scripted_transcript(seed: int, input_text: str, program: str | None = None, 
     """
     import io
 
-    from ..errors import InputExhausted
-    from ..interpreter import Interpreter
+    from ...errors import InputExhausted
+    from ...interpreter import Interpreter
 
     out = io.StringIO()
     interp = Interpreter(seed=seed, stdin=input_text, stdout=out, eof_limit=eof_limit, allow_files=False)

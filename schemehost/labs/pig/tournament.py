@@ -28,11 +28,10 @@ import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
 
-from .pig_engine import wilson_interval
-from .pig_grader import Limits, internal_text, sandboxed_match
-from .progress import Progress
-
-EXIT_INTERNAL = 70  # as schemehost's: some match hit a bug in schemehost
+from .engine import wilson_interval
+from ..progress import Progress
+from .grader import Limits, internal_text, sandboxed_match
+from .options import EXIT_INTERNAL, limits_from, validate_spec
 DEFAULT_DB = "pig-tournament.sqlite"  # in the working directory, so that a re-run resumes
 
 SCHEMA = """
@@ -168,20 +167,18 @@ def format_leaderboard(board: list[dict]) -> str:
 
 
 def run_tournament(args) -> int:
-    from .pig_cli import _limits, _validate_spec
-
     entrants = expand_entries(args.entries)
     if len(entrants) < 2:
         print("schemehost pig tournament: need at least two entrants", file=sys.stderr)
         return 2
     for e in entrants:
-        problem = _validate_spec(e, "entrant")
+        problem = validate_spec(e, "entrant")
         if problem:
             print(f"schemehost pig tournament: {problem}", file=sys.stderr)
             return 2
     db = args.db or DEFAULT_DB
     store = ResultStore(db)
-    limits = _limits(args)
+    limits = limits_from(args)
     pairs = [(a, b) for a, b in itertools.combinations(entrants, 2) if not store.done(a, b, args.games, args.seed)]
     skipped = len(entrants) * (len(entrants) - 1) // 2 - len(pairs)
     if skipped and not args.json:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import argparse
 import os
 import random
 import sys
 
-from .pig_grader import Limits, format_replay, format_report, report_json, sandboxed_match, play
+from .grader import format_replay, format_report, play, report_json, sandboxed_match
+from .options import EXIT_INTERNAL, limits_from, validate_spec
 
 PLAYER_HELP = """\
 A submission is a Scheme file defining
@@ -17,8 +19,6 @@ current the die just thrown; after a 1 the turn is lost and the answer
 ignored.  state is a one-element list, (list 0) at the start of each game,
 that the player may change with set-car! to remember things within a game.
 Globals are not kept: each submission gets its own fresh interpreter."""
-
-EXIT_INTERNAL = 70  # as schemehost's: a bug in schemehost, reported, never a traceback
 
 OPPONENT_HELP = (
     "the opponent: dummy (default: holds at a turn total of 10 or when holding wins), "
@@ -31,31 +31,9 @@ def _seed(args) -> int:
     return args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
 
 
-def _limits(args) -> Limits:
-    limits = Limits()
-    if getattr(args, "step_limit", None):
-        limits.call_steps = args.step_limit
-    if getattr(args, "time_limit", None):
-        limits.match_seconds = args.time_limit
-    return limits
-
-
-def _validate_spec(spec: str, what: str) -> str | None:
-    """Return an error message for a bad opponent/player spec, else None."""
-    if spec.endswith(".scm"):
-        return None if os.path.exists(spec) else f"{what}: no such file: {spec}"
-    from strategies.pig import parse_opponent
-
-    try:
-        parse_opponent(spec)
-    except ValueError as exc:
-        return f"{what}: {exc}"
-    return None
-
-
 def _run_match(args, player: str, opponent: str):
     for spec, what in ((player, "player"), (opponent, "opponent")):
-        problem = _validate_spec(spec, what)
+        problem = validate_spec(spec, what)
         if problem:
             print(f"schemehost pig: {problem}", file=sys.stderr)
             return None, 2
@@ -63,7 +41,7 @@ def _run_match(args, player: str, opponent: str):
     if args.replay is not None and not 1 <= args.replay <= args.games:
         print(f"schemehost pig: --replay must name a game from 1 to {args.games}", file=sys.stderr)
         return None, 2
-    limits = _limits(args)
+    limits = limits_from(args)
     if args.no_sandbox:
         # No OS limits here; the match's clock still ends it as a call returns.
         report = play(player, opponent, args.games, seed, limits, args.strict, args.replay,
@@ -95,7 +73,8 @@ def cmd_arena(args) -> int:
 
 
 def cmd_tournament(args) -> int:
-    from .pig_tournament import run_tournament
+    # Imported here: its thread pool and SQLite cost every start of schemehost about 45 ms.
+    from .tournament import run_tournament
 
     return run_tournament(args)
 
@@ -113,12 +92,12 @@ def _match_options(p, games_default=49):
 
 def register_commands(sub) -> None:
     pig = sub.add_parser("pig", help="grade, pit and rank Pig players", description=PLAYER_HELP,
-                         formatter_class=__import__("argparse").RawDescriptionHelpFormatter)
+                         formatter_class=argparse.RawDescriptionHelpFormatter)
     psub = pig.add_subparsers(dest="pig_command", metavar="COMMAND")
     pig.set_defaults(func=lambda a: (pig.print_help(), 2)[1])
 
     p = psub.add_parser("check", help="a 49-game match against the dummy: pass at 25 wins",
-                        description=PLAYER_HELP, formatter_class=__import__("argparse").RawDescriptionHelpFormatter)
+                        description=PLAYER_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("player", help="the submission (.scm)")
     p.add_argument("--opponent", default="dummy", help=OPPONENT_HELP)
     _match_options(p)

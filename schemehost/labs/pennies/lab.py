@@ -52,13 +52,24 @@ import random
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Protocol, Sequence
 
 import numpy as np
 
 from strategies.pennies import MATCHER, MISMATCHER, REGISTRY, Strategy, make
 
-from .progress import Progress
+
+class ProgressBar(Protocol):
+    """What the lab asks of a progress bar (schemehost.labs.progress.Progress is one)."""
+
+    def step(self, count: int = 1) -> None: ...
+
+    def close(self) -> None: ...
+
+
+# Called with the number of games to play; the command line passes one that
+# draws on a terminal, so that the lab itself imports nothing from schemehost.
+ProgressFactory = Callable[[int], ProgressBar]
 
 __all__ = [
     "INDEPENDENT_100",
@@ -212,9 +223,14 @@ def _chunks(games: int, pieces: int) -> list[tuple[int, int]]:
 
 
 def _run_matches(
-    pairs: Sequence[tuple[str, str]], plays: int, games: int, seed: int, workers: int | None
+    pairs: Sequence[tuple[str, str]], plays: int, games: int, seed: int, workers: int | None,
+    progress: ProgressFactory | None = None,
 ) -> list[np.ndarray]:
-    """Play `games` games of every (matcher, mismatcher) pair; return their outcome arrays."""
+    """Play `games` games of every (matcher, mismatcher) pair; return their outcome arrays.
+
+    With several workers, `progress(total)` (if given) makes a bar that is
+    stepped by the games each finished chunk played, then closed.
+    """
     for a, b in pairs:
         make(a), make(b)  # fail here, with the known names, not in a worker
     if workers is None:
@@ -223,7 +239,7 @@ def _run_matches(
         return [_play_chunk(a, b, plays, seed, 0, games) for a, b in pairs]
     # A few chunks per worker keep the processes busy to the end.
     pieces = _chunks(games, 4 * workers)
-    progress = Progress(len(pairs) * games, unit="games")
+    bar = progress(len(pairs) * games) if progress is not None else None
     with ProcessPoolExecutor(max_workers=workers) as pool:
         futures = [
             [pool.submit(_play_chunk, a, b, plays, seed, start, stop) for start, stop in pieces]
@@ -231,8 +247,10 @@ def _run_matches(
         ]
         sizes = {f: stop - start for row in futures for f, (start, stop) in zip(row, pieces)}
         for f in as_completed(sizes):
-            progress.step(sizes[f])
-        progress.close()
+            if bar is not None:
+                bar.step(sizes[f])
+        if bar is not None:
+            bar.close()
         return [np.concatenate([f.result() for f in row]) for row in futures]
 
 
@@ -326,6 +344,7 @@ def match(
     games: int = 1000,
     seed: int = 0,
     workers: int | None = None,
+    progress: ProgressFactory | None = None,
 ) -> MatchResult:
     """Play `games` games of `plays` plays, `a_name` matching and `b_name` mismatching.
 
@@ -334,7 +353,7 @@ def match(
     """
     if plays < 1 or games < 1:
         raise ValueError("a match needs at least one game of at least one play")
-    (outcomes,) = _run_matches([(a_name, b_name)], plays, games, seed, workers)
+    (outcomes,) = _run_matches([(a_name, b_name)], plays, games, seed, workers, progress)
     return MatchResult.from_outcomes(a_name, b_name, seed, outcomes)
 
 
@@ -382,6 +401,7 @@ def tournament(
     games: int = 200,
     seed: int = 0,
     workers: int | None = None,
+    progress: ProgressFactory | None = None,
 ) -> TournamentResult:
     """Play a round robin among `names`; read every game at each of `plays_list`.
 
@@ -393,7 +413,7 @@ def tournament(
     if len(names) < 2 or not plays_list or plays_list[0] < 1:
         raise ValueError("a tournament needs two names and positive play counts")
     pairs = [(a, b) for a in names for b in names if a != b]
-    results = _run_matches(pairs, plays_list[-1], games, seed, workers)
+    results = _run_matches(pairs, plays_list[-1], games, seed, workers, progress)
     share: dict[int, np.ndarray] = {}
     for plays in plays_list:
         # won[i, j]: mean share of the plays won by i as matcher against j
@@ -431,6 +451,7 @@ def paper_comparison(
     seed: int = 0,
     workers: int | None = None,
     readings: dict[str, str] | None = None,
+    progress: ProgressFactory | None = None,
 ) -> list[PaperRow]:
     """Replay Tables 1-3 over `games` games of 200 plays, read at 50, 100 and 200.
 
@@ -443,7 +464,7 @@ def paper_comparison(
         raise ValueError(f"readings replace seer, mrm or scp, not {sorted(unknown)}")
     pairs = list(PAPER_TABLES)
     played = [(readings.get(a, a), readings.get(b, b)) for a, b in pairs]
-    results = _run_matches(played, max(PAPER_CHECKPOINTS), games, seed, workers)
+    results = _run_matches(played, max(PAPER_CHECKPOINTS), games, seed, workers, progress)
     rows = []
     for (a, b), (a_played, b_played), outcomes in zip(pairs, played, results):
         full = MatchResult.from_outcomes(a_played, b_played, seed, outcomes)
@@ -468,13 +489,14 @@ def paper_tables(
     seed: int = 0,
     workers: int | None = None,
     readings: dict[str, str] | None = None,
+    progress: ProgressFactory | None = None,
 ) -> str:
     """Return Tables 1-3 of the paper beside our replay, as Markdown.
 
     `readings` is passed to `paper_comparison`; the machines actually
     played are named in the match column when they differ.
     """
-    rows = paper_comparison(games, seed, workers, readings)
+    rows = paper_comparison(games, seed, workers, readings, progress)
     out = [
         f"Tables 1-3 of Breazu et al. (2020) replayed: {games} games of 200 plays (seed {seed}), "
         "each read after 50, 100 and 200 plays; first machine = matcher.",
@@ -642,7 +664,8 @@ def plot_heatmap(result: TournamentResult, path: str | Path, plays: int | None =
 
 
 def paper_figures(
-    outdir: str | Path, games: int = 1000, seed: int = 0, plays: int = 100, workers: int | None = None
+    outdir: str | Path, games: int = 1000, seed: int = 0, plays: int = 100, workers: int | None = None,
+    progress: ProgressFactory | None = None,
 ) -> list[Path]:
     """Draw the running score of the paper's three matches (its Figures 2-4), averaged.
 
@@ -650,7 +673,7 @@ def paper_figures(
     under `outdir`; returns the paths.
     """
     pairs = list(PAPER_TABLES)
-    results = _run_matches(pairs, plays, games, seed, workers)
+    results = _run_matches(pairs, plays, games, seed, workers, progress)
     written: list[Path] = []
     for number, ((a, b), outcomes) in enumerate(zip(pairs, results), start=2):
         result = MatchResult.from_outcomes(a, b, seed, outcomes)
