@@ -209,7 +209,8 @@ def _lab_registrars():
     import importlib
 
     out = []
-    for name in ("schemehost.labs.pig_cli", "schemehost.labs.pennies_cli", "schemehost.labs.etaoin_cli", "schemehost.labs.compare_cli"):
+    for name in ("schemehost.labs.pig_cli", "schemehost.labs.pennies_cli", "schemehost.labs.etaoin_cli", "schemehost.labs.compare_cli",
+                 "schemehost.service.cli"):
         try:
             module = importlib.import_module(name)
         except ModuleNotFoundError as exc:

@@ -468,12 +468,14 @@ def _worker_main() -> None:
 
 def sandboxed_match(player_spec: str, opponent_spec: str, games: int = 49, seed: int = 0,
                     limits: Limits | None = None, strict: bool = False,
-                    replay: int | None = None) -> MatchReport:
+                    replay: int | None = None, progress=None) -> MatchReport:
     """Play a match in a separate process with CPU-time and address-space limits.
 
     Whatever happens in the worker (a hang, a crash, the OS killing it), the
     caller gets a MatchReport with a verdict.  The worker is a plain
     subprocess, so this also works inside daemonic processes (Dask workers).
+    `progress(games_played)`, if given, is called (on a reader thread) after
+    each game the worker reports.
     """
     import subprocess
     import threading
@@ -495,11 +497,15 @@ def sandboxed_match(player_spec: str, opponent_spec: str, games: int = 49, seed:
     errors: list[str] = []
 
     def pump_out():
+        played = 0
         for line in proc.stdout:
             try:
                 messages.append(json.loads(line))
             except ValueError:
-                pass
+                continue
+            if progress is not None and messages[-1][0] == "game":
+                played += 1
+                progress(played)
 
     def pump_err():
         errors.append(proc.stderr.read()[-2000:])
