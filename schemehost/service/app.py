@@ -160,7 +160,8 @@ class Service:
     def submit(self, request: Request, name, source) -> tuple[str, str]:
         name, source = self._validate(name, source)
         client = self._admit(request)
-        sid, key = self.db.add_submission(name, source, client, self.settings.games, secrets.randbelow(1_000_000))
+        seed = self.settings.seed if self.settings.seed is not None else secrets.randbelow(1_000_000)
+        sid, key = self.db.add_submission(name, source, client, self.settings.games, seed)
         self.runner.notify()
         return sid, key
 

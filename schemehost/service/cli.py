@@ -17,6 +17,7 @@ def register_commands(sub) -> None:
                    help="matches graded at once, each in its own sandboxed process (default: the CPU count)")
     p.add_argument("--dask", default=None, metavar="ADDRESS", help="grade on a Dask cluster (scheduler address)")
     p.add_argument("--games", type=int, default=49, help="games in a check and in a round-robin match (default 49)")
+    p.add_argument("--seed", type=int, default=None, help="fix every check's dice (default: a random seed per submission)")
     p.add_argument("--rate-limit", type=float, default=30, metavar="N",
                    help="submissions and arena matches per minute per client (default 30; 0: no limit)")
     p.add_argument("--queue-cap", type=int, default=500, help="jobs waiting before new work gets 429 (default 500)")
@@ -29,7 +30,7 @@ def settings_from_args(args):
     from .runner import Settings
 
     s = Settings(db=args.db, workers=max(1, args.workers), dask=args.dask, games=args.games,
-                 pair_games=args.games, rate_per_minute=args.rate_limit, queue_cap=args.queue_cap)
+                 pair_games=args.games, seed=args.seed, rate_per_minute=args.rate_limit, queue_cap=args.queue_cap)
     if args.step_limit:
         s.limits.call_steps = args.step_limit
     if args.time_limit:

@@ -1,8 +1,8 @@
 """The grading the service asks for, through the grader's public entry points only.
 
 A check is `pig check --json`: `sandboxed_match` against the dummy, and the
-object is `report_json`'s.  An arena match is `pig arena --json`; a
-round-robin pair is `pig tournament`'s `play_pair`.  A replay of game g
+object is `report_json`'s.  An arena match is `pig arena --json`, and so is
+a round-robin pair, as in `pig tournament`.  A replay of game g
 replays the match's first g games with `replay=g`, as `pig check --replay g`
 does (the dice of game g depend only on the seed and g, and the player
 keeps its globals from game to game, so the earlier games are played too).
@@ -18,7 +18,6 @@ import os
 import tempfile
 
 from ..labs.pig_grader import Limits, report_json, sandboxed_match
-from ..labs.pig_tournament import play_pair
 
 DUMMY = "dummy"
 
@@ -57,8 +56,12 @@ def arena(a: tuple[str, str], b: tuple[str, str], games: int, seed: int, limits:
 
 def pair(a: tuple[str, str], b: tuple[str, str], games: int, seed: int, limits: Limits,
          strict: bool = False) -> dict:
-    """Return a round-robin match's report, as `pig tournament` plays it."""
-    return play_pair(a, b, games, seed, limits, strict)
+    """Return a round-robin match's report: a `pig arena` match, as `pig tournament` plays each pair.
+
+    (`pig tournament`'s own `play_pair` names its temporary files after the
+    entrants' paths; a submission's name is free text, so it is not used here.)
+    """
+    return _match([a, b], games, seed, limits, strict, None, None)
 
 
 def replay(a: tuple[str, str], b: tuple[str, str | None], game: int, seed: int, limits: Limits,

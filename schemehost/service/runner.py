@@ -32,6 +32,7 @@ class Settings:
     workers: int = 2
     dask: str | None = None
     games: int = 49  # games in a check, like `pig check`
+    seed: int | None = None  # fixes every check's dice (default: a random seed per submission)
     pair_games: int = 49  # games in a round-robin match
     arena_max_games: int = 199
     limits: Limits = field(default_factory=lambda: Limits(match_seconds=60.0, cpu_seconds=120))

@@ -1,0 +1,206 @@
+"""The grading service's JSON API, driven with httpx (Starlette's TestClient) against the app."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import subprocess
+import sys
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("httpx")
+# Starlette's TestClient runs the app's lifespan (and so the job runner); newer Starlette
+# suggests httpx2 for it, which is not needed here.
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning:starlette")
+
+from starlette.testclient import TestClient  # noqa: E402
+
+from schemehost.service import build_app  # noqa: E402
+from service_support import (GAMES, HOLD_AT_20, KEEP_PACE, NEAR_OPTIMAL, PIG, ROOT, SEED,  # noqa: E402
+                             settings, wait_for)
+
+
+@pytest.fixture
+def client(tmp_path):
+    """A client of a fresh service (its own database, 2 workers, 4-game checks with seed 1)."""
+    with TestClient(build_app(settings(tmp_path))) as c:
+        yield c
+
+
+@pytest.fixture(scope="module")
+def graded(tmp_path_factory):
+    """One service with four graded submissions (three pass, one is rejected) and a settled round robin.
+
+    Sharing it keeps the number of sandboxed matches (and the tests' time) down.
+    """
+    tmp = tmp_path_factory.mktemp("graded")
+    with TestClient(build_app(settings(tmp))) as c:
+        ids = {name: submit(c, name, src)["id"] for name, src in
+               (("hold", HOLD_AT_20), ("pace", KEEP_PACE), ("optimal", NEAR_OPTIMAL),
+                ("broken", "(define (player a b c d e) (if a"))}
+        for sid in ids.values():
+            wait_for(c.get, f"/api/submissions/{sid}")
+        yield c, ids
+
+
+def submit(client, name, source):
+    r = client.post("/api/submissions", json={"name": name, "source": source})
+    assert r.status_code == 202, r.text
+    return r.json()
+
+
+def test_health_answers_ok(client):
+    r = client.get("/api/health")
+    assert r.status_code == 200
+    assert r.json()["status"] == "ok"
+
+
+def test_submission_is_committed_before_the_202(tmp_path):
+    s = settings(tmp_path)
+    with TestClient(build_app(s, start_runner=False)) as c:
+        sid = submit(c, "hold", HOLD_AT_20)["id"]
+        conn = sqlite3.connect(s.db)
+        row = conn.execute("SELECT name, status FROM submissions WHERE id = ?", (sid,)).fetchone()
+        job = conn.execute("SELECT kind, status, payload FROM jobs").fetchone()
+        conn.close()
+    assert row == ("hold", "queued")
+    assert job[:2] == ("check", "queued") and json.loads(job[2]) == {"submission": sid}
+
+
+def test_ids_are_unguessable_and_unknown_ids_404(client):
+    a, b = submit(client, "x", HOLD_AT_20), submit(client, "y", HOLD_AT_20)
+    assert a["id"] != b["id"] and len(a["id"]) >= 22 and a["key"] != a["id"]
+    r = client.get("/api/submissions/nope")
+    assert r.status_code == 404 and r.json() == {"error": "no such submission"}
+    assert client.get("/api/arena/nope").json() == {"error": "no such arena match"}
+
+
+@pytest.mark.parametrize("body, status, message", [
+    (b"not json", 400, "the body must be a JSON object"),
+    (b"[1, 2]", 400, "the body must be a JSON object"),
+    (json.dumps({"name": "x"}).encode(), 400, "name and source must be strings"),
+    (json.dumps({"name": "  ", "source": "(define x 1)"}).encode(), 400, "the name is empty"),
+    (json.dumps({"name": "x" * 81, "source": "(define x 1)"}).encode(), 400, "the name is 81 characters; the limit is 80"),
+    (json.dumps({"name": "x", "source": " \n"}).encode(), 400, "the source is empty"),
+    (json.dumps({"name": "x", "source": ";" * 70_000}).encode(), 413, "the source is 70,000 bytes; the limit is 65,536"),
+    (json.dumps({"name": "x", "source": ";" * 300_000}).encode(), 413, "request body over the limit of 262,144 bytes"),
+], ids=["not-json", "not-object", "no-source", "blank-name", "long-name", "blank-source", "big-source", "big-body"])
+def test_bad_submissions_are_refused_with_a_message(client, body, status, message):
+    r = client.post("/api/submissions", content=body, headers={"content-type": "application/json"})
+    assert (r.status_code, r.json()) == (status, {"error": message})
+
+
+def test_rate_limit_answers_429_with_retry_after(tmp_path):
+    with TestClient(build_app(settings(tmp_path, rate_per_minute=2), start_runner=False)) as c:
+        assert [submit(c, f"p{i}", HOLD_AT_20)["status"] for i in range(2)] == ["queued", "queued"]
+        r = c.post("/api/submissions", json={"name": "p3", "source": HOLD_AT_20})
+        assert r.status_code == 429
+        assert r.json() == {"error": "too many requests from this client: try again in 30 s"}
+        assert r.headers["retry-after"] == "30"
+
+
+def test_queue_cap_answers_429_with_retry_after(tmp_path):
+    with TestClient(build_app(settings(tmp_path, queue_cap=2), start_runner=False)) as c:
+        submit(c, "a", HOLD_AT_20)
+        submit(c, "b", HOLD_AT_20)
+        r = c.post("/api/submissions", json={"name": "c", "source": HOLD_AT_20})
+        assert r.status_code == 429 and r.headers["retry-after"] == "60"
+        assert r.json() == {"error": "the grading queue is full: try again in a minute"}
+
+
+def test_hostile_submission_costs_only_its_own_limits(tmp_path):
+    """An endless loop in `player` forfeits its games at the step limit; a good submission queued
+    behind it on a single worker still finishes."""
+    s = settings(tmp_path, workers=1, games=2)
+    s.limits.call_steps = 20_000
+    with TestClient(build_app(s)) as c:
+        hostile = submit(c, "loop", "(define (player a b c d e) (let loop () (loop)))")["id"]
+        good = submit(c, "good", HOLD_AT_20)["id"]
+        bad = wait_for(c.get, f"/api/submissions/{hostile}")["result"]
+        fine = wait_for(c.get, f"/api/submissions/{good}")["result"]
+    assert bad["wins"] == 0 and len(bad["forfeits"]) == 2
+    assert "step limit" in bad["forfeits"][0]
+    assert fine["passed"]
+
+
+def test_submission_result_is_the_object_pig_check_json_prints(graded):
+    client, ids = graded
+    done = client.get(f"/api/submissions/{ids['hold']}").json()
+    assert done["id"] == ids["hold"] and done["name"] == "hold" and done["games_played"] == GAMES
+    cli = subprocess.run(
+        [sys.executable, "-m", "schemehost", "pig", "check", str(PIG / "hold-at-20.scm"), "--json",
+         "--games", str(GAMES), "--seed", str(SEED)],
+        capture_output=True, text=True, cwd=ROOT, check=True,
+    )
+    expected = json.loads(cli.stdout)
+    expected["player"] = "hold"  # the CLI names the file; the service names the submission
+    got = done["result"]
+    for r in (expected, got):  # which call is slowest, and how slow, differs from run to run
+        assert r.pop("slowest_call")["call"].startswith("(player ")
+    assert got == expected
+
+
+def test_submission_shows_queued_then_done_with_null_result_before(tmp_path):
+    with TestClient(build_app(settings(tmp_path), start_runner=False)) as c:
+        sid = submit(c, "hold", HOLD_AT_20)["id"]
+        first = c.get(f"/api/submissions/{sid}").json()
+    assert (first["status"], first["games_played"], first["result"]) == ("queued", 0, None)
+
+
+def test_rejected_submission_has_the_graders_verdict_and_cannot_play(graded):
+    client, ids = graded
+    result = client.get(f"/api/submissions/{ids['broken']}").json()["result"]
+    assert result["verdict"].startswith("REJECTED: syntax error:") and not result["passed"]
+    assert ids["broken"] not in [row["id"] for row in client.get("/api/leaderboard").json()]
+    r = client.post("/api/arena", json={"a": ids["broken"], "b": ids["hold"], "games": 2})
+    assert r.status_code == 400 and r.json() == {"error": "submission broken was rejected and cannot play"}
+
+
+def test_leaderboard_round_robin_plays_each_pair_once(graded):
+    client, ids = graded
+    board = _settled_board(client, 3)
+    assert {row["name"] for row in board} == {"hold", "pace", "optimal"}
+    assert [row["rank"] for row in board] == [1, 2, 3]
+    for row in board:
+        assert {"id", "name", "score", "wins", "games"} <= set(row)
+        assert (row["games"], row["round_robin"]["matches"], row["round_robin"]["games"]) == (GAMES, 2, 2 * GAMES)
+    db = client.app.state.service.db
+    # Each submission's pairs are queued when it is accepted, with the ones accepted before it:
+    # three submissions make three matches, none played twice.
+    assert db._one("SELECT COUNT(*) FROM jobs WHERE kind = 'pair'")[0] == 3
+    wins = sum(row["round_robin"]["wins"] for row in board)
+    assert wins <= 3 * GAMES
+    rates = [row["round_robin"]["win_rate"] for row in board]
+    assert rates == sorted(rates, reverse=True)
+
+
+def _settled_board(client, n, timeout=40.0):
+    import time
+
+    deadline = time.monotonic() + timeout
+    while True:
+        board = client.get("/api/leaderboard").json()
+        if len(board) == n and all(row["pending_matches"] == 0 for row in board):
+            return board
+        assert time.monotonic() < deadline, board
+        time.sleep(0.2)
+
+
+def test_arena_match_and_replay_agree(graded):
+    client, ids = graded
+    r = client.post("/api/arena", json={"a": ids["hold"], "b": ids["pace"], "games": 3})
+    assert r.status_code == 202
+    arena = wait_for(client.get, f"/api/arena/{r.json()['id']}")
+    result = arena["result"]
+    assert (result["player"], result["opponent"], result["games"]) == ("hold", "pace", 3)
+    assert len(result["results"]) == 3 and result["results"][0]["first"] == "opponent"  # A second in game 1
+    url = f"/api/arena/{arena['id']}/replays/2"
+    replay = wait_for(client.get, url)["replay"]
+    game = result["results"][1]
+    assert (replay["first"], replay["won"], replay["scores"]) == (game["first"], game["won"], game["scores"])
+    from schemehost.service.pages import turn_totals
+
+    assert list(turn_totals(replay["events"])[-1]) == game["scores"]
+    assert client.get(f"/api/arena/{arena['id']}/replays/4").status_code == 404
