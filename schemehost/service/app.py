@@ -257,7 +257,7 @@ class Service:
             self.runner.notify()
         data = json.loads(row["data"]) if row["data"] else None
         status = "done" if row["status"] == "done" else row["status"]
-        return {"status": status, "replay": data if status == "done" else None,
+        return {"status": status, "replay": data if status == "done" else None, "verdict": owner["result"]["verdict"],
                 "error": data.get("error") if status == "failed" and data else None,
                 "title": f"{owner.get('name') or owner['a_name'] + ' vs ' + owner['b_name']}: game {game}"}
 
@@ -301,6 +301,7 @@ def build_app(settings: Settings | None = None, start_runner: bool = True) -> St
         target = "submission" if request.url.path.startswith("/api/submissions/") else "arena"
         data = service.replay(target, request.path_params["id"], request.path_params["game"])
         data.pop("title")
+        data.pop("verdict")
         return JSONResponse(data)
 
     # -- pages -----------------------------------------------------------------------
@@ -346,7 +347,7 @@ def build_app(settings: Settings | None = None, start_runner: bool = True) -> St
         if row is None:
             row = {"status": data["status"]}
         api = f"/api/{'submissions' if target == 'submission' else 'arena'}/{ref}/replays/{game}"
-        return HTMLResponse(pages.replay_page(data["title"], back, row, api))
+        return HTMLResponse(pages.replay_page(data["title"], back, row, api, data["verdict"]))
 
     async def leaderboard_page(request):
         board, matrix = service.leaderboard()

@@ -193,7 +193,7 @@ def _progress(row: dict, what: str) -> str:
 def _source_block(source: str | None) -> str:
     if source is None:
         return ""
-    return f'<h2>Source</h2><pre id="source">{esc(source)}</pre>'
+    return f'<h2>Source</h2><pre id="submitted-source">{esc(source)}</pre>'
 
 
 def verdict_block(r: dict) -> str:
@@ -254,9 +254,16 @@ def games_table(r: dict, replay_base: str) -> str:
 # -- a replay ---------------------------------------------------------------------------
 
 
-def replay_page(title: str, back: str, row: dict | None, api: str) -> str:
-    """Return a replay page: waiting, failed, or the game throw by throw with its chart."""
-    head = f'<h1>{esc(title)}</h1><p><a href="{esc(back)}">back</a></p>'
+def replay_page(title: str, back: str, row: dict | None, api: str, verdict: str | None = None) -> str:
+    """Return a replay page: waiting, failed, or the game throw by throw with its chart.
+
+    `verdict` (the match's) is shown under the title, so the page reads as the
+    submission's page opened at one game.
+    """
+    head = f'<h1>{esc(title)}</h1>'
+    if verdict:
+        head += f'<p id="verdict">{esc(verdict)}</p>'
+    head += f'<p><a href="{esc(back)}">back to all games</a></p>'
     if row is None or row["status"] in ("queued", "running"):
         body = head + '<p>Preparing the replay (the match is played again up to this game): <b id="status">' \
                f'{esc(row["status"] if row else "queued")}</b>.</p>'
