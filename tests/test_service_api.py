@@ -204,3 +204,47 @@ def test_arena_match_and_replay_agree(graded):
 
     assert list(turn_totals(replay["events"])[-1]) == game["scores"]
     assert client.get(f"/api/arena/{arena['id']}/replays/4").status_code == 404
+
+
+def _drive(middleware, chunks):
+    """Run an ASGI request through `middleware` with body `chunks` (None: the client stalls there);
+    return the response's status and JSON body."""
+    import asyncio
+
+    sent = []
+
+    async def receive():
+        chunk = chunks.pop(0)
+        if chunk is None:
+            await asyncio.Event().wait()  # a client that never sends the rest
+        return {"type": "http.request", "body": chunk, "more_body": bool(chunks)}
+
+    async def send(message):
+        sent.append(message)
+
+    scope = {"type": "http", "method": "POST", "path": "/", "headers": []}
+    asyncio.run(middleware(scope, receive, send))
+    return sent[0]["status"], json.loads(sent[1]["body"])
+
+
+def test_body_limit_refuses_a_streamed_body_over_the_limit_without_content_length():
+    from schemehost.service.app import BodyLimit
+
+    async def app(scope, receive, send):
+        while (await receive()).get("more_body"):
+            pass
+        raise AssertionError("the whole body was read")
+
+    chunks = [b"12345678"] * 4
+    assert _drive(BodyLimit(app, limit=20), chunks) == (413, {"error": "request body over the limit of 20 bytes"})
+
+
+def test_body_limit_times_out_a_stalled_body_with_408():
+    from schemehost.service.app import BodyLimit
+
+    async def app(scope, receive, send):
+        while (await receive()).get("more_body"):
+            pass
+
+    status, body = _drive(BodyLimit(app, limit=100, timeout=0.05), [b"abc", None])
+    assert (status, body) == (408, {"error": "the request body did not arrive within 0.05 s"})

@@ -19,6 +19,7 @@ bug, never a traceback.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import math
@@ -77,11 +78,13 @@ class RateLimiter:
 
 
 class BodyLimit:
-    """ASGI middleware: refuse request bodies over `limit` bytes with 413, declared or streamed."""
+    """ASGI middleware: refuse request bodies over `limit` bytes with 413, declared or streamed,
+    and bodies that stall for `timeout` seconds between chunks with 408."""
 
-    def __init__(self, app, limit: int):
+    def __init__(self, app, limit: int, timeout: float = 30.0):
         self.app = app
         self.limit = limit
+        self.timeout = timeout
 
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http":
@@ -93,14 +96,21 @@ class BodyLimit:
                 except ValueError:
                     declared = self.limit + 1
                 if declared > self.limit:
-                    return await _too_large(self.limit, send)
+                    return await _refuse(send, 413, f"request body over the limit of {self.limit:,} bytes")
         seen = 0
+        complete = False
 
         async def limited_receive():
-            nonlocal seen
-            message = await receive()
+            nonlocal seen, complete
+            if complete:  # after the body, receive only waits for a disconnect: no deadline
+                return await receive()
+            try:
+                message = await asyncio.wait_for(receive(), self.timeout)
+            except asyncio.TimeoutError:
+                raise _BodyTimeout() from None
             if message["type"] == "http.request":
                 seen += len(message.get("body", b""))
+                complete = not message.get("more_body", False)
                 if seen > self.limit:
                     raise _BodyTooLarge()
             return message
@@ -108,16 +118,22 @@ class BodyLimit:
         try:
             await self.app(scope, limited_receive, send)
         except _BodyTooLarge:
-            await _too_large(self.limit, send)
+            await _refuse(send, 413, f"request body over the limit of {self.limit:,} bytes")
+        except _BodyTimeout:
+            await _refuse(send, 408, f"the request body did not arrive within {self.timeout:g} s")
 
 
 class _BodyTooLarge(Exception):
     pass
 
 
-async def _too_large(limit: int, send) -> None:
-    body = json.dumps({"error": f"request body over the limit of {limit:,} bytes"}).encode()
-    await send({"type": "http.response.start", "status": 413,
+class _BodyTimeout(Exception):
+    pass
+
+
+async def _refuse(send, status: int, message: str) -> None:
+    body = json.dumps({"error": message}).encode()
+    await send({"type": "http.response.start", "status": status,
                 "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
     await send({"type": "http.response.body", "body": body})
 
@@ -136,7 +152,7 @@ class Service:
     def _admit(self, request: Request) -> str:
         """Apply the queue cap and the client's rate limit; return the client's address."""
         client = request.client.host if request.client else "unknown"
-        if self.db.pending() >= self.settings.queue_cap:
+        if self.db.pending_requests() >= self.settings.queue_cap:
             raise HTTPError(429, "the grading queue is full: try again in a minute", {"Retry-After": "60"})
         self.limiter.check(client)
         return client
@@ -252,7 +268,11 @@ class Service:
             raise HTTPError(400, "the match is not finished yet")
         if not 1 <= game <= len(owner["result"]["results"]):
             raise HTTPError(404, f"no game {game}: the match has {len(owner['result']['results'])}")
-        row = self.db.replay(target, ref, game, create=True)
+        row = self.db.replay(target, ref, game, create=False)
+        if row is None:
+            if self.db.pending_requests() >= self.settings.queue_cap:
+                raise HTTPError(429, "the grading queue is full: try again in a minute", {"Retry-After": "60"})
+            row = self.db.replay(target, ref, game, create=True)
         if row["status"] == "queued":
             self.runner.notify()
         data = json.loads(row["data"]) if row["data"] else None

@@ -272,8 +272,10 @@ class Database:
     def claim(self) -> tuple[int, str, dict, int] | None:
         """Mark the oldest queued job running and return (id, kind, payload, attempts), or None."""
         with self._tx() as c:
+            # A student waiting for a verdict, an arena match or a replay goes before the
+            # round robin, which can grow to many matches and only updates the leaderboard.
             row = c.execute("SELECT id, kind, payload, attempts FROM jobs WHERE status = 'queued' "
-                            "ORDER BY id LIMIT 1").fetchone()
+                            "ORDER BY kind = 'pair', id LIMIT 1").fetchone()
             if row is None:
                 return None
             c.execute("UPDATE jobs SET status = 'running', started = ?, attempts = attempts + 1 WHERE id = ?",
@@ -296,13 +298,9 @@ class Database:
     def _finish_job(self, job_id: int) -> None:
         self.conn.execute("UPDATE jobs SET status = 'done', finished = ? WHERE id = ?", (time.time(), job_id))
 
-    def pending(self, kind: str | None = None) -> int:
-        """Return how many jobs (of `kind`, or all) are queued or running."""
-        if kind is None:
-            row = self._one("SELECT COUNT(*) FROM jobs WHERE status != 'done'")
-        else:
-            row = self._one("SELECT COUNT(*) FROM jobs WHERE status != 'done' AND kind = ?", (kind,))
-        return row[0]
+    def pending_requests(self) -> int:
+        """Return how many jobs people asked for (checks, arena matches, replays) are queued or running."""
+        return self._one("SELECT COUNT(*) FROM jobs WHERE status != 'done' AND kind != 'pair'")[0]
 
     def counts(self) -> dict:
         rows = self._all("SELECT status, COUNT(*) AS n FROM jobs GROUP BY status")
