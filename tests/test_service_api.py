@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+import warnings
 import sqlite3
 import subprocess
 import sys
@@ -13,9 +15,10 @@ pytest.importorskip("starlette")
 pytest.importorskip("httpx")
 # Starlette's TestClient runs the app's lifespan (and so the job runner); newer Starlette
 # suggests httpx2 for it, which is not needed here.
-pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning:starlette")
 
-from starlette.testclient import TestClient  # noqa: E402
+with warnings.catch_warnings():  # starlette >= 1.0 asks for httpx2 here; httpx is what the tests use
+    warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
+    from starlette.testclient import TestClient  # noqa: E402
 
 from schemehost.service import build_app  # noqa: E402
 from service_support import (GAMES, HOLD_AT_20, KEEP_PACE, NEAR_OPTIMAL, PIG, ROOT, SEED,  # noqa: E402
@@ -248,3 +251,25 @@ def test_body_limit_times_out_a_stalled_body_with_408():
 
     status, body = _drive(BodyLimit(app, limit=100, timeout=0.05), [b"abc", None])
     assert (status, body) == (408, {"error": "the request body did not arrive within 0.05 s"})
+
+
+def test_leaderboard_page_draws_the_heat_map(graded):
+    client, _ = graded
+    _settled_board(client, 3)
+    html = client.get("/leaderboard").text
+    heat = html[html.index('<svg id="heatmap"'):]
+    heat = heat[:heat.index("</svg>")]
+    assert heat.count("<rect") == 9 and heat.count('fill="#eeeeee"') == 3  # the diagonal
+    tips = re.findall(r"<title>(\w+) won (\d) of 4 against (\w+)</title>", heat)
+    assert len(tips) == 6
+    won = {(a, b): int(w) for a, w, b in tips}
+    assert all(won[a, b] + won[b, a] <= 4 for a, b in won)
+
+
+def test_sandboxed_match_reports_each_game_to_progress():
+    """The one grader addition the service needs: live games-played counts from the sandbox."""
+    from schemehost.labs.pig_grader import sandboxed_match
+
+    seen = []
+    report = sandboxed_match(str(PIG / "hold-at-20.scm"), "dummy", 3, SEED, progress=seen.append)
+    assert seen == [1, 2, 3] and len(report.results) == 3

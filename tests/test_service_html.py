@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import re
+import warnings
 
 import pytest
 
 pytest.importorskip("starlette")
 pytest.importorskip("httpx")
-pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning:starlette")
 
-from starlette.testclient import TestClient  # noqa: E402
+with warnings.catch_warnings():  # starlette >= 1.0 asks for httpx2 here; httpx is what the tests use
+    warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
+    from starlette.testclient import TestClient  # noqa: E402
 
 from schemehost.service import build_app  # noqa: E402
 from service_support import HOLD_AT_20, settings, wait_for  # noqa: E402
@@ -107,3 +109,16 @@ def test_unknown_page_is_a_plain_404_page(site):
     r = client.get("/submissions/<script>")
     assert r.status_code == 404 and "<script>" not in r.text.split("</style>", 1)[1]
     assert "no such submission" in r.text
+
+
+def test_arena_form_plays_a_match_and_its_page_escapes_both_names(site):
+    client, printer, raiser = site
+    r = client.post("/arena", data={"a": printer["id"], "b": raiser["id"], "games": "2"}, follow_redirects=False)
+    assert r.status_code == 303 and r.headers["location"].startswith("/arena/")
+    aid = r.headers["location"].rsplit("/", 1)[1]
+    wait_for(client.get, f"/api/arena/{aid}")
+    html = client.get(r.headers["location"]).text
+    assert_no_raw_markup(html)
+    # The raiser forfeits both games: its error messages are listed, escaped, as the opponent's forfeits.
+    assert '<p id="arena-result"><b>&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;</b> 2 - 0' in html
+    assert re.search(r"<h3>Opponent's forfeits</h3><ul><li><code>game 1 forfeited: error in player: .*boom", html)
