@@ -273,3 +273,37 @@ def test_sandboxed_match_reports_each_game_to_progress():
     seen = []
     report = sandboxed_match(str(PIG / "hold-at-20.scm"), "dummy", 3, SEED, progress=seen.append)
     assert seen == [1, 2, 3] and len(report.results) == 3
+
+
+def test_internal_grading_failure_is_retried_then_reported_not_left_running(tmp_path, monkeypatch):
+    """A bug while grading (here: the grading function raises) is not the student's fault: the job is
+    tried three times, then the submission is done with an error that says so, instead of running forever."""
+    from schemehost.service import grading
+
+    calls = []
+
+    def broken(*args, **kwargs):
+        calls.append(1)
+        raise RuntimeError("grader exploded")
+
+    monkeypatch.setattr(grading, "check", broken)
+    with TestClient(build_app(settings(tmp_path))) as c:
+        sid = submit(c, "hold", HOLD_AT_20)["id"]
+        done = wait_for(c.get, f"/api/submissions/{sid}")
+    assert len(calls) == 3 and done["result"] is None
+    assert done["error"] == ("internal error while grading (a bug in schemehost, not in the submission): "
+                             "RuntimeError: grader exploded")
+
+
+def test_internal_error_in_a_page_is_a_500_that_says_so_without_a_traceback(tmp_path, monkeypatch):
+    app = build_app(settings(tmp_path), start_runner=False)
+
+    def broken():
+        raise KeyError("oops")
+
+    monkeypatch.setattr(app.state.service, "leaderboard", broken)
+    with TestClient(app, raise_server_exceptions=False) as c:
+        page, api = c.get("/"), c.get("/api/leaderboard")
+    message = "internal error (a bug in schemehost, not in your submission); it has been logged"
+    assert page.status_code == 500 and message in page.text and "Traceback" not in page.text
+    assert (api.status_code, api.json()) == (500, {"error": message})

@@ -138,3 +138,20 @@ def test_dask_cluster_grades_the_jobs(tmp_path):
         prefixes = set(cluster.scheduler.task_prefixes)
     assert done["result"]["passed"] and done["games_played"] == GAMES
     assert "check" in prefixes
+
+
+def test_serve_on_a_busy_port_says_so_and_exits_1(tmp_path):
+    import socket
+    import subprocess
+    import sys
+
+    from service_support import ROOT
+
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        r = subprocess.run([sys.executable, "-m", "schemehost", "serve", "--port", str(port),
+                            "--db", str(tmp_path / "g.sqlite")], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert (r.returncode, r.stdout) == (1, "")
+    assert r.stderr == f"schemehost serve: cannot listen on 127.0.0.1:{port}: Address already in use\n"
