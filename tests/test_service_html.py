@@ -122,3 +122,12 @@ def test_arena_form_plays_a_match_and_its_page_escapes_both_names(site):
     # The raiser forfeits both games: its error messages are listed, escaped, as the opponent's forfeits.
     assert '<p id="arena-result"><b>&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;</b> 2 - 0' in html
     assert re.search(r"<h3>Opponent's forfeits</h3><ul><li><code>game 1 forfeited: error in player: .*boom", html)
+
+
+def test_waiting_page_refreshes_without_javascript_and_polls_with_it(tmp_path):
+    with TestClient(build_app(settings(tmp_path), start_runner=False)) as c:
+        sub = c.post("/api/submissions", json={"name": "hold", "source": HOLD_AT_20}).json()
+        html = c.get(sub["url"]).text
+    assert '<noscript><meta http-equiv="refresh" content="2"></noscript>' in html
+    assert f'fetch("/api/submissions/{sub["id"]}")' in html
+    assert 'Status: <b id="status">queued</b>; games played: <b id="played">0</b> of 4 games against the dummy.' in html
