@@ -246,11 +246,10 @@ class Service:
             matrix[(b, a)] = (wb, wa + wb)
         board = []
         for r in accepted:
-            result = json.loads(r["result"])
             rr = table[r["id"]]
             board.append({
-                "id": r["id"], "name": r["name"], "score": result["score"], "wins": result["wins"],
-                "games": result["games"], "passed": result["passed"], "verdict": result["verdict"],
+                "id": r["id"], "name": r["name"], "score": r["score"], "wins": r["wins"],
+                "games": r["games"], "passed": True, "verdict": r["verdict"],
                 "round_robin": {k: rr[k] for k in ("wins", "games", "win_rate", "ci95", "matches_won", "matches")},
                 "pending_matches": pending[r["id"]],
             })

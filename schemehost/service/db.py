@@ -146,8 +146,14 @@ class Database:
         )
 
     def accepted(self) -> list[sqlite3.Row]:
-        """Return the submissions that passed the check, oldest first."""
-        return self._all("SELECT * FROM submissions WHERE status = 'done' AND passed = 1 ORDER BY created, id")
+        """Return the submissions that passed the check, oldest first: id, name and the check's figures.
+
+        (Not the sources or the game tables: the front page reads this on every request.)
+        """
+        return self._all(
+            "SELECT id, name, json_extract(result, '$.score') AS score, json_extract(result, '$.wins') AS wins, "
+            "json_extract(result, '$.games') AS games, json_extract(result, '$.verdict') AS verdict "
+            "FROM submissions WHERE status = 'done' AND passed = 1 ORDER BY created, id")
 
     def finish_check(self, job_id: int, sid: str, result: dict, pair_games: int) -> int:
         """Record a verdict; if it passed, queue its round-robin pairs. Return how many pairs were queued."""
