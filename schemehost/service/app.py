@@ -28,6 +28,7 @@ import threading
 import time
 
 from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Route
@@ -292,31 +293,36 @@ def build_app(settings: Settings | None = None, start_runner: bool = True) -> St
     settings = settings or Settings()
     service = Service(settings, start_runner)
 
+    # Handlers that read no request body are plain functions: Starlette runs them in its thread
+    # pool, so a wait for the database lock never holds up the event loop.  The ones that read a
+    # body are coroutines and hand their database work to the pool too.
+
     # -- API -------------------------------------------------------------------------
-    async def health(request):
+    def health(request):
         return JSONResponse({"status": "ok", "jobs": service.db.counts()})
 
     async def api_submit(request):
         data = await _json_body(request)
-        sid, key = service.submit(request, data.get("name"), data.get("source"))
+        sid, key = await run_in_threadpool(service.submit, request, data.get("name"), data.get("source"))
         return JSONResponse({"id": sid, "key": key, "status": "queued", "url": f"/submissions/{sid}?key={key}"},
                             status_code=202)
 
-    async def api_submission(request):
+    def api_submission(request):
         return JSONResponse(service.submission_json(request.path_params["id"]))
 
-    async def api_leaderboard(request):
+    def api_leaderboard(request):
         return JSONResponse(service.leaderboard()[0])
 
     async def api_arena_post(request):
         data = await _json_body(request)
-        aid = service.start_arena(request, data.get("a"), data.get("b"), data.get("games", settings.games))
+        aid = await run_in_threadpool(service.start_arena, request, data.get("a"), data.get("b"),
+                                      data.get("games", settings.games))
         return JSONResponse({"id": aid, "status": "queued", "url": f"/arena/{aid}"}, status_code=202)
 
-    async def api_arena(request):
+    def api_arena(request):
         return JSONResponse(service.arena_json(request.path_params["id"]))
 
-    async def api_replay(request):
+    def api_replay(request):
         target = "submission" if request.url.path.startswith("/api/submissions/") else "arena"
         data = service.replay(target, request.path_params["id"], request.path_params["game"])
         data.pop("title")
@@ -324,7 +330,7 @@ def build_app(settings: Settings | None = None, start_runner: bool = True) -> St
         return JSONResponse(data)
 
     # -- pages -----------------------------------------------------------------------
-    async def index(request):
+    def index(request):
         return HTMLResponse(pages.index(service.leaderboard()[0], settings))
 
     async def form_submit(request):
@@ -341,14 +347,15 @@ def build_app(settings: Settings | None = None, start_runner: bool = True) -> St
         try:
             if source is None:
                 raise HTTPError(400, "the uploaded file is not UTF-8 text")
-            sid, key = service.submit(request, name, source)
+            sid, key = await run_in_threadpool(service.submit, request, name, source)
         except HTTPError as err:
-            html = pages.index(service.leaderboard()[0], settings, err.message, name if isinstance(name, str) else "",
+            board = (await run_in_threadpool(service.leaderboard))[0]
+            html = pages.index(board, settings, err.message, name if isinstance(name, str) else "",
                                source if isinstance(source, str) and err.status != 413 else "")
             return HTMLResponse(html, status_code=err.status, headers=err.headers)
         return RedirectResponse(f"/submissions/{sid}?key={key}", status_code=303)
 
-    async def submission_page(request):
+    def submission_page(request):
         sid = request.path_params["id"]
         sub = service.submission_json(sid)
         row = service.db.submission(sid)
@@ -356,7 +363,7 @@ def build_app(settings: Settings | None = None, start_runner: bool = True) -> St
         source = row["source"] if key and secrets.compare_digest(key, row["key"]) else None
         return HTMLResponse(pages.submission_page(sub, source))
 
-    async def replay_page(request):
+    def replay_page(request):
         target = "submission" if request.url.path.startswith("/submissions/") else "arena"
         ref, game = request.path_params["id"], request.path_params["game"]
         data = service.replay(target, ref, game)
@@ -368,11 +375,11 @@ def build_app(settings: Settings | None = None, start_runner: bool = True) -> St
         api = f"/api/{'submissions' if target == 'submission' else 'arena'}/{ref}/replays/{game}"
         return HTMLResponse(pages.replay_page(data["title"], back, row, api, data["verdict"]))
 
-    async def leaderboard_page(request):
+    def leaderboard_page(request):
         board, matrix = service.leaderboard()
         return HTMLResponse(pages.leaderboard_page(board, matrix))
 
-    async def arena_form(request):
+    def arena_form(request):
         return HTMLResponse(_arena_form_html())
 
     def _arena_form_html(error=None):
@@ -387,12 +394,14 @@ def build_app(settings: Settings | None = None, start_runner: bool = True) -> St
     async def arena_submit(request):
         form = await request.form()
         try:
-            aid = service.start_arena(request, form.get("a"), form.get("b"), form.get("games") or settings.games)
+            aid = await run_in_threadpool(service.start_arena, request, form.get("a"), form.get("b"),
+                                          form.get("games") or settings.games)
         except HTTPError as err:
-            return HTMLResponse(_arena_form_html(err.message), status_code=err.status, headers=err.headers)
+            html = await run_in_threadpool(_arena_form_html, err.message)
+            return HTMLResponse(html, status_code=err.status, headers=err.headers)
         return RedirectResponse(f"/arena/{aid}", status_code=303)
 
-    async def arena_page(request):
+    def arena_page(request):
         return HTMLResponse(pages.arena_page(service.arena_json(request.path_params["id"])))
 
     # -- errors ----------------------------------------------------------------------

@@ -109,6 +109,13 @@ class Runner:
         self.executor.close()
 
     def _loop(self) -> None:
+        try:
+            self._take_jobs()
+        except Exception:
+            if not self.stopping:  # after stop() the database is closed under a thread still finishing
+                raise
+
+    def _take_jobs(self) -> None:
         while not self.stopping:
             job = self.db.claim()
             if job is None:
@@ -122,9 +129,9 @@ class Runner:
         try:
             getattr(self, f"_do_{kind}")(job_id, payload)
         except Exception as exc:  # not the submission's fault: a bug or a lost worker
-            log.error("job %d (%s) failed: %s", job_id, kind, "".join(traceback.format_exception(exc)))
-            if self.stopping:
+            if self.stopping:  # the server is going down: the job is requeued at the next start
                 return
+            log.error("job %d (%s) failed: %s", job_id, kind, "".join(traceback.format_exception(exc)))
             if attempts >= MAX_ATTEMPTS:
                 self.db.fail(job_id, kind, payload,
                              f"internal error while grading (a bug in schemehost, not in the submission): "
@@ -137,6 +144,8 @@ class Runner:
             return None
 
         def report(played: int) -> None:
+            if self.stopping:  # the database may be closed: the job is requeued at the next start anyway
+                return
             try:
                 self.db.set_progress(table, ident, played)
             except Exception:  # progress is a nicety; the match must go on
