@@ -254,9 +254,10 @@ def _lab_registrars():
     """Return the register_commands functions of the labs."""
     from .kernel import cli as kernel_cli
     from .labs import compare_cli, etaoin, pennies, pig
+    from .service import cli as service_cli
 
     return [pig.register_commands, pennies.register_commands, etaoin.register_commands,
-            compare_cli.register_commands, kernel_cli.register_commands]
+            compare_cli.register_commands, kernel_cli.register_commands, service_cli.register_commands]
 
 
 def main(argv=None) -> int:

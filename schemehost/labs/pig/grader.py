@@ -664,7 +664,7 @@ BOARD_BYTES = 8
 
 def sandboxed_match(player_spec: str, opponent_spec: str, games: int = 49, seed: int = 0,
                     limits: Limits | None = None, strict: bool = False,
-                    replay: int | None = None) -> MatchReport:
+                    replay: int | None = None, progress=None) -> MatchReport:
     """Play a match in a separate process with CPU-time and address-space limits.
 
     Whatever happens in the worker (a hang, a crash, the OS killing it), the
@@ -672,6 +672,8 @@ def sandboxed_match(player_spec: str, opponent_spec: str, games: int = 49, seed:
     running when it happened (read from the board the worker shares) loses
     the rest of the match; never its opponent.  The worker is a plain
     subprocess, so this also works inside daemonic processes (Dask workers).
+    `progress(games_played)`, if given, is called (on a reader thread) after
+    each game the worker reports.
     """
     import subprocess
     import tempfile
@@ -701,6 +703,7 @@ def sandboxed_match(player_spec: str, opponent_spec: str, games: int = 49, seed:
         errors: list[str] = [""]
 
         def pump_out():
+            played = 0
             for line in proc.stdout:
                 try:
                     message = json.loads(line)
@@ -711,6 +714,9 @@ def sandboxed_match(player_spec: str, opponent_spec: str, games: int = 49, seed:
                 elif message[0] == "ready":
                     clocks.append((time.monotonic(), limits.match_seconds))
                 messages.append(message)
+                if progress is not None and message[0] == "game":
+                    played += 1
+                    progress(played)
 
         def pump_err():
             # Keep only the tail: it is shown with SCHEMEHOST_DEBUG, never otherwise.
