@@ -325,8 +325,12 @@ def _control(interp, define):
 
         for spec in specs:
             name = spec
+            depth = 0
             while type(name) is Pair and type(name.cdr) is Pair and name.car in _IMPORT_SET_HEADS:
                 name = name.cdr.car
+                depth += 1
+                if depth > 10_000:
+                    raise scheme_error("environment: import set nested too deeply (or circular)", spec)
             if not library_known(interp.compiler, name):
                 raise scheme_error("environment: unknown library", name)
         top = TopLevel({}, {})
