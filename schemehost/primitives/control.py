@@ -326,7 +326,8 @@ def _control(interp, define):
         for spec in specs:
             name = spec
             depth = 0
-            while type(name) is Pair and type(name.cdr) is Pair and name.car in _IMPORT_SET_HEADS:
+            while type(name) is Pair and type(name.cdr) is Pair and type(name.car) is Symbol \
+                    and name.car in _IMPORT_SET_HEADS:
                 name = name.cdr.car
                 depth += 1
                 if depth > 10_000:
