@@ -189,6 +189,9 @@ def _control(interp, define):
         return call_cc(interp, f)
 
     def dynamic_wind(before, thunk, after):
+        for i, x in enumerate((before, thunk, after), 1):
+            if not isinstance(x, Procedure):
+                raise type_error("dynamic-wind", i, "procedure", x)
         apply(before, [])
         return wind(interp, before, thunk, after, call_thunk)
 

@@ -21,6 +21,7 @@ from .registry import (
     list_items,
     long_walk,
     long_walk_any,
+    chain_end,
     rest_length,
     walked,
     needs_interp,
@@ -33,6 +34,9 @@ _FIXNUM_MIN, _FIXNUM_MAX = -(1 << 61), (1 << 61) - 1
 # Pairs made in loops skip Pair.__init__ (as pyfunc.py does): new(Pair), then car and cdr.
 new = object.__new__
 _LESS, _GREATER = sym("<"), sym(">")
+# A walk's countdown at or below this has taken enough steps to charge
+# (runtime.charge charges nothing under 256 elements): no call otherwise.
+_CHARGED_FROM = SHORT - 256
 
 
 def eq(a, b) -> bool:
@@ -57,6 +61,12 @@ def eqv(a, b) -> bool:
     if ta is MString:
         return a.s == "" and b.s == ""
     return False
+
+
+# equal? remembers the pairs and vectors it compared once it has compared
+# this many, so that circular structures end (and end soon: member and assoc
+# may compare a circular key with thousands of elements).
+_EQUAL_SEEN_AFTER = 1000
 
 
 def equal(a, b) -> bool:
@@ -87,7 +97,10 @@ def equal(a, b) -> bool:
             if tx is Pair or tx is list:
                 # Pairs and vectors are where cycles can be: count both.
                 steps += 1
-                if steps > 100_000:
+                if steps - charged > 4096:
+                    charge(steps - charged)
+                    charged = steps
+                if steps > _EQUAL_SEEN_AFTER:
                     if seen is None:
                         seen = set()
                     key = (id(x), id(y))
@@ -97,9 +110,6 @@ def equal(a, b) -> bool:
             if tx is Pair:
                 stack.append((x.car, y.car))
                 x, y = x.cdr, y.cdr
-                if steps - charged > 4096:
-                    charge(steps - charged)
-                    charged = steps
                 continue
             if tx is MString:
                 steps += len(x.s)
@@ -118,7 +128,8 @@ def equal(a, b) -> bool:
                 break
             same = False
             break
-    charge(steps - charged)
+    if steps - charged >= 256:
+        charge(steps - charged)
     return same
 
 
@@ -230,15 +241,12 @@ def cons_star(*items):
 
 @primitive("length")
 def length(lst):
-    n = rest_length(lst)
-    if n is None:
-        raise circular_error("length", 1, lst)
-    p = lst
-    for _ in range(n):
-        p = p.cdr
-    if p is not NIL:
+    end = chain_end(lst)
+    if end is None or end[1] is not NIL:
         raise type_error("length", 1, "list", lst)
-    charge(n)
+    n = end[0]
+    if n >= 256:
+        charge(n)
     return n
 
 
@@ -260,7 +268,8 @@ def _reverse(who, lst):
         n -= 1
         if n == 0:
             n = long_walk(who, 1, lst, p)
-    walked(n)
+    if n <= _CHARGED_FROM:
+        walked(n)
     if p is not NIL:
         raise type_error(who, 1, "list", lst)
     return result
@@ -348,7 +357,8 @@ def last_pair(lst):
         n -= 1
         if n == 0:
             n = long_walk("last-pair", 1, lst, p)
-    walked(n)
+    if n <= _CHARGED_FROM:
+        walked(n)
     return p
 
 
@@ -394,7 +404,8 @@ def member_scan(name, x, lst, same):
             n -= 1
             if n == 0:
                 n = long_walk(name, 2, lst, p)
-    walked(n)
+    if n <= _CHARGED_FROM:
+        walked(n)
     if type(p) is Pair:
         return p
     if p is not NIL:
@@ -413,13 +424,15 @@ def assoc_scan(name, x, alist, same):
             raise scheme_error(f"{name}: argument 2 must be an association list", alist)
         k = entry.car
         if k is x if kind == 1 else (k is x or (type(k) is int and k == x)) if kind == 2 else same(x, k):
-            walked(n)
+            if n <= _CHARGED_FROM:
+                walked(n)
             return entry
         p = p.cdr
         n -= 1
         if n == 0:
             n = long_walk(name, 2, alist, p)
-    walked(n)
+    if n <= _CHARGED_FROM:
+        walked(n)
     if p is not NIL:
         raise type_error(name, 2, "list", alist)
     return False

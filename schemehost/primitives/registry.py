@@ -163,6 +163,12 @@ def circular_error(who: str, index: int, x) -> SchemeError:
 
 def rest_length(p) -> int | None:
     """The number of pairs in the chain from `p`, or None when it is circular."""
+    n = chain_end(p)
+    return None if n is None else n[0]
+
+
+def chain_end(p) -> tuple[int, object] | None:
+    """(number of pairs, what ends the chain) from `p`, or None when it is circular."""
     n = 0
     slow = fast = p
     while type(fast) is Pair:
@@ -175,7 +181,7 @@ def rest_length(p) -> int | None:
         slow = slow.cdr
         if fast is slow:
             return None
-    return n
+    return n, fast
 
 
 def long_walk(who: str, index: int, whole, p, calls: bool = False) -> int:
@@ -239,7 +245,7 @@ def list_items(who: str, index: int, x, calls: bool = False) -> tuple[list, obje
                 append(p.car)
                 p = p.cdr
             return out, p
-    if not calls:
+    if not calls and len(out) >= 256:
         charge(len(out))
     return out, p
 

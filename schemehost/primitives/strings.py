@@ -94,7 +94,6 @@ def _texts(who: str, first_index: int, strings) -> list[str]:
     if len(texts) != len(strings):
         for i, s in enumerate(strings, first_index):
             check_string(who, i, s)
-    charge(sum(map(len, texts)))
     return texts
 
 
@@ -265,9 +264,12 @@ def _define_comparison(name: str, op, key) -> None:
     def compare(s1, *more):
         if len(more) == 1:  # the common case, without the lists
             a, b = check_string(name, 1, s1).s, check_string(name, 2, more[0]).s
-            charge(min(len(a), len(b)))
+            if len(a) >= 256:
+                charge(min(len(a), len(b)))
             return op(key(a), key(b))
-        keys = [key(t) for t in _texts(name, 1, (s1, *more))]
+        texts = _texts(name, 1, (s1, *more))
+        charge(sum(map(len, texts)))
+        keys = [key(t) for t in texts]
         return all(op(a, b) for a, b in zip(keys, keys[1:]))
 
     compare.__name__ = compare.__qualname__ = name
@@ -351,6 +353,7 @@ def string_procedures(interp, define) -> None:
         texts = _texts("string-append", 1, strings)
         n = sum(map(len, texts))
         check_alloc(interp, "string-append", n)
+        charge(n)
         try:
             return MString("".join(texts))
         except (MemoryError, OverflowError) as exc:
