@@ -117,6 +117,9 @@ atoms = st.one_of(
     st.sampled_from([True, False]).map(lambda b: ("atom", b)),
     st.just(("nil",)),
     st.binary(max_size=8).map(lambda b: ("bytes", b)),
+    # Three times: ports, procedures and records are where the odd cases are.
+    st.integers(0, len(MADE) - 1).map(lambda i: ("made", i)),
+    st.integers(0, len(MADE) - 1).map(lambda i: ("made", i)),
     st.integers(0, len(MADE) - 1).map(lambda i: ("made", i)),
 )
 
@@ -420,6 +423,77 @@ def test_expt_result_past_the_bound_is_a_scheme_error(scheme):
     with pytest.raises(SchemehostError) as info:
         scheme().eval("(expt (expt 10 100000) 9000000)")
     assert info.value.payload.message == "expt: result too large"
+
+
+# -- regressions the fuzz found, and the printer through every compound type ------------------
+
+
+@pytest.mark.parametrize("program, message", [
+    ('(write-string "abc" (current-output-port) \'a)', "write-string: argument 3 must be an exact integer"),
+    ("(write-bytevector (bytevector 1) (open-output-bytevector) 1.5)",
+     "write-bytevector: argument 3 must be an exact integer"),
+    ("(dynamic-wind (lambda () 1) (list 1) (lambda () 2))", "dynamic-wind: argument 2 must be a procedure"),
+    ("(environment '(only #(1) x))", "environment: unknown library"),
+])
+def test_builtin_with_odd_argument_raises_scheme_error_not_internal_error(program, message, scheme):
+    """Found by the registry-wide fuzz (and a check of its neighbours): each
+    was a Python TypeError reaching the user as an internal error."""
+    with pytest.raises(SchemehostError) as info:
+        scheme().eval(program)
+    assert info.value.payload.message == message
+
+
+RECORDS = """
+(define-record-type node (make-node v next) node? (v node-v) (next node-next set-node-next!))
+(define (chain k) (let loop ((k k) (acc '())) (if (= k 0) acc (loop (- k 1) (make-node k acc)))))
+(define n (make-node 1 #f))
+(set-node-next! n n)
+"""
+
+
+def test_write_of_self_referencing_record_uses_datum_label(scheme):
+    """Issue 17 item 6: (display n) of a self-referencing record ran for 13
+    minutes; printing a record recursed without cycle detection."""
+    s = scheme()
+    s.eval(RECORDS)
+    assert s.show("n") == "#0=#<node v: 1 next: #0#>"
+    s.eval("(display (list n 'x))")
+    assert s.output == "(#0=#<node v: 1 next: #0#> x)"
+
+
+def test_write_of_error_object_with_cyclic_irritant_uses_datum_label(scheme):
+    s = scheme()
+    s.eval(RECORDS)
+    assert s.show('(guard (e (#t e)) (error "boom" n "s"))') == '#<error "boom" #0=#<node v: 1 next: #0#> "s">'
+
+
+def test_write_of_long_record_chain_and_deep_list_has_no_recursion_error(scheme):
+    s = scheme()
+    s.eval(RECORDS)
+    text = s.show("(chain 40000)")
+    assert text.startswith("#<node v: 1 next: #<node v: 2 next: ") and text.endswith(">" * 40000)
+    deep = s.show("(let loop ((k 100000) (acc '())) (if (= k 0) acc (loop (- k 1) (list acc))))")
+    assert deep == "(" * 100001 + ")" * 100001  # the innermost list holds ()
+
+
+def test_write_simple_of_circular_list_raises_scheme_error(scheme):
+    s = scheme()
+    s.eval("(define c (list 1 2)) (set-cdr! (cdr c) c)")
+    with pytest.raises(SchemehostError) as info:
+        s.eval("(write-simple c)")
+    assert info.value.payload.message == "write-simple: cannot write a circular value"
+    s.eval("(write c)")
+    assert s.output == "#0=(1 2 . #0#)"
+
+
+def test_uncaught_raise_of_cyclic_record_reports_with_label(scheme):
+    from schemehost import format_error
+
+    s = scheme()
+    s.eval(RECORDS)
+    with pytest.raises(SchemehostError) as info:
+        s.eval("(raise n)")
+    assert "#0=#<node v: 1 next: #0#>" in format_error(info.value)
 
 
 def main(argv: list[str]) -> int:

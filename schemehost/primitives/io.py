@@ -21,7 +21,8 @@ from ..ports import (
     string_source,
 )
 from ..printer import display_string, to_string
-from ..runtime import Parameter
+from ..runtime import Parameter, charge
+from .strings import check_range
 from .registry import check_bytevector, check_char, check_exact_nonneg, check_string, needs_interp, scheme_error, type_error
 
 
@@ -112,7 +113,11 @@ def _io(interp, define):
 
     def write_string(s, port=None, start=0, end=None):
         check_string("write-string", 1, s)
-        text = s.s[start:end] if (start or end is not None) else s.s
+        text = s.s
+        if start != 0 or end is not None:
+            a, b = check_range("write-string", 3, len(text), start, end)
+            text = text[a:b]
+        charge(len(text))
         text_out("write-string", port, 2).write(text)
         return UNSPECIFIED
 
@@ -203,7 +208,9 @@ def _io(interp, define):
         p = out_port("write-bytevector", port, 2)
         if not isinstance(p, BinaryOutputPort):
             raise type_error("write-bytevector", 2, "a binary output port", p)
-        p.data += bv[start:end]
+        a, b = check_range("write-bytevector", 3, len(bv), start, end)
+        charge(b - a)
+        p.data += bv[a:b]
         return UNSPECIFIED
 
     def close_port(port):
