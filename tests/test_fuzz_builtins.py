@@ -28,7 +28,6 @@ import math
 import os
 import signal
 import sys
-from fractions import Fraction
 
 import pytest
 from hypothesis import HealthCheck, given, settings

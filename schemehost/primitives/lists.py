@@ -17,7 +17,6 @@ from .registry import (
     check_exact_nonneg,
     check_list,
     check_pair,
-    circular_error,
     list_items,
     long_walk,
     long_walk_any,

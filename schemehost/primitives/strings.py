@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import operator
 
-from ..datatypes import UNSPECIFIED, Char, MString, Symbol, is_list, list_to_scheme, scheme_to_list
+from ..datatypes import UNSPECIFIED, Char, MString, Symbol, list_to_scheme
 from ..errors import MemoryLimitExceeded
 from ..runtime import Procedure, charge
 from .registry import (
