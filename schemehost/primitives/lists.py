@@ -100,6 +100,7 @@ def equal(a, b) -> bool:
                     charge(steps - charged)
                     charged = steps
                 if steps > _EQUAL_SEEN_AFTER:
+                    steps += 3  # remembering a pair costs about three more visits
                     if seen is None:
                         seen = set()
                     key = (id(x), id(y))
