@@ -199,11 +199,9 @@ class Record:
         self.rtype = rtype
         self.values = values
 
-    def scheme_repr(self) -> str:
-        from .printer import write_string
-
-        inner = " ".join(f"{f}: {write_string(v)}" for f, v in zip(self.rtype.fields, self.values))
-        return f"#<{self.rtype.name}{' ' if inner else ''}{inner}>"
+    def scheme_fields(self):
+        """The printer's view: the type's name and (field name, value) pairs."""
+        return self.rtype.name, list(zip(self.rtype.fields, self.values))
 
 
 @special("define-record-type")

@@ -161,7 +161,10 @@ TERNARY = {
     ">=": (_INT3, "x >= y >= z"),
     "list": ("True", "Pair(x, Pair(y, Pair(z, NIL)))"),
     # A copy of part of a string: it cannot outgrow its argument (no max_alloc check).
-    "substring": ("type(x) is MString and type(y) is int and type(z) is int and 0 <= y <= z <= len(x.s)",
+    # Under 256 characters, work the budget does not charge (runtime.charge);
+    # a longer copy goes to the primitive, which charges it.
+    "substring": ("type(x) is MString and type(y) is int and type(z) is int and 0 <= y <= z <= len(x.s)"
+                  " and z - y < 256",
                   "MString(x.s[y:z])"),
     "vector-set!": ("type(x) is list and type(y) is int and 0 <= y < len(x)", "x.__setitem__(y, z) or UNSPECIFIED"),
 }

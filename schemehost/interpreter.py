@@ -20,7 +20,7 @@ import threading
 
 from greenlet import GreenletExit
 
-from . import continuations, forms, printer
+from . import continuations, forms, printer, runtime
 from .compiler import Cell, Compiler, reject_circular_code
 from .datatypes import UNASSIGNED, UNSPECIFIED, ErrorObject, MString, Symbol, sym
 from .errors import (
@@ -348,6 +348,9 @@ class Interpreter:
         """Run fn with Python-level failures translated into schemehost errors."""
         if self.step_limit is not None:
             self.budget.set_limit(self.step_limit)
+        running = runtime.RUNNING
+        outer = running.budget
+        running.budget = self.budget
         try:
             return fn(*args)
         except RecursionError:
@@ -368,6 +371,8 @@ class Interpreter:
         except BaseException:
             self._reset_dynamic_state()
             raise
+        finally:
+            running.budget = outer
 
     def _reset_dynamic_state(self):
         self.handlers.clear()

@@ -217,7 +217,9 @@ def library_key(parts) -> str:
 
 def library_name(x):
     """Return the parts of library name `x` (identifiers and exact naturals), or None."""
-    if type(x) is not Pair:
+    from .primitives.registry import rest_length
+
+    if type(x) is not Pair or rest_length(x) is None:  # a circular list names no library
         return None
     parts = []
     p = x

@@ -1,10 +1,13 @@
 """`write` and `display`: Scheme values as text.
 
-The printer walks its value with an explicit stack, so a list a million
-long or nested ten thousand deep prints without touching Python's recursion
-limit.  `write` labels shared structure only where it forms a cycle (R7RS
-`write`); `write_shared` labels every shared pair or vector; `write_simple`
-never labels (and would loop forever on a cycle, as the report allows).
+The printer walks its value with an explicit stack, through pairs,
+vectors, records, error objects and multiple values alike, so a list a
+million long, nested a hundred thousand deep or a chain of records of any
+length prints without touching Python's recursion limit.  `write` and
+`display` label values only where they form a cycle (R7RS `write`);
+`write_shared` labels every shared value; `write_simple` never labels and
+raises a Scheme error on a cycle (the report lets it loop forever).
+Printing charges the step budget one step per value written (runtime.charge).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from .datatypes import (
     Pair,
     Symbol,
 )
+from .runtime import charge
 
 CHAR_WRITE_NAMES = {
     "\x07": "alarm",
@@ -77,9 +81,10 @@ _STR_SAFE_BITS = 10_000
 
 
 def _decimal(n: int) -> str:
-    """Return the decimal digits of `n`, any length, half by half."""
+    """Return the decimal digits of `n`, any length, half by half (charged per digit)."""
     if n.bit_length() < _STR_SAFE_BITS:
         return str(n)
+    charge(n.bit_length() * 3 // 20)
     if n < 0:
         return "-" + _decimal(-n)
     low_digits = n.bit_length() * 3 // 20  # about half of its decimal digits
@@ -208,6 +213,7 @@ def atom_text(x, write: bool) -> str:
     if t is Symbol:
         return _symbol_text(x.name) if write else x.name
     if t is MString:
+        charge(len(x.s))
         return _string_text(x.s) if write else x.s
     if t is Char:
         return _char_text(x.ch) if write else x.ch
@@ -220,14 +226,10 @@ def atom_text(x, write: bool) -> str:
     if x is UNASSIGNED:
         return "#<unassigned>"
     if t is bytearray:
+        charge(len(x))
         return "#u8(" + " ".join(str(b) for b in x) + ")"
-    if t is ErrorObject:
-        body = _string_text(x.message)
-        if x.irritants:
-            body += " " + " ".join(write_string(i) for i in x.irritants)
-        return f"#<error {body}>"
-    if t is MultipleValues:
-        return " ".join(to_string(v, write) for v in x.values)
+    if t is ErrorObject or t is MultipleValues or getattr(x, "scheme_fields", None) is not None:
+        return to_string(x, write)
     custom = getattr(x, "scheme_repr", None)
     if custom is not None:
         return custom()
@@ -239,29 +241,60 @@ def atom_text(x, write: bool) -> str:
     return f"#<{type(x).__name__.lower()}>"
 
 
+def _parts(o):
+    """The values inside compound `o` (pair, vector, record, error object,
+    multiple values), or None for a value that holds none."""
+    t = type(o)
+    if t is Pair:
+        return (o.car, o.cdr)
+    if t is list:
+        return o
+    if t is ErrorObject:
+        return o.irritants or ()
+    if t is MultipleValues:
+        return o.values
+    fields = getattr(o, "scheme_fields", None)
+    if fields is not None:
+        return [v for _, v in fields()[1]]
+    return None
+
+
+def _is_atom(o) -> bool:
+    t = type(o)
+    if t is Pair or t is list or t is ErrorObject or t is MultipleValues:
+        return False
+    if t is Symbol or t is int or t is MString or t is Char or t is bool or o is NIL:
+        return True
+    return getattr(o, "scheme_fields", None) is None
+
+
 def _find_labels(x, shared_only_cycles: bool) -> dict:
-    """Return {id: None} for the pairs/vectors that need datum labels."""
+    """Return {id: None} for the compound values that need datum labels.
+
+    With `shared_only_cycles` (R7RS write and display) only the values on a
+    cycle; otherwise (write-shared) every value reached twice.  Iterative,
+    through pairs, vectors, records, error objects and multiple values;
+    charges one step per value visited.
+    """
     seen: set[int] = set()
     multi: set[int] = set()
-    # Iterative DFS; for cycle detection keep the set of nodes on the path.
+    visited = 0
     if not shared_only_cycles:
         stack = [x]
         while stack:
             o = stack.pop()
-            t = type(o)
-            if t is not Pair and t is not list:
+            if _is_atom(o):
                 continue
+            visited += 1
             i = id(o)
             if i in seen:
                 multi.add(i)
                 continue
             seen.add(i)
-            if t is Pair:
-                stack.append(o.cdr)
-                stack.append(o.car)
-            else:
-                stack.extend(reversed(o))
+            stack.extend(reversed(_parts(o)))
+        charge(visited)
         return {i: None for i in multi}
+    # Iterative DFS; a value met again while it is on the path is on a cycle.
     on_path: set[int] = set()
     done: set[int] = set()
     cyclic: set[int] = set()
@@ -273,9 +306,9 @@ def _find_labels(x, shared_only_cycles: bool) -> dict:
             on_path.discard(i)
             done.add(i)
             continue
-        t = type(o)
-        if t is not Pair and t is not list:
+        if _is_atom(o):
             continue
+        visited += 1
         if i in on_path:
             cyclic.add(i)
             continue
@@ -283,35 +316,45 @@ def _find_labels(x, shared_only_cycles: bool) -> dict:
             continue
         on_path.add(i)
         stack.append((o, True))
-        if t is Pair:
-            stack.append((o.cdr, False))
-            stack.append((o.car, False))
-        else:
-            for item in reversed(o):
-                stack.append((item, False))
+        for item in reversed(_parts(o)):
+            stack.append((item, False))
+    charge(visited)
     return {i: None for i in cyclic}
 
 
 def to_string(x, write: bool = True, labels: str = "cycles") -> str:
     """Return the external representation of `x`.
 
-    `labels` is "cycles" (R7RS write), "shared" (write-shared) or "none".
+    `labels` is "cycles" (R7RS write and display), "shared" (write-shared)
+    or "none" (write-simple: a cycle is then a Scheme error, where the
+    report lets it loop forever).  Iterative through every compound value,
+    so any depth prints; charges the budget one step per value written.
     """
-    t = type(x)
-    if t is not Pair and t is not list:
+    if _is_atom(x):
         return atom_text(x, write)
-    label_ids = {} if labels == "none" else _find_labels(x, labels == "cycles")
+    if labels == "none":
+        if _find_labels(x, True):
+            from .primitives.registry import scheme_error
+
+            raise scheme_error("write-simple: cannot write a circular value")
+        label_ids = {}
+    else:
+        label_ids = _find_labels(x, labels == "cycles")
     numbers: dict[int, int] = {}
     out: list[str] = []
     # The stack holds values to print, or strings to emit verbatim (wrapped).
     stack: list = [x]
+    written = 0
     while stack:
         o = stack.pop()
         t = type(o)
         if t is _Text:
             out.append(o.text)
             continue
-        if t is not Pair and t is not list:
+        written += 1
+        if not written & 4095:
+            charge(4096)
+        if _is_atom(o):
             out.append(atom_text(o, write))
             continue
         i = id(o)
@@ -321,38 +364,61 @@ def to_string(x, write: bool = True, labels: str = "cycles") -> str:
                 continue
             numbers[i] = len(numbers)
             out.append(f"#{numbers[i]}=")
-        if t is list:
-            out.append("#(")
-            items: list = []
-            for k, item in enumerate(o):
-                if k:
-                    items.append(_SPACE)
-                items.append(item)
+        if t is Pair:
+            # Quote forms print abbreviated.
+            if type(o.car) is Symbol and type(o.cdr) is Pair and o.cdr.cdr is NIL and (
+                id(o.cdr) not in label_ids
+            ):
+                prefix = _QUOTE_PREFIX.get(o.car.name)
+                if prefix is not None:
+                    out.append(prefix)
+                    stack.append(o.cdr.car)
+                    continue
+            items = [o.car]
+            p = o.cdr
+            while type(p) is Pair and id(p) not in label_ids:
+                items.append(_SPACE)
+                items.append(p.car)
+                p = p.cdr
+            if p is not NIL:
+                items.append(_DOT)
+                items.append(p)
             items.append(_CLOSE)
-            stack.extend(reversed(items))
-            continue
-        # A pair: quote forms print abbreviated.
-        if type(o.car) is Symbol and type(o.cdr) is Pair and o.cdr.cdr is NIL and (
-            id(o.cdr) not in label_ids
-        ):
-            prefix = _QUOTE_PREFIX.get(o.car.name)
-            if prefix is not None:
-                out.append(prefix)
-                stack.append(o.cdr.car)
-                continue
-        items = [o.car]
-        p = o.cdr
-        while type(p) is Pair and id(p) not in label_ids:
-            items.append(_SPACE)
-            items.append(p.car)
-            p = p.cdr
-        if p is not NIL:
-            items.append(_DOT)
-            items.append(p)
-        items.append(_CLOSE)
-        out.append("(")
+            out.append("(")
+        elif t is list:
+            out.append("#(")
+            items = _spaced(o, _CLOSE)
+        elif t is ErrorObject:
+            out.append("#<error " + _string_text(o.message))
+            items = []
+            for v in o.irritants:
+                items.append(_SPACE)
+                items.append(v)
+            items.append(_ANGLE)
+        elif t is MultipleValues:
+            items = _spaced(o.values, None)
+        else:
+            name, fields = o.scheme_fields()
+            out.append(f"#<{name}")
+            items = []
+            for field, v in fields:
+                items.append(_Text(f" {field}: "))
+                items.append(v)
+            items.append(_ANGLE)
         stack.extend(reversed(items))
+    charge(written & 4095)
     return "".join(out)
+
+
+def _spaced(values, close) -> list:
+    items: list = []
+    for k, item in enumerate(values):
+        if k:
+            items.append(_SPACE)
+        items.append(item)
+    if close is not None:
+        items.append(close)
+    return items
 
 
 class _Text:
@@ -365,6 +431,7 @@ class _Text:
 _SPACE = _Text(" ")
 _DOT = _Text(" . ")
 _CLOSE = _Text(")")
+_ANGLE = _Text(">")
 _QUOTE_PREFIX = {
     "quote": "'",
     "quasiquote": "`",

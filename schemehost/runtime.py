@@ -75,15 +75,65 @@ class Budget:
             self.left = 0
 
     def exhausted(self):
+        """`left` went below zero: raise if interrupted; refill from the reserve, or raise at the limit.
+
+        The steps that took `left` below zero (one for a call, `n` for a
+        charge) are taken from the reserve when it holds them all."""
         if self.interrupted:
             self.interrupted = False
             raise Interrupted("interrupted")
-        if self.reserve is None or self.reserve > 0:
-            # The call that took `left` to -1 is allowed: bank what was used, refill.
+        deficit = -self.left
+        if self.reserve is None or self.reserve >= deficit:
+            # The steps that took `left` below zero are allowed: bank what was used, refill.
             self.used_before += self.used()
-            self._fill(None if self.reserve is None else self.reserve - 1)
+            self._fill(None if self.reserve is None else self.reserve - deficit)
             return
         raise StepLimitExceeded(f"step limit of {self.limit} procedure calls exceeded")
+
+    def charge(self, n: int) -> None:
+        """Count `n` steps of work done inside a built-in (see `charge` below)."""
+        self.left -= n
+        if self.left < 0:
+            self.exhausted()
+
+
+class _Running:
+    """Which budget the program now running charges: set by Interpreter._guarded.
+
+    Evaluation runs on one thread (interpreter.run_deep), so one slot is
+    enough; a built-in called from the host outside any evaluation charges
+    the unlimited budget made here.
+    """
+
+    __slots__ = ("budget",)
+
+    def __init__(self):
+        self.budget = Budget(None)
+
+
+RUNNING = _Running()
+
+
+# Elements of work per step (see charge).
+WORK_PER_STEP = 256
+
+
+def charge(n: int) -> None:
+    """Charge the running program's budget for `n` elements of work.
+
+    The cost model: a call of a Scheme procedure is one step, and a built-in
+    whose work grows with its input counts the elements it visits or
+    produces (pairs, vector slots, characters, bytes, 64-bit words of a big
+    number, values printed): one step per WORK_PER_STEP (256) elements,
+    rounded down per call.  So work under 256 elements is free, as it is
+    for the built-ins the compiler open-codes, and a built-in's work is
+    bounded by 256 elements per step charged.
+    """
+    if n >= WORK_PER_STEP:
+        b = RUNNING.budget
+        b.left -= n >> 8
+        if b.left < 0:
+            b.exhausted()
 
 
 class Procedure:

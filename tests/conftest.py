@@ -58,3 +58,16 @@ def scheme():
 
 def show(text: str, **kwargs) -> str:
     return Session(**kwargs).show(text)
+
+
+def pytest_addoption(parser):
+    parser.addoption(
+        "--fuzz", action="store", nargs="?", const="2000", default=None, metavar="N",
+        help="run the registry-wide built-in fuzz long: N examples (default 2000), as SCHEMEHOST_FUZZ=N",
+    )
+
+
+def pytest_configure(config):
+    n = config.getoption("--fuzz", default=None)
+    if n:
+        os.environ["SCHEMEHOST_FUZZ"] = str(n)

@@ -9,6 +9,7 @@ bottom.
 from __future__ import annotations
 
 from ..datatypes import UNSPECIFIED, Char, MString
+from ..runtime import charge
 from .registry import (
     check_bytevector,
     check_exact_nonneg,
@@ -69,6 +70,7 @@ def bytevector_u8_set(bv, k, b):
 def bytevector_copy(bv, start=None, end=None):
     data = check_bytevector("bytevector-copy", 1, bv)
     start, end = check_range("bytevector-copy", 2, len(data), start, end)
+    charge(end - start)
     return data[start:end]
 
 
@@ -81,6 +83,7 @@ def bytevector_copy_to(to, at, frm, start=None, end=None):
     data = check_bytevector("bytevector-copy!", 3, frm)
     start, end = check_range("bytevector-copy!", 4, len(data), start, end)
     check_room("bytevector-copy!", at, end - start, len(dest))
+    charge(end - start)
     dest[at : at + end - start] = data[start:end]
     return UNSPECIFIED
 
@@ -90,6 +93,7 @@ def bytevector_copy_to(to, at, frm, start=None, end=None):
 def utf8_to_string(bv, start=None, end=None):
     data = check_bytevector("utf8->string", 1, bv)
     start, end = check_range("utf8->string", 2, len(data), start, end)
+    charge(end - start)
     try:
         return MString(data[start:end].decode("utf-8"))
     except UnicodeDecodeError as exc:
@@ -103,6 +107,7 @@ def utf8_to_string(bv, start=None, end=None):
 def string_to_utf8(s, start=None, end=None):
     text = check_string("string->utf8", 1, s).s
     start, end = check_range("string->utf8", 2, len(text), start, end)
+    charge(end - start)
     try:
         return bytearray(text[start:end].encode("utf-8"))
     except UnicodeEncodeError as exc:
@@ -120,6 +125,7 @@ def bytevector_procedures(interp, define) -> None:
         check_exact_nonneg("make-bytevector", 1, k)
         check_byte("make-bytevector", 2, b)
         check_alloc(interp, "make-bytevector", k)
+        charge(k)
         try:
             return bytearray([b]) * k
         except (MemoryError, OverflowError) as exc:
@@ -131,6 +137,7 @@ def bytevector_procedures(interp, define) -> None:
             check_bytevector("bytevector-append", i, bv)
         n = sum(map(len, bvs))
         check_alloc(interp, "bytevector-append", n)
+        charge(n)
         try:
             return bytearray().join(bvs)
         except (MemoryError, OverflowError) as exc:

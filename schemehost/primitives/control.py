@@ -199,6 +199,9 @@ def _control(interp, define):
         return call_cc(interp, f)
 
     def dynamic_wind(before, thunk, after):
+        for i, x in enumerate((before, thunk, after), 1):
+            if not isinstance(x, Procedure):
+                raise type_error("dynamic-wind", i, "procedure", x)
         apply(before, [])
         return wind(interp, before, thunk, after, call_thunk)
 
@@ -335,8 +338,13 @@ def _control(interp, define):
 
         for spec in specs:
             name = spec
-            while type(name) is Pair and type(name.cdr) is Pair and name.car in _IMPORT_SET_HEADS:
+            depth = 0
+            while type(name) is Pair and type(name.cdr) is Pair and type(name.car) is Symbol \
+                    and name.car in _IMPORT_SET_HEADS:
                 name = name.cdr.car
+                depth += 1
+                if depth > 10_000:
+                    raise scheme_error("environment: import set nested too deeply (or circular)", spec)
             if not library_known(interp.compiler, name):
                 raise scheme_error("environment: unknown library", name)
         top = TopLevel({}, {})

@@ -23,7 +23,7 @@ from ..ports import (
     string_source,
 )
 from ..printer import display_string, to_string
-from ..runtime import Parameter
+from ..runtime import Parameter, charge
 from .control import Environment
 from .registry import (
     _arity,
@@ -192,6 +192,7 @@ def _io(interp, define):
             text = s.s[start:end]
         else:
             text = s.s
+        charge(len(text))
         text_out("write-string", port, 2).write(text)
         return UNSPECIFIED
 
@@ -295,6 +296,7 @@ def _io(interp, define):
         if not isinstance(p, BinaryOutputPort):
             raise type_error("write-bytevector", 2, "a binary output port", p)
         start, end = _span("write-bytevector", "bytevector", len(bv), start, end)
+        charge(end - start)
         p.write_bytes(bv[start:end])
         return UNSPECIFIED
 

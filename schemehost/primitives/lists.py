@@ -11,10 +11,18 @@ from fractions import Fraction
 from ..datatypes import EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, is_list, list_to_scheme, normalize, sym
 from ..errors import MemoryLimitExceeded
 from .numbers import NUMBER_TYPES
+from ..runtime import charge
 from .registry import (
+    SHORT,
     check_exact_nonneg,
     check_list,
     check_pair,
+    list_items,
+    long_walk,
+    long_walk_any,
+    chain_end,
+    rest_length,
+    walked,
     needs_interp,
     primitive,
     scheme_error,
@@ -25,6 +33,9 @@ _FIXNUM_MIN, _FIXNUM_MAX = -(1 << 61), (1 << 61) - 1
 # Pairs made in loops skip Pair.__init__ (as pyfunc.py does): new(Pair), then car and cdr.
 new = object.__new__
 _LESS, _GREATER = sym("<"), sym(">")
+# A walk's countdown at or below this has taken enough steps to charge
+# (runtime.charge charges nothing under 256 elements): no call otherwise.
+_CHARGED_FROM = SHORT - 256
 
 
 def eq(a, b) -> bool:
@@ -51,11 +62,19 @@ def eqv(a, b) -> bool:
     return False
 
 
+# equal? remembers the pairs and vectors it compared once it has compared
+# this many, so that circular structures end (and end soon: member and assoc
+# may compare a circular key with thousands of elements).
+_EQUAL_SEEN_AFTER = 1000
+
+
 def equal(a, b) -> bool:
     """equal?: structural equality over pairs, vectors, strings, bytevectors.
 
     Iterative; after many steps it starts remembering visited pairs and
-    vectors so that circular structures terminate.
+    vectors so that circular structures terminate.  Charges one step per
+    pair or vector visited (in batches) and per element of the strings and
+    bytevectors it compares.
     """
     ta = type(a)
     if ta is not Pair and ta is not list and ta is not MString and ta is not bytearray:
@@ -63,18 +82,25 @@ def equal(a, b) -> bool:
     stack = [(a, b)]
     steps = 0
     seen: set | None = None
-    while stack:
+    same = True
+    charged = 0
+    while stack and same:
         x, y = stack.pop()
         while True:
             if eqv(x, y):
                 break
             tx = type(x)
             if tx is not type(y):
-                return False
+                same = False
+                break
             if tx is Pair or tx is list:
                 # Pairs and vectors are where cycles can be: count both.
                 steps += 1
-                if steps > 100_000:
+                if steps - charged > 4096:
+                    charge(steps - charged)
+                    charged = steps
+                if steps > _EQUAL_SEEN_AFTER:
+                    steps += 3  # remembering a pair costs about three more visits
                     if seen is None:
                         seen = set()
                     key = (id(x), id(y))
@@ -86,20 +112,25 @@ def equal(a, b) -> bool:
                 x, y = x.cdr, y.cdr
                 continue
             if tx is MString:
-                if x.s != y.s:
-                    return False
+                steps += len(x.s)
+                same = x.s == y.s
                 break
             if tx is list:
                 if len(x) != len(y):
-                    return False
+                    same = False
+                    break
                 stack.extend(zip(x, y))
+                steps += len(x)
                 break
             if tx is bytearray:
-                if x != y:
-                    return False
+                steps += len(x)
+                same = x == y
                 break
-            return False
-    return True
+            same = False
+            break
+    if steps - charged >= 256:
+        charge(steps - charged)
+    return same
 
 
 primitive("eq?")(eq)
@@ -189,7 +220,13 @@ def is_null(x):
     return x is NIL
 
 
-primitive("list?")(is_list)
+@primitive("list?")
+def is_list_p(x):
+    n = rest_length(x)
+    if n is None:
+        return False
+    charge(n)
+    return is_list(x)
 
 
 @primitive("list")
@@ -204,57 +241,92 @@ def cons_star(*items):
 
 @primitive("length")
 def length(lst):
-    if not is_list(lst):
+    end = chain_end(lst)
+    if end is None or end[1] is not NIL:
         raise type_error("length", 1, "list", lst)
-    n = 0
-    p = lst
-    while p is not NIL:
-        n += 1
-        p = p.cdr
+    n = end[0]
+    if n >= 256:
+        charge(n)
     return n
 
 
 @primitive("reverse")
 def reverse(lst):
+    return _reverse("reverse", lst)
+
+
+def _reverse(who, lst):
     result = NIL
     p = lst
+    n = SHORT
     while type(p) is Pair:
         q = new(Pair)
         q.car = p.car
         q.cdr = result
         result = q
         p = p.cdr
+        n -= 1
+        if n == 0:
+            n = long_walk(who, 1, lst, p)
+    if n <= _CHARGED_FROM:
+        walked(n)
     if p is not NIL:
-        raise type_error("reverse", 1, "list", lst)
+        raise type_error(who, 1, "list", lst)
     return result
 
 
 @primitive("reverse!")
 def reverse_bang(lst):
-    return reverse(lst)
+    return _reverse("reverse!", lst)
+
+
+def _drop(who, lst, k):
+    """The chain `lst` after `k` pairs (an index error if it has fewer).
+
+    A long walk is charged one step per pair passed; on a circular list it
+    goes round the cycle arithmetically rather than k times."""
+    if k > SHORT:
+        n = rest_length(lst)
+        if n is not None and n < k:
+            raise scheme_error(f"{who}: index out of range", k)
+        charge(k)
+        if n is None:
+            k = _in_cycle(lst, k)
+    p = lst
+    for _ in range(k):
+        if type(p) is not Pair:
+            raise scheme_error(f"{who}: index out of range", k)
+        p = p.cdr
+    return p
+
+
+def _in_cycle(lst, k):
+    """For circular `lst`: a number of steps under twice its pair count that
+    reaches the same pair as `k` steps."""
+    seen = {}
+    p = lst
+    i = 0
+    while id(p) not in seen:
+        seen[id(p)] = i
+        p = p.cdr
+        i += 1
+    start = seen[id(p)]
+    period = i - start
+    return k if k < start else start + (k - start) % period
 
 
 @primitive("list-tail")
 def list_tail(lst, k):
     if type(k) is not int or k < 0:
         check_exact_nonneg("list-tail", 2, k)
-    p = lst
-    for _ in range(k):
-        if type(p) is not Pair:
-            raise scheme_error("list-tail: index out of range", k)
-        p = p.cdr
-    return p
+    return _drop("list-tail", lst, k)
 
 
 @primitive("list-ref")
 def list_ref(lst, k):
     if type(k) is not int or k < 0:
         check_exact_nonneg("list-ref", 2, k)
-    p = lst
-    for _ in range(k):
-        if type(p) is not Pair:
-            raise scheme_error("list-ref: index out of range", k)
-        p = p.cdr
+    p = _drop("list-ref", lst, k)
     if type(p) is not Pair:
         raise scheme_error("list-ref: index out of range", k)
     return p.car
@@ -263,11 +335,7 @@ def list_ref(lst, k):
 @primitive("list-set!")
 def list_set(lst, k, v):
     check_exact_nonneg("list-set!", 2, k)
-    p = lst
-    for _ in range(k):
-        if type(p) is not Pair:
-            raise scheme_error("list-set!: index out of range", k)
-        p = p.cdr
+    p = _drop("list-set!", lst, k)
     if type(p) is not Pair:
         raise scheme_error("list-set!: index out of range", k)
     p.car = v
@@ -276,19 +344,21 @@ def list_set(lst, k, v):
 
 @primitive("list-copy")
 def list_copy(lst):
-    items = []
-    p = lst
-    while type(p) is Pair:
-        items.append(p.car)
-        p = p.cdr
-    return list_to_scheme(items, p)
+    items, tail = list_items("list-copy", 1, lst)
+    return list_to_scheme(items, tail)
 
 
 @primitive("last-pair")
 def last_pair(lst):
     p = check_pair("last-pair", 1, lst)
+    n = SHORT
     while type(p.cdr) is Pair:
         p = p.cdr
+        n -= 1
+        if n == 0:
+            n = long_walk("last-pair", 1, lst, p)
+    if n <= _CHARGED_FROM:
+        walked(n)
     return p
 
 
@@ -312,18 +382,30 @@ def member_scan(name, x, lst, same):
     `same` is eq, eqv, equal or any Python predicate of two values."""
     kind = _key_kind(x, same)
     p = lst
+    n = SHORT
     if kind == 1:
         while type(p) is Pair and p.car is not x:
             p = p.cdr
+            n -= 1
+            if n == 0:
+                n = long_walk(name, 2, lst, p)
     elif kind == 2:
         while type(p) is Pair:
             k = p.car
             if k is x or (type(k) is int and k == x):
                 break
             p = p.cdr
+            n -= 1
+            if n == 0:
+                n = long_walk(name, 2, lst, p)
     else:
         while type(p) is Pair and not same(x, p.car):
             p = p.cdr
+            n -= 1
+            if n == 0:
+                n = long_walk(name, 2, lst, p)
+    if n <= _CHARGED_FROM:
+        walked(n)
     if type(p) is Pair:
         return p
     if p is not NIL:
@@ -335,14 +417,22 @@ def assoc_scan(name, x, alist, same):
     """assq/assv/assoc: the first entry of `alist` whose car is `same` as x (as member_scan)."""
     kind = _key_kind(x, same)
     p = alist
+    n = SHORT
     while type(p) is Pair:
         entry = p.car
         if type(entry) is not Pair:
             raise scheme_error(f"{name}: argument 2 must be an association list", alist)
         k = entry.car
         if k is x if kind == 1 else (k is x or (type(k) is int and k == x)) if kind == 2 else same(x, k):
+            if n <= _CHARGED_FROM:
+                walked(n)
             return entry
         p = p.cdr
+        n -= 1
+        if n == 0:
+            n = long_walk(name, 2, alist, p)
+    if n <= _CHARGED_FROM:
+        walked(n)
     if p is not NIL:
         raise type_error(name, 2, "list", alist)
     return False
@@ -403,6 +493,7 @@ def _higher_order(interp, define):
         # of the results, and pairs made as pyfunc.py makes them (no __init__).
         f = caller(proc, len(lists))
         head = last = new(Pair)
+        n = SHORT
         if len(lists) == 1:
             p = lists[0]
             while type(p) is Pair:
@@ -410,6 +501,9 @@ def _higher_order(interp, define):
                 q.car = f(p.car)
                 last.cdr = last = q
                 p = p.cdr
+                n -= 1
+                if n == 0:
+                    n = long_walk("map", 2, lists[0], p, True)
             if p is not NIL:
                 raise type_error("map", 2, "list", lists[0])
         elif len(lists) == 2:
@@ -419,6 +513,9 @@ def _higher_order(interp, define):
                 q.car = f(p.car, r.car)
                 last.cdr = last = q
                 p, r = p.cdr, r.cdr
+                n -= 1
+                if n == 0:
+                    n = long_walk_any("map", 2, lists, (p, r))
         else:
             ps = list(lists)
             while all(type(p) is Pair for p in ps):
@@ -426,16 +523,23 @@ def _higher_order(interp, define):
                 q.car = f(*[p.car for p in ps])
                 last.cdr = last = q
                 ps = [p.cdr for p in ps]
+                n -= 1
+                if n == 0:
+                    n = long_walk_any("map", 2, lists, ps)
         last.cdr = NIL
         return head.cdr
 
     def for_each(proc, *lists):
         f = caller(proc, len(lists))
+        n = SHORT
         if len(lists) == 1:
             p = lists[0]
             while type(p) is Pair:
                 f(p.car)
                 p = p.cdr
+                n -= 1
+                if n == 0:
+                    n = long_walk("for-each", 2, lists[0], p, True)
             if p is not NIL:
                 raise type_error("for-each", 2, "list", lists[0])
         elif len(lists) == 2:
@@ -443,32 +547,42 @@ def _higher_order(interp, define):
             while type(p) is Pair and type(r) is Pair:
                 f(p.car, r.car)
                 p, r = p.cdr, r.cdr
+                n -= 1
+                if n == 0:
+                    n = long_walk_any("for-each", 2, lists, (p, r))
         else:
             ps = list(lists)
             while all(type(p) is Pair for p in ps):
                 f(*[p.car for p in ps])
                 ps = [p.cdr for p in ps]
+                n -= 1
+                if n == 0:
+                    n = long_walk_any("for-each", 2, lists, ps)
         return UNSPECIFIED
 
     def filter_(pred, lst):
         f = caller(pred, 1)
-        return list_to_scheme([x for x in check_list("filter", 2, lst) if f(x) is not False])
+        return list_to_scheme([x for x in check_list("filter", 2, lst, True) if f(x) is not False])
 
     def remove(pred, lst):
         f = caller(pred, 1)
-        return list_to_scheme([x for x in check_list("remove", 2, lst) if f(x) is False])
+        return list_to_scheme([x for x in check_list("remove", 2, lst, True) if f(x) is False])
 
     def fold_left(proc, init, *lists):
         f = caller(proc, len(lists) + 1)
         acc = init
         ps = list(lists)
+        n = SHORT
         while all(type(p) is Pair for p in ps):
             acc = f(acc, *[p.car for p in ps])
             ps = [p.cdr for p in ps]
+            n -= 1
+            if n == 0:
+                n = long_walk_any("fold-left", 3, lists, ps)
         return acc
 
     def fold_right(proc, init, *lists):
-        cols = [check_list("fold-right", i + 3, lst) for i, lst in enumerate(lists)]
+        cols = [check_list("fold-right", i + 3, lst, True) for i, lst in enumerate(lists)]
         n = min(len(c) for c in cols) if cols else 0
         f = caller(proc, len(lists) + 1)
         acc = init
@@ -480,13 +594,17 @@ def _higher_order(interp, define):
         f = caller(proc, len(lists) + 1)
         acc = init
         ps = list(lists)
+        n = SHORT
         while all(type(p) is Pair for p in ps):
             acc = f(*[p.car for p in ps], acc)
             ps = [p.cdr for p in ps]
+            n -= 1
+            if n == 0:
+                n = long_walk_any("fold", 3, lists, ps)
         return acc
 
     def reduce(proc, default, lst):
-        items = check_list("reduce", 3, lst)
+        items = check_list("reduce", 3, lst, True)
         if not items:
             return default
         f = caller(proc, 2)
@@ -502,7 +620,7 @@ def _higher_order(interp, define):
 
     def find(pred, lst):
         f = caller(pred, 1)
-        for x in check_list("find", 2, lst):
+        for x in check_list("find", 2, lst, True):
             if f(x) is not False:
                 return x
         return False
@@ -510,40 +628,52 @@ def _higher_order(interp, define):
     def find_tail(pred, lst):
         f = caller(pred, 1)
         p = lst
+        n = SHORT
         while type(p) is Pair:
             if f(p.car) is not False:
                 return p
             p = p.cdr
+            n -= 1
+            if n == 0:
+                n = long_walk("find-tail", 2, lst, p, True)
         return False
 
     def any_(pred, *lists):
         f = caller(pred, len(lists))
         ps = list(lists)
+        n = SHORT
         while all(type(p) is Pair for p in ps):
             v = f(*[p.car for p in ps])
             if v is not False:
                 return v
             ps = [p.cdr for p in ps]
+            n -= 1
+            if n == 0:
+                n = long_walk_any("any", 2, lists, ps)
         return False
 
     def every(pred, *lists):
         f = caller(pred, len(lists))
         ps = list(lists)
         v = True
+        n = SHORT
         while all(type(p) is Pair for p in ps):
             v = f(*[p.car for p in ps])
             if v is False:
                 return False
             ps = [p.cdr for p in ps]
+            n -= 1
+            if n == 0:
+                n = long_walk_any("every", 2, lists, ps)
         return v
 
     def count(pred, lst):
         f = caller(pred, 1)
-        return sum(1 for x in check_list("count", 2, lst) if f(x) is not False)
+        return sum(1 for x in check_list("count", 2, lst, True) if f(x) is not False)
 
     def list_index(pred, lst):
         f = caller(pred, 1)
-        for i, x in enumerate(check_list("list-index", 2, lst)):
+        for i, x in enumerate(check_list("list-index", 2, lst, True)):
             if f(x) is not False:
                 return i
         return False
@@ -551,7 +681,7 @@ def _higher_order(interp, define):
     def filter_map(proc, lst):
         f = caller(proc, 1)
         out = []
-        for x in check_list("filter-map", 2, lst):
+        for x in check_list("filter-map", 2, lst, True):
             v = f(x)
             if v is not False:
                 out.append(v)
@@ -561,6 +691,7 @@ def _higher_order(interp, define):
         same = None if pred is None else caller(pred, 2)
         out: list = []
         for x in check_list("delete-duplicates", 1, lst):
+            charge(len(out))
             if not any((equal(x, y) if same is None else same(y, x) is not False) for y in out):
                 out.append(x)
         return list_to_scheme(out)
@@ -568,6 +699,7 @@ def _higher_order(interp, define):
     def sort(seq, less):
         if type(seq) is list:
             items, is_vec = list(seq), True
+            charge(len(items))
         else:
             items, is_vec = check_list("sort", 1, seq), False
         if type(less) is Pair or type(less) is list:  # (sort less seq) order, as some Schemes use
@@ -576,8 +708,10 @@ def _higher_order(interp, define):
                 all(type(x) is int for x in items):
             # The standard < or > on exact integers: Python's own stable sort
             # orders them exactly as calling the procedure would, in C.
+            charge(len(items) * max(1, len(items).bit_length()))
             items.sort(reverse=less is not interp.builtins.get(_LESS))
             return items if is_vec else list_to_scheme(items)
+        charge(len(items) * max(1, len(items).bit_length()))
         before = caller(less, 2)
 
         class Key:
@@ -598,6 +732,7 @@ def _higher_order(interp, define):
         limit = interp.max_alloc
         if limit is not None and n > limit:
             raise MemoryLimitExceeded(f"{who}: allocation of {n} elements exceeds the limit of {limit}")
+        charge(n)
 
     def append(*lists):
         if not lists:
@@ -636,7 +771,7 @@ def _higher_order(interp, define):
 
     def append_map(proc, lst):
         f = caller(proc, 1)
-        return append(*[f(x) for x in check_list("append-map", 2, lst)])
+        return append(*[f(x) for x in check_list("append-map", 2, lst, True)])
 
     define("append", append, 0, -1)
     define("append!", append, 0, -1)

@@ -20,8 +20,8 @@ import time
 from fractions import Fraction
 
 from ..datatypes import NIL, Char, MString, Pair, Symbol
-from ..runtime import Procedure
-from .registry import needs_interp, scheme_error, type_error
+from ..runtime import Procedure, charge
+from .registry import list_items, needs_interp, scheme_error, type_error
 
 _MISSING = object()
 
@@ -50,15 +50,12 @@ def memo_key(x):
     if t is Char:
         return ("c", x.ch)
     if t is Pair:
-        items = []
-        p = x
-        while type(p) is Pair:
-            items.append(memo_key(p.car))
-            p = p.cdr
-        return ("p", tuple(items), memo_key(p))
+        cars, tail = list_items("memoize", 1, x)
+        return ("p", tuple(map(memo_key, cars)), memo_key(tail))
     if x is NIL:
         return "()"
     if t is list:
+        charge(len(x))
         return ("v", tuple(memo_key(v) for v in x))
     if t is bytearray:
         return ("u8", bytes(x))
@@ -124,6 +121,7 @@ def _memo(interp, define):
     def time_repeat(thunk, n):
         if type(n) is not int or n < 1:
             raise scheme_error("time-repeat: argument 2 must be a positive exact integer", n)
+        charge(n)
         start = time.perf_counter()
         for _ in range(n):
             interp.apply(thunk, [])

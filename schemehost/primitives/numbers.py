@@ -13,6 +13,7 @@ import operator
 from fractions import Fraction
 
 from ..datatypes import MString
+from ..runtime import charge
 from .registry import check_integer, check_real, primitive, scheme_error, type_error
 
 NUMBER_TYPES = (int, float, Fraction, complex)
@@ -77,6 +78,8 @@ def mul(*args):
             total = total * a
         except OverflowError:
             total = _beyond_floats(operator.mul, total, a)
+    if type(total) is int and total.bit_length() > _BIG_BITS:
+        charge(total.bit_length() >> 6)
     return _norm(total)
 
 
@@ -443,6 +446,8 @@ primitive("inexact", "exact->inexact")(to_inexact)
 @primitive("square")
 def square(x):
     num("square", 1, x)
+    if type(x) is int and x.bit_length() > _BIG_BITS:
+        charge(x.bit_length() >> 5)
     return x * x
 
 
@@ -598,6 +603,14 @@ def expt(base, power):
                 raise scheme_error("expt: division by zero", base)
             if abs(power) > 10_000_000 and abs(base) != 1 and base != 0:
                 raise scheme_error("expt: result too large", base, power)
+            if abs(base) > 1 or tb is Fraction:
+                # The result's size, known before it is computed: charge it, and
+                # refuse one of more than EXPT_MAX_BITS bits.
+                q = Fraction(base)
+                bits = abs(power) * max(q.numerator.bit_length(), q.denominator.bit_length())
+                if bits > EXPT_MAX_BITS:
+                    raise scheme_error("expt: result too large", base, power)
+                charge(bits >> 6)
             return _norm(Fraction(base) ** power) if tb is Fraction or power < 0 else base**power
         if tb is complex or tp is complex or (
             # A negative base to a non-integral power is complex; to an
@@ -683,6 +696,11 @@ def _simplest_positive(lo: Fraction, hi: Fraction) -> Fraction:
 
 
 _STR_LIMIT = 10**1000
+# Exact integers longer than this many bits charge the budget in the
+# arithmetic that makes them (one step per 64-bit word of the result).
+_BIG_BITS = 4096
+# The largest exact power expt computes: 2^26 bits, an 8 MB integer.
+EXPT_MAX_BITS = 1 << 26
 
 
 @primitive("number->string")
@@ -690,6 +708,7 @@ def number_to_string(x, radix=10):
     if type(x) is int and radix == 10 and -_STR_LIMIT < x < _STR_LIMIT:
         return MString(str(x))  # within Python's digit limit for str(int); printer.format_number does the rest
     num("number->string", 1, x)
+    _charge_digits(x)
     if type(radix) is not int or radix not in (2, 8, 10, 16):
         raise scheme_error("number->string: radix must be 2, 8, 10 or 16", radix)
     from ..printer import format_number
@@ -710,6 +729,14 @@ def number_to_string(x, radix=10):
     if type(x) is Fraction:
         return MString(_int_radix(x.numerator, radix) + "/" + _int_radix(x.denominator, radix))
     return MString(_int_radix(x, radix))
+
+
+def _charge_digits(x) -> None:
+    """Charge one step per digit of exact `x`'s decimal text, before it is made."""
+    if type(x) is int:
+        charge(x.bit_length() * 3 // 10)
+    elif type(x) is Fraction:
+        charge((x.numerator.bit_length() + x.denominator.bit_length()) * 3 // 10)
 
 
 def _int_radix(n: int, radix: int) -> str:
@@ -739,6 +766,7 @@ def string_to_number(s, radix=10):
     check_string("string->number", 1, s)
     if type(radix) is not int or radix not in (2, 8, 10, 16):
         raise scheme_error("string->number: radix must be 2, 8, 10 or 16", radix)
+    charge(len(s.s))
     value = parse_number(s.s, radix)
     return False if value is None else value
 

@@ -13,6 +13,13 @@ from fractions import Fraction
 
 from ..datatypes import NIL, Char, ErrorObject, MString, Pair, Symbol
 from ..errors import SchemeError
+from ..runtime import charge
+
+# A list walk checks for a cycle once it has taken SHORT steps (see long_walk).
+SHORT = 4096
+_SHORT_RANGE = range(SHORT)
+# What long_walk returns: a countdown that never reaches zero again.
+_WALKED = -(1 << 62)
 
 # (name, function, min args, max args or -1, tail-capable)
 PRIMITIVES: list[tuple[str, object, int, int, bool]] = []
@@ -148,13 +155,104 @@ def check_real(who: str, index: int, x):
     raise type_error(who, index, "real", x)
 
 
-def check_list(who: str, index: int, x) -> list:
-    """Return the elements of proper list `x` as a Python list."""
+def circular_error(who: str, index: int, x) -> SchemeError:
+    """The error for a circular list where a list is wanted: the same
+    `must be a list` as for any other non-list (R7RS: not a list)."""
+    return type_error(who, index, "list", x)
+
+
+def rest_length(p) -> int | None:
+    """The number of pairs in the chain from `p`, or None when it is circular."""
+    n = chain_end(p)
+    return None if n is None else n[0]
+
+
+def chain_end(p) -> tuple[int, object] | None:
+    """(number of pairs, what ends the chain) from `p`, or None when it is circular."""
+    n = 0
+    slow = fast = p
+    while type(fast) is Pair:
+        fast = fast.cdr
+        n += 1
+        if type(fast) is not Pair:
+            break
+        fast = fast.cdr
+        n += 1
+        slow = slow.cdr
+        if fast is slow:
+            return None
+    return n, fast
+
+
+def long_walk(who: str, index: int, whole, p, calls: bool = False) -> int:
+    """A walk of list `whole` reached `p` after SHORT steps: check the rest is finite.
+
+    Raises the circular-list error if a cycle is reachable from `p`;
+    otherwise charges SHORT plus the rest's length (the steps the walk
+    takes at most) and returns a countdown that stays negative.  Walks
+    count down from SHORT, call this when the count reaches zero, and
+    call `walked(countdown)` when they end.  A walk that `calls` a Scheme
+    procedure per element is charged through those calls instead:
+
+        n = SHORT
+        while type(p) is Pair:
+            ...
+            n -= 1
+            if n == 0:
+                n = long_walk(who, index, lst, p)
+        walked(n)
+    """
+    n = rest_length(p)
+    if n is None:
+        raise circular_error(who, index, whole)
+    if not calls:
+        charge(SHORT + n)
+    return _WALKED
+
+
+def long_walk_any(who: str, first_index: int, lists, ps) -> int:
+    """long_walk for a walk over several lists in step, which ends with the
+    shortest (an error only when every one of them is circular), calling a
+    procedure per element (so not charged here)."""
+    if all(rest_length(p) is None for p in ps):
+        raise circular_error(who, first_index, lists[0])
+    return _WALKED
+
+
+def walked(n: int) -> None:
+    """Charge the steps of a walk that ended with countdown `n` (see long_walk)."""
+    if n > 0:
+        charge(SHORT - n)
+
+
+def list_items(who: str, index: int, x, calls: bool = False) -> tuple[list, object]:
+    """Return (elements, tail) of the chain of pairs `x`; a circular one is an error.
+
+    Charges for each element (runtime.charge), unless the caller `calls` a
+    Scheme procedure per element, which the calls then pay for."""
     out = []
+    append = out.append
     p = x
-    while type(p) is Pair:
-        out.append(p.car)
+    for _ in _SHORT_RANGE:
+        if type(p) is not Pair:
+            break
+        append(p.car)
         p = p.cdr
-    if p is not NIL:
+    else:
+        if type(p) is Pair:
+            long_walk(who, index, x, p, calls)
+            while type(p) is Pair:
+                append(p.car)
+                p = p.cdr
+            return out, p
+    if not calls and len(out) >= 256:
+        charge(len(out))
+    return out, p
+
+
+def check_list(who: str, index: int, x, calls: bool = False) -> list:
+    """Return the elements of proper list `x` as a Python list (charged as list_items)."""
+    out, tail = list_items(who, index, x, calls)
+    if tail is not NIL:
         raise type_error(who, index, "list", x)
     return out

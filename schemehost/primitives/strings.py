@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import operator
 
-from ..datatypes import UNSPECIFIED, Char, MString, Symbol, is_list, list_to_scheme, scheme_to_list
+from ..datatypes import UNSPECIFIED, Char, MString, Symbol, list_to_scheme
 from ..errors import MemoryLimitExceeded
-from ..runtime import Procedure
+from ..runtime import Procedure, charge
 from .registry import (
     check_char,
+    check_list,
     check_exact_nonneg,
     check_index,
     check_string,
@@ -84,9 +85,7 @@ def check_procedure(who: str, index: int, x) -> Procedure:
 
 def list_items(who: str, index: int, x) -> list:
     """Return the elements of the proper list `x`; circular lists are errors too."""
-    if not is_list(x):
-        raise type_error(who, index, "list", x)
-    return scheme_to_list(x)
+    return check_list(who, index, x)
 
 
 def _texts(who: str, first_index: int, strings) -> list[str]:
@@ -110,6 +109,7 @@ def is_string(obj):
 # (string char ...)
 @primitive("string")
 def string(*chars):
+    charge(len(chars))
     return MString("".join(check_char("string", i, c).ch for i, c in enumerate(chars, 1)))
 
 
@@ -134,6 +134,7 @@ def string_set(s, k, c):
     text = check_string("string-set!", 1, s).s
     check_index("string-set!", 2, k, len(text))
     ch = check_char("string-set!", 3, c).ch
+    charge(len(text) >> 6)
     s.s = text[:k] + ch + text[k + 1 :]
     return UNSPECIFIED
 
@@ -142,9 +143,11 @@ def string_set(s, k, c):
 @primitive("substring")
 def substring(s, start, end=None):
     if type(s) is MString and type(start) is int and type(end) is int and 0 <= start <= end <= len(s.s):
+        charge(end - start)
         return MString(s.s[start:end])  # the common case, no checks to call
     text = check_string("substring", 1, s).s
     start, end = check_range("substring", 2, len(text), start, end)
+    charge(end - start)
     return MString(text[start:end])
 
 
@@ -153,6 +156,7 @@ def substring(s, start, end=None):
 def string_copy(s, start=None, end=None):
     text = check_string("string-copy", 1, s).s
     start, end = check_range("string-copy", 2, len(text), start, end)
+    charge(end - start)
     return MString(text[start:end])
 
 
@@ -165,6 +169,7 @@ def string_copy_to(to, at, frm, start=None, end=None):
     text = check_string("string-copy!", 3, frm).s
     start, end = check_range("string-copy!", 4, len(text), start, end)
     check_room("string-copy!", at, end - start, len(dest))
+    charge(end - start + (len(dest) >> 6))
     to.s = dest[:at] + text[start:end] + dest[at + end - start :]
     return UNSPECIFIED
 
@@ -175,6 +180,7 @@ def string_fill(s, c, start=None, end=None):
     text = check_string("string-fill!", 1, s).s
     ch = check_char("string-fill!", 2, c).ch
     start, end = check_range("string-fill!", 3, len(text), start, end)
+    charge(end - start + (len(text) >> 6))
     s.s = text[:start] + ch * (end - start) + text[end:]
     return UNSPECIFIED
 
@@ -187,6 +193,7 @@ def string_fill(s, c, start=None, end=None):
 def string_to_list(s, start=None, end=None):
     text = check_string("string->list", 1, s).s
     start, end = check_range("string->list", 2, len(text), start, end)
+    charge(end - start)
     return list_to_scheme(Char.of(ch) for ch in text[start:end])
 
 
@@ -206,6 +213,7 @@ def list_to_string(lst):
 def string_to_vector(s, start=None, end=None):
     text = check_string("string->vector", 1, s).s
     start, end = check_range("string->vector", 2, len(text), start, end)
+    charge(end - start)
     return [Char.of(ch) for ch in text[start:end]]
 
 
@@ -214,6 +222,7 @@ def string_to_vector(s, start=None, end=None):
 def vector_to_string(v, start=None, end=None):
     items = check_vector("vector->string", 1, v)
     start, end = check_range("vector->string", 2, len(items), start, end)
+    charge(end - start)
     out = []
     for x in items[start:end]:
         if type(x) is not Char:
@@ -225,19 +234,25 @@ def vector_to_string(v, start=None, end=None):
 # (string-upcase string)
 @primitive("string-upcase")
 def string_upcase(s):
-    return MString(check_string("string-upcase", 1, s).s.upper())
+    text = check_string("string-upcase", 1, s).s
+    charge(len(text))
+    return MString(text.upper())
 
 
 # (string-downcase string)
 @primitive("string-downcase")
 def string_downcase(s):
-    return MString(check_string("string-downcase", 1, s).s.lower())
+    text = check_string("string-downcase", 1, s).s
+    charge(len(text))
+    return MString(text.lower())
 
 
 # (string-foldcase string)
 @primitive("string-foldcase")
 def string_foldcase(s):
-    return MString(check_string("string-foldcase", 1, s).s.casefold())
+    text = check_string("string-foldcase", 1, s).s
+    charge(len(text))
+    return MString(text.casefold())
 
 
 # -- comparisons ------------------------------------------------------------------
@@ -248,8 +263,13 @@ def _define_comparison(name: str, op, key) -> None:
 
     def compare(s1, *more):
         if len(more) == 1:  # the common case, without the lists
-            return op(key(check_string(name, 1, s1).s), key(check_string(name, 2, more[0]).s))
-        keys = [key(t) for t in _texts(name, 1, (s1, *more))]
+            a, b = check_string(name, 1, s1).s, check_string(name, 2, more[0]).s
+            if len(a) >= 256:
+                charge(min(len(a), len(b)))
+            return op(key(a), key(b))
+        texts = _texts(name, 1, (s1, *more))
+        charge(sum(map(len, texts)))
+        keys = [key(t) for t in texts]
         return all(op(a, b) for a, b in zip(keys, keys[1:]))
 
     compare.__name__ = compare.__qualname__ = name
@@ -296,13 +316,17 @@ def symbol_equal(s1, *more):
 # (symbol->string symbol): a fresh string, so mutating it leaves the symbol alone.
 @primitive("symbol->string")
 def symbol_to_string(s):
-    return MString(check_symbol("symbol->string", 1, s).name)
+    name = check_symbol("symbol->string", 1, s).name
+    charge(len(name))
+    return MString(name)
 
 
 # (string->symbol string)
 @primitive("string->symbol")
 def string_to_symbol(s):
-    return Symbol.intern(check_string("string->symbol", 1, s).s)
+    text = check_string("string->symbol", 1, s).s
+    charge(len(text))
+    return Symbol.intern(text)
 
 
 # -- procedures that need the interpreter ----------------------------------------
@@ -318,6 +342,7 @@ def string_procedures(interp, define) -> None:
         check_exact_nonneg("make-string", 1, k)
         ch = " " if c is None else check_char("make-string", 2, c).ch
         check_alloc(interp, "make-string", k)
+        charge(k)
         try:
             return MString(ch * k)
         except (MemoryError, OverflowError) as exc:
@@ -328,6 +353,7 @@ def string_procedures(interp, define) -> None:
         texts = _texts("string-append", 1, strings)
         n = sum(map(len, texts))
         check_alloc(interp, "string-append", n)
+        charge(n)
         try:
             return MString("".join(texts))
         except (MemoryError, OverflowError) as exc:

@@ -8,6 +8,7 @@ arguments hold, live in the factory at the bottom and check the interpreter's
 from __future__ import annotations
 
 from ..datatypes import UNSPECIFIED, list_to_scheme
+from ..runtime import charge
 from .registry import check_exact_nonneg, check_index, check_vector, needs_interp, primitive
 from .strings import (
     check_alloc,
@@ -57,6 +58,7 @@ def vector_set(v, k, obj):
 def vector_to_list(v, start=None, end=None):
     items = check_vector("vector->list", 1, v)
     start, end = check_range("vector->list", 2, len(items), start, end)
+    charge(end - start)
     return list_to_scheme(items[start:end])
 
 
@@ -71,6 +73,7 @@ def list_to_vector(lst):
 def vector_fill(v, fill, start=None, end=None):
     items = check_vector("vector-fill!", 1, v)
     start, end = check_range("vector-fill!", 3, len(items), start, end)
+    charge(end - start)
     items[start:end] = [fill] * (end - start)
     return UNSPECIFIED
 
@@ -80,6 +83,7 @@ def vector_fill(v, fill, start=None, end=None):
 def vector_copy(v, start=None, end=None):
     items = check_vector("vector-copy", 1, v)
     start, end = check_range("vector-copy", 2, len(items), start, end)
+    charge(end - start)
     return items[start:end]
 
 
@@ -92,6 +96,7 @@ def vector_copy_to(to, at, frm, start=None, end=None):
     items = check_vector("vector-copy!", 3, frm)
     start, end = check_range("vector-copy!", 4, len(items), start, end)
     check_room("vector-copy!", at, end - start, len(dest))
+    charge(end - start)
     dest[at : at + end - start] = items[start:end]
     return UNSPECIFIED
 
@@ -105,6 +110,7 @@ def vector_procedures(interp, define) -> None:
     def make_vector(k, fill=False):
         check_exact_nonneg("make-vector", 1, k)
         check_alloc(interp, "make-vector", k)
+        charge(k)
         try:
             return [fill] * k
         except (MemoryError, OverflowError) as exc:
@@ -116,6 +122,7 @@ def vector_procedures(interp, define) -> None:
             check_vector("vector-append", i, v)
         n = sum(map(len, vectors))
         check_alloc(interp, "vector-append", n)
+        charge(n)
         try:
             out = []
             for v in vectors:
