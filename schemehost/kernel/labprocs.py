@@ -89,7 +89,7 @@ def install(interp, publish) -> None:
         ])
 
     def pennies_running_lead(a, b, plays, games, seed):
-        from ..labs.pennies import match
+        from ..labs.pennies.lab import match
 
         try:
             result = match(
@@ -102,7 +102,7 @@ def install(interp, publish) -> None:
         return to_scheme([float(x) for x in result.running_lead().mean(axis=0)])
 
     def pennies_paper_tables(games, seed):
-        from ..labs.pennies import paper_tables
+        from ..labs.pennies.lab import paper_tables
 
         return MString(paper_tables(_integer("pennies-paper-tables", 1, games), _integer("pennies-paper-tables", 2, seed, 0), workers=1))
 
