@@ -19,7 +19,7 @@ from fractions import Fraction
 
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, ErrorObject, Nil, Pair, Symbol, list_to_scheme, sym
 from .errors import SchemeError, Span
-from .identifiers import Alias, base_symbol, find_cycle, is_ident, strip
+from .identifiers import Alias, base_symbol, find_cycle, has_cycle, is_ident, strip
 
 QUOTE, QUASIQUOTE, UNQUOTE, UNQUOTE_SPLICING = sym("quote"), sym("quasiquote"), sym("unquote"), sym("unquote-splicing")
 LAMBDA = sym("lambda")
@@ -461,3 +461,150 @@ def has_unquote(x, depth, kw=_spelled) -> bool:
         elif type(o) is list:
             stack.extend(o)
     return False
+
+
+# ---------------------------------------------------------------------------
+# The parse of each core special form: checked once, for both back ends
+# ---------------------------------------------------------------------------
+#
+# A parser takes (comp, form, scope, span), raises the form's syntax error,
+# and returns the form's parts (still code: each back end compiles them).
+# PARSERS maps a special form's name to its parser; compiler.py's closures
+# and pyfunc.py's generated functions both build from what it returns.
+
+
+def parse_quote(comp, form, scope, span):
+    """(quote datum) => the datum, its syntax stripped."""
+    (datum,) = form_args(form, 1, 1, span, "quote")
+    return strip(datum)
+
+
+def parse_if(comp, form, scope, span):
+    """(if test then) | (if test then else) => (test, then, else or None)."""
+    items = form_args(form, 2, 3, span, "if")
+    return items[0], items[1], (items[2] if len(items) == 3 else None)
+
+
+def parse_define(comp, form, scope, span):
+    """(define name) | (define name expr) | (define (name . params) body...) => (name, lam, expr).
+
+    For the procedure shape `lam` is (params, body forms) and expr None;
+    otherwise lam is None and expr the value's expression (UNASSIGNED for
+    `(define name)`).  Curried shapes nest:
+    (define ((f a) b) body...) => (define (f a) (lambda (b) body...)).
+    """
+    items = form_args(form, 1, None, span, "define")
+    target = items[0]
+    if type(target) is Pair:
+        params = target.cdr
+        body = items[1:]
+        name = target.car
+        while type(name) is Pair:  # curried define
+            body = [Pair(LAMBDA, Pair(params, list_to_scheme(body)))]
+            params = name.cdr
+            name = name.car
+        if not is_ident(name):
+            raise syntax_error("define: bad syntax", strip(form), span)
+        return name, (params, body), None
+    if not is_ident(target):
+        raise syntax_error("define: bad syntax", strip(form), span)
+    if len(items) > 2:
+        raise syntax_error("define: bad syntax", form, span)
+    return target, None, (items[1] if len(items) == 2 else UNASSIGNED)
+
+
+def parse_set(comp, form, scope, span):
+    """(set! name expr) => (name, expr)."""
+    name, expr = form_args(form, 2, 2, span, "set!")
+    if not is_ident(name):
+        raise syntax_error("set!: bad syntax", strip(form), span)
+    return name, expr
+
+
+def parse_lambda(comp, form, scope, span):
+    """(lambda params body...) => (params, body forms); lambda_node checks the parameters."""
+    items = form_args(form, 2, None, span, "lambda")
+    return items[0], items[1:]
+
+
+def _sequence_parser(what: str):
+    def parse_sequence(comp, form, scope, span):
+        """(begin e...) | (and e...) | (or e...) => [e...]."""
+        return form_args(form, 0, None, span, what)
+
+    return parse_sequence
+
+
+def _when_parser(what: str):
+    def parse_when(comp, form, scope, span):
+        """(when test body...) | (unless test body...) => (test, [body...])."""
+        items = form_args(form, 2, None, span, what)
+        return items[0], items[1:]
+
+    return parse_when
+
+
+def parse_let_star(comp, form, scope, span):
+    """(let* ((v1 e1) (v2 e2) ...) body...) => parse_let of (let ((v1 e1)) (let* ((v2 e2) ...) body...))."""
+    return parse_let(rewrite_let_star(form, span), span)
+
+
+def parse_case(comp, form, scope, span):
+    """(case key ((datum...) body...) ... (else body...)) => (key, clauses).
+
+    Each clause is (data, arrow, exprs, span): data the list of datums
+    (None for else); arrow True for `(datum... => receiver)`, whose exprs
+    is [receiver].  `else` and `=>` are matched by binding (R7RS 4.3.2: a
+    bound `else` is no keyword).
+    """
+    items = form_args(form, 2, None, span, "case")
+    clauses = []
+    for i, clause in enumerate(items[1:]):
+        parts = proper_list(clause, "case", form, span) if type(clause) is Pair else None
+        if not parts or len(parts) < 2:
+            raise syntax_error("case: bad clause", clause, span)
+        cspan = span_of(clause, span)
+        arrow = comp.is_keyword(parts[1], "=>", scope)
+        if arrow and len(parts) != 3:
+            raise syntax_error("case: bad => clause", clause, cspan)
+        exprs = [parts[2]] if arrow else parts[1:]
+        if comp.is_keyword(parts[0], "else", scope):
+            if i != len(items) - 2:
+                raise syntax_error("case: else must be the last clause", clause, cspan)
+            clauses.append((None, arrow, exprs, cspan))
+            continue
+        if type(parts[0]) is not Pair and parts[0] is not NIL:
+            raise syntax_error("case: bad clause", strip(clause), cspan)
+        clauses.append((proper_list(strip(parts[0]), "case", form, cspan), arrow, exprs, cspan))
+    return items[0], clauses
+
+
+def parse_quasiquote(comp, form, scope, span):
+    """(quasiquote template) => (template, kw): kw(x) is the quasiquote keyword x denotes here (qq_keywords)."""
+    (template,) = form_args(form, 1, 1, span, "quasiquote")
+    kw = qq_keywords(comp, scope)
+    if has_unquote(template, 1, kw) and has_cycle(template):
+        raise syntax_error("quasiquote: a template with unquote may not contain a cycle (datum label)", None, span)
+    return template, kw
+
+
+PARSERS = {
+    "quote": parse_quote,
+    "if": parse_if,
+    "define": parse_define,
+    "set!": parse_set,
+    "lambda": parse_lambda,
+    "begin": _sequence_parser("begin"),
+    "and": _sequence_parser("and"),
+    "or": _sequence_parser("or"),
+    "when": _when_parser("when"),
+    "unless": _when_parser("unless"),
+    "let": lambda comp, form, scope, span: parse_let(form, span),
+    "let*": parse_let_star,
+    "letrec": lambda comp, form, scope, span: parse_letrec(form, span),
+    "letrec*": lambda comp, form, scope, span: parse_letrec(form, span),
+    "cond": parse_cond,
+    "case": parse_case,
+    "do": lambda comp, form, scope, span: parse_do(form, span),
+    "quasiquote": parse_quasiquote,
+}

@@ -18,6 +18,7 @@ from .analysis import (
     CASE_TYPES,
     DEFINITION_FORMS,
     LAMBDA,
+    PARSERS,
     QUASIQUOTE,
     UNQUOTE,
     UNQUOTE_SPLICING,
@@ -32,16 +33,10 @@ from .analysis import (
     has_unquote,
     ident_name,
     is_tagged,
-    parse_cond,
-    parse_do,
-    parse_let,
-    parse_letrec,
     parse_params,
     proper_list,
-    qq_keywords,
     reject_circular_code,
     rename_identifiers,
-    rewrite_let_star,
     span_of,
     syntax_error,
     tagged_operands,
@@ -51,7 +46,7 @@ from .codegen import call_node, if_node
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, Pair, Symbol, list_to_scheme, sym
 from .errors import SchemeError, SchemehostError, Span
 from .expander import make_transformer
-from .identifiers import Alias, base_symbol, has_cycle, is_ident, strip
+from .identifiers import Alias, base_symbol, is_ident, strip
 from .inline import inline_call
 from .primitives.control import Promise
 from .libraries import import_into
@@ -72,6 +67,28 @@ def special(name: str):
     def deco(fn):
         SPECIAL_FORMS[name] = fn
         return fn
+
+    return deco
+
+
+# Core form name -> build(comp, parsed, form, scope, tail, span): the closure
+# built from what analysis.PARSERS[name] returned for the form.
+BUILDERS: dict[str, object] = {}
+
+
+def core(*names: str):
+    """Register a core form's closure builder under `names`; its parse is analysis.PARSERS[name]."""
+
+    def deco(build):
+        for name in names:
+            parse = PARSERS[name]
+
+            def compile_form(comp, form, scope, tail, span, parse=parse):
+                return build(comp, parse(comp, form, scope, span), form, scope, tail, span)
+
+            BUILDERS[name] = build
+            SPECIAL_FORMS[name] = compile_form
+        return build
 
     return deco
 
@@ -450,6 +467,10 @@ class Compiler:
             return kdef
         raise syntax_error(f"set!: cannot assign to syntax keyword {ident_name(name)}", None, span)
 
+    def compile_parsed(self, name: str, parsed, form, scope, tail, span):
+        """The closure node of core form `name` from its parse (analysis.PARSERS[name])."""
+        return BUILDERS[name](self, parsed, form, scope, tail, span)
+
     def named_let_closure(self, form, parsed, scope, tail, span):
         """A named let (`parsed` by parse_let) as a closure called in place, never a loop."""
         return _named_let(self, form, parsed, scope, tail, span, as_loop=False)
@@ -597,27 +618,26 @@ def make_tail_call(fn, argnodes, span, form, opname=None):
 # ---------------------------------------------------------------------------
 
 
-@special("quote")
-def compile_quote(comp, form, scope, tail, span):
+@core("quote")
+def compile_quote(comp, datum, form, scope, tail, span):
     """(quote datum)"""
-    (datum,) = form_args(form, 1, 1, span, "quote")
-    return comp.constant(strip(datum))
+    return comp.constant(datum)
 
 
-@special("if")
-def compile_if(comp, form, scope, tail, span):
+@core("if")
+def compile_if(comp, parsed, form, scope, tail, span):
     """(if test then) | (if test then else)"""
-    items = form_args(form, 2, 3, span, "if")
-    test = comp.compile(items[0], scope, False, span)
-    then = comp.compile(items[1], scope, tail, span)
-    if len(items) == 2:
+    test_x, then_x, alt_x = parsed
+    test = comp.compile(test_x, scope, False, span)
+    then = comp.compile(then_x, scope, tail, span)
+    if alt_x is None:
         def if1(env):
             if test(env) is not False:
                 return then(env)
             return UNSPECIFIED
 
         return if1
-    alt = comp.compile(items[2], scope, tail, span)
+    alt = comp.compile(alt_x, scope, tail, span)
     fused = if_node(test, then, alt)
     if fused is not None:
         return fused
@@ -630,41 +650,24 @@ def compile_if(comp, form, scope, tail, span):
     return if2
 
 
-@special("define")
-def compile_define(comp, form, scope, tail, span):
-    """(define name) | (define name expr) | (define (name . params) body...)
-
-    Curried shapes nest: (define ((f a) b) body) => (define (f a) (lambda (b) body)).
-    """
-    items = form_args(form, 1, None, span, "define")
-    target = items[0]
-    if type(target) is Pair:
-        params = target.cdr
-        body = items[1:]
-        name = target.car
-        while type(name) is Pair:  # curried define
-            body = [Pair(LAMBDA, Pair(params, list_to_scheme(body)))]
-            params = name.cdr
-            name = name.car
-        if not is_ident(name):
-            raise syntax_error("define: bad syntax", strip(form), span)
-        valnode = comp.lambda_node(params, body, scope, span, name)
+@core("define")
+def compile_define(comp, parsed, form, scope, tail, span):
+    """(define name) | (define name expr) | (define (name . params) body...)"""
+    name, lam, expr = parsed
+    if lam is not None:
+        valnode = comp.lambda_node(lam[0], lam[1], scope, span, name)
         return comp.assign_node(name, scope, valnode, span, True)
-    if not is_ident(target):
-        raise syntax_error("define: bad syntax", strip(form), span)
-    if len(items) > 2:
-        raise syntax_error("define: bad syntax", form, span)
-    if len(items) == 1:
+    if expr is UNASSIGNED:
         valnode = comp.constant(UNASSIGNED)
     else:
-        if type(items[1]) is Pair and items[1].car is LAMBDA:
-            comp.name_hint = target
+        if type(expr) is Pair and expr.car is LAMBDA:
+            comp.name_hint = name
         try:
-            valnode = comp.compile(items[1], scope, False, span)
+            valnode = comp.compile(expr, scope, False, span)
         finally:
             comp.name_hint = None
-        valnode = _name_lambda(items[1], valnode, target)
-    return comp.assign_node(target, scope, valnode, span, True)
+        valnode = _name_lambda(expr, valnode, name)
+    return comp.assign_node(name, scope, valnode, span, True)
 
 
 def _name_lambda(expr, valnode, name):
@@ -680,38 +683,34 @@ def _name_lambda(expr, valnode, name):
     return valnode
 
 
-@special("set!")
-def compile_set(comp, form, scope, tail, span):
+@core("set!")
+def compile_set(comp, parsed, form, scope, tail, span):
     """(set! name expr)"""
-    name, expr = form_args(form, 2, 2, span, "set!")
-    if not is_ident(name):
-        raise syntax_error("set!: bad syntax", strip(form), span)
+    name, expr = parsed
     return comp.assign_node(name, scope, comp.compile(expr, scope, False, span), span, False)
 
 
-@special("lambda")
-def compile_lambda(comp, form, scope, tail, span):
+@core("lambda")
+def compile_lambda(comp, parsed, form, scope, tail, span):
     """(lambda params body...)"""
-    items = form_args(form, 2, None, span, "lambda")
-    return comp.lambda_node(items[0], items[1:], scope, span)
+    params, body = parsed
+    return comp.lambda_node(params, body, scope, span)
 
 
-@special("begin")
-def compile_begin(comp, form, scope, tail, span):
+@core("begin")
+def compile_begin(comp, items, form, scope, tail, span):
     """(begin expr...)  (at top level and in bodies, definitions splice; see scan_body)"""
-    items = form_args(form, 0, None, span, "begin")
     if not items:
         return comp.constant(UNSPECIFIED)
     nodes = [comp.compile(x, scope, tail and i == len(items) - 1, span) for i, x in enumerate(items)]
     return make_sequence(nodes)
 
 
-@special("let")
-def compile_let(comp, form, scope, tail, span):
+@core("let", "let*")
+def compile_let(comp, parsed, form, scope, tail, span):
     """(let ((v e) ...) body...)  => a new frame [e..., defines..., env]
     (let name ((v e) ...) body...) => ((letrec ((name (lambda (v ...) body...))) name) e ...)
     """
-    parsed = parse_let(form, span)
     name, names, inits, body_forms = parsed
     if name is not None:
         return _named_let(comp, form, parsed, scope, tail, span)
@@ -804,17 +803,10 @@ def _loop_node(made, tail, span, apply):
     return named_let_loop
 
 
-@special("let*")
-def compile_let_star(comp, form, scope, tail, span):
-    """(let* ((v1 e1) (v2 e2) ...) body...) => (let ((v1 e1)) (let* ((v2 e2) ...) body...))"""
-    return compile_let(comp, rewrite_let_star(form, span), scope, tail, span)
-
-
-@special("letrec")
-@special("letrec*")
-def compile_letrec(comp, form, scope, tail, span):
+@core("letrec", "letrec*")
+def compile_letrec(comp, parsed, form, scope, tail, span):
     """(letrec* ((v e) ...) body...) => a frame [UNASSIGNED..., env]; each e is assigned in order."""
-    names, inits, body_forms = parse_letrec(form, span)
+    names, inits, body_forms = parsed
     inner = Scope(names, scope)
     for i in range(len(names)):
         inner.checked.add(i)
@@ -833,10 +825,9 @@ def compile_letrec(comp, form, scope, tail, span):
     return letrec
 
 
-@special("and")
-def compile_and(comp, form, scope, tail, span):
+@core("and")
+def compile_and(comp, items, form, scope, tail, span):
     """(and e...)"""
-    items = form_args(form, 0, None, span, "and")
     if not items:
         return comp.constant(True)
     nodes = [comp.compile(x, scope, tail and i == len(items) - 1, span) for i, x in enumerate(items)]
@@ -853,10 +844,9 @@ def compile_and(comp, form, scope, tail, span):
     return and_node
 
 
-@special("or")
-def compile_or(comp, form, scope, tail, span):
+@core("or")
+def compile_or(comp, items, form, scope, tail, span):
     """(or e...)"""
-    items = form_args(form, 0, None, span, "or")
     if not items:
         return comp.constant(False)
     nodes = [comp.compile(x, scope, tail and i == len(items) - 1, span) for i, x in enumerate(items)]
@@ -874,12 +864,10 @@ def compile_or(comp, form, scope, tail, span):
     return or_node
 
 
-@special("when")
-def compile_when(comp, form, scope, tail, span):
+@core("when")
+def compile_when(comp, parsed, form, scope, tail, span):
     """(when test body...) => (if test (begin body...))"""
-    items = form_args(form, 2, None, span, "when")
-    test = comp.compile(items[0], scope, False, span)
-    body = make_sequence([comp.compile(x, scope, tail and i == len(items) - 2, span) for i, x in enumerate(items[1:])])
+    test, body = _test_and_body(comp, parsed, scope, tail, span)
 
     def when(env):
         if test(env) is not False:
@@ -889,12 +877,18 @@ def compile_when(comp, form, scope, tail, span):
     return when
 
 
-@special("unless")
-def compile_unless(comp, form, scope, tail, span):
+def _test_and_body(comp, parsed, scope, tail, span):
+    """The nodes of a when/unless form's test and body."""
+    test_x, body_forms = parsed
+    last = len(body_forms) - 1
+    body = make_sequence([comp.compile(x, scope, tail and i == last, span) for i, x in enumerate(body_forms)])
+    return comp.compile(test_x, scope, False, span), body
+
+
+@core("unless")
+def compile_unless(comp, parsed, form, scope, tail, span):
     """(unless test body...) => (if test #f (begin body...))"""
-    items = form_args(form, 2, None, span, "unless")
-    test = comp.compile(items[0], scope, False, span)
-    body = make_sequence([comp.compile(x, scope, tail and i == len(items) - 2, span) for i, x in enumerate(items[1:])])
+    test, body = _test_and_body(comp, parsed, scope, tail, span)
 
     def unless(env):
         if test(env) is False:
@@ -904,11 +898,11 @@ def compile_unless(comp, form, scope, tail, span):
     return unless
 
 
-@special("cond")
-def compile_cond(comp, form, scope, tail, span):
+@core("cond")
+def compile_cond(comp, parsed, form, scope, tail, span):
     """(cond (test body...) (test => receiver) (test) ... (else body...))"""
     compiled = []  # (testnode or None for else, kind, node)
-    for kind, test, exprs, cspan in parse_cond(comp, form, scope, span):
+    for kind, test, exprs, cspan in parsed:
         testnode = None if test is None else comp.compile(test, scope, False, cspan)
         if kind == "value":
             compiled.append((testnode, "value", None))
@@ -942,37 +936,26 @@ def compile_cond(comp, form, scope, tail, span):
     return cond
 
 
-@special("case")
-def compile_case(comp, form, scope, tail, span):
+@core("case")
+def compile_case(comp, parsed, form, scope, tail, span):
     """(case key ((datum...) body...) ... (else body...)); `=>` allowed in clauses."""
-    items = form_args(form, 2, None, span, "case")
-    key = comp.compile(items[0], scope, False, span)
+    key_x, clauses = parsed
+    key = comp.compile(key_x, scope, False, span)
     table: dict = {}
-    actions = []
     else_action = None
-    for i, clause in enumerate(items[1:]):
-        parts = proper_list(clause, "case", form, span) if type(clause) is Pair else None
-        if not parts or len(parts) < 2:
-            raise syntax_error("case: bad clause", clause, span)
-        cspan = span_of(clause, span)
-        if comp.is_keyword(parts[1], "=>", scope):
-            if len(parts) != 3:
-                raise syntax_error("case: bad => clause", clause, cspan)
-            action = ("arrow", comp.compile(parts[2], scope, False, cspan))
+    for data, arrow, exprs, cspan in clauses:
+        if arrow:
+            action = ("arrow", comp.compile(exprs[0], scope, False, cspan))
         else:
-            action = ("body", make_sequence([comp.compile(x, scope, tail and k == len(parts) - 2, cspan) for k, x in enumerate(parts[1:])]))
-        if comp.is_keyword(parts[0], "else", scope):
-            if i != len(items) - 2:
-                raise syntax_error("case: else must be the last clause", clause, cspan)
+            last = len(exprs) - 1
+            action = ("body", make_sequence([comp.compile(x, scope, tail and k == last, cspan) for k, x in enumerate(exprs)]))
+        if data is None:
             else_action = action
             continue
-        if type(parts[0]) is not Pair and parts[0] is not NIL:  # a bound `else` is no keyword (R7RS 4.3.2)
-            raise syntax_error("case: bad clause", strip(clause), cspan)
-        for d in proper_list(strip(parts[0]), "case", form, cspan):
+        for d in data:
             k = case_key(d)
             if k is not None and k not in table:
                 table[k] = action
-        actions.append(action)
     apply = comp.apply
 
     def case(env):
@@ -994,8 +977,8 @@ def compile_case(comp, form, scope, tail, span):
     return case
 
 
-@special("do")
-def compile_do(comp, form, scope, tail, span):
+@core("do")
+def compile_do(comp, parsed, form, scope, tail, span):
     """(do ((var init step)...) (test result...) command...)
 
     Each iteration gets a fresh frame, so closures made in the loop keep
@@ -1003,10 +986,10 @@ def compile_do(comp, form, scope, tail, span):
     lambda it becomes a while loop (pyfunc.py).
     """
     if comp.generate:
-        loop = compile_do_loop(comp, form, scope, tail, span)
+        loop = compile_do_loop(comp, parsed, scope, tail, span)
         if loop is not None:
             return loop
-    items, names, inits, steps, exit_clause = parse_do(form, span)
+    items, names, inits, steps, exit_clause = parsed
     initnodes = [comp.compile(e, scope, False, span) for e in inits]
     inner = Scope(names, scope)
     test = comp.compile(exit_clause[0], inner, False, span)
@@ -1032,8 +1015,8 @@ def compile_do(comp, form, scope, tail, span):
     return do
 
 
-@special("quasiquote")
-def compile_quasiquote(comp, form, scope, tail, span):
+@core("quasiquote")
+def compile_quasiquote(comp, parsed, form, scope, tail, span):
     """(quasiquote template), nested levels and vectors included.
 
     `unquote`, `unquote-splicing` and `quasiquote` inside the template are
@@ -1043,10 +1026,7 @@ def compile_quasiquote(comp, form, scope, tail, span):
     operand contributes each operand's value, and `(unquote-splicing e ...)`
     splices each operand.
     """
-    (template,) = form_args(form, 1, 1, span, "quasiquote")
-    kw = qq_keywords(comp, scope)
-    if has_unquote(template, 1, kw) and has_cycle(template):
-        raise syntax_error("quasiquote: a template with unquote may not contain a cycle (datum label)", None, span)
+    template, kw = parsed
     return _qq(comp, template, 1, scope, span, kw)
 
 

@@ -49,28 +49,21 @@ import warnings
 from .analysis import (
     CASE_TYPES,
     LAMBDA,
+    PARSERS,
     QUASIQUOTE,
     UNQUOTE,
     Cell,
     Scope,
     case_key,
-    form_args,
     has_unquote,
     is_tagged,
-    parse_cond,
-    parse_do,
-    parse_let,
-    parse_letrec,
     proper_list,
-    qq_keywords,
-    rewrite_let_star,
-    span_of,
     syntax_error,
 )
 from .backend import make_finish, unassigned_error, unbound_error
-from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol, list_to_scheme
+from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol
 from .errors import SchemehostError
-from .identifiers import Alias, base_symbol, has_cycle, is_ident, strip
+from .identifiers import Alias, base_symbol, is_ident, strip
 from .inline import BUILDERS, EFFECTS, NAMES, TABLES
 from .runtime import Closure, Primitive
 
@@ -388,10 +381,14 @@ class Builder:
         handler = _HANDLERS.get(sf.name)
         if handler is None:
             return self.fallback(x, scope, tails, span)
-        return handler(self, x, scope, tails, span)
+        return handler(self, PARSERS[sf.name](self.comp, x, scope, span), x, scope, tails, span)
 
     def fallback(self, x, scope, tails, span):
         return Node(self.comp.compile(x, scope, bool(tails), span), scope, bool(tails))
+
+    def fallback_parsed(self, name, parsed, form, scope, tails, span):
+        """Leave core form `name`, parsed already, to compiler.py."""
+        return Node(self.comp.compile_parsed(name, parsed, form, scope, bool(tails), span), scope, bool(tails))
 
     def body(self, forms, scope, span, what, tails):
         """compile_body: definitions declared first, the last form in tail position."""
@@ -482,49 +479,31 @@ class Builder:
         return Call(op, args, span, x, opname, bool(tails), selfcall)
 
 
-# -- special forms (mirroring compiler.py's, errors included) ------------------
+# -- special forms: each built from its parse (analysis.PARSERS), as compiler.py builds its closures
 
 
-def _b_quote(b, form, scope, tails, span):
+def _b_quote(b, datum, form, scope, tails, span):
     """(quote datum)"""
-    (datum,) = form_args(form, 1, 1, span, "quote")
-    return Const(strip(datum))
+    return Const(datum)
 
 
-def _b_if(b, form, scope, tails, span):
+def _b_if(b, parsed, form, scope, tails, span):
     """(if test then [else])"""
-    items = form_args(form, 2, 3, span, "if")
-    test = b.build(items[0], scope, (), span)
-    then = b.build(items[1], scope, tails, span)
-    alt = b.build(items[2], scope, tails, span) if len(items) == 3 else None
-    return If(test, then, alt)
+    test, then, alt = parsed
+    return If(b.build(test, scope, (), span), b.build(then, scope, tails, span),
+              None if alt is None else b.build(alt, scope, tails, span))
 
 
-def _b_define(b, form, scope, tails, span):
+def _b_define(b, parsed, form, scope, tails, span):
     """(define name [expr]) | (define (name . params) body...), curried too."""
-    items = form_args(form, 1, None, span, "define")
-    target = items[0]
-    if type(target) is Pair:
-        params = target.cdr
-        body = items[1:]
-        name = target.car
-        while type(name) is Pair:
-            body = [Pair(LAMBDA, Pair(params, list_to_scheme(body)))]
-            params = name.cdr
-            name = name.car
-        if not is_ident(name):
-            raise syntax_error("define: bad syntax", strip(form), span)
-        value = Node(b.comp.lambda_node(params, body, scope, span, name), scope, False)
-        return b.assign(name, scope, value, span, True, form, tails)
-    if not is_ident(target):
-        raise syntax_error("define: bad syntax", strip(form), span)
-    if len(items) > 2:
-        raise syntax_error("define: bad syntax", form, span)
-    if len(items) == 1:
+    name, lam, expr = parsed
+    if lam is not None:
+        value = Node(b.comp.lambda_node(lam[0], lam[1], scope, span, name), scope, False)
+    elif expr is UNASSIGNED:
         value = Const(UNASSIGNED)
     else:
-        value = _named_value(b, items[1], target, scope, span)
-    return b.assign(target, scope, value, span, True, form, tails)
+        value = _named_value(b, expr, name, scope, span)
+    return b.assign(name, scope, value, span, True, form, tails)
 
 
 def _named_value(b, expr, name, scope, span):
@@ -538,37 +517,33 @@ def _named_value(b, expr, name, scope, span):
     return b.build(expr, scope, (), span)
 
 
-def _b_set(b, form, scope, tails, span):
+def _b_set(b, parsed, form, scope, tails, span):
     """(set! name expr)"""
-    name, expr = form_args(form, 2, 2, span, "set!")
-    if not is_ident(name):
-        raise syntax_error("set!: bad syntax", strip(form), span)
+    name, expr = parsed
     return b.assign(name, scope, b.build(expr, scope, (), span), span, False, form, tails)
 
 
-def _b_lambda(b, form, scope, tails, span):
+def _b_lambda(b, parsed, form, scope, tails, span):
     """(lambda params body...)"""
-    items = form_args(form, 2, None, span, "lambda")
-    return Node(b.comp.lambda_node(items[0], items[1:], scope, span), scope, False)
+    params, body = parsed
+    return Node(b.comp.lambda_node(params, body, scope, span), scope, False)
 
 
 # Quasiquote templates up to this many pairs to build become open-coded conses.
 QQ_MAX_PAIRS = 64
 
 
-def _b_quasiquote(b, form, scope, tails, span):
+def _b_quasiquote(b, parsed, form, scope, tails, span):
     """(quasiquote template): a list template with plain unquotes is built by
     open-coded conses (the standard cons, whatever `cons` names here, as
     compiler.py's quasiquote does); nested quasiquote, unquote-splicing,
-    unquote with other than one operand, vectors with unquotes, cycles and
-    long templates go to compiler.py.  Keywords are recognised by binding
-    (compiler.qq_keywords), as there."""
-    (template,) = form_args(form, 1, 1, span, "quasiquote")
-    kw = qq_keywords(b.comp, scope)
+    unquote with other than one operand, vectors with unquotes and long
+    templates go to compiler.py."""
+    template, kw = parsed
     if not has_unquote(template, 1, kw):
         return Const(strip(template))
     if not _qq_simple(template, kw):
-        return b.fallback(form, scope, tails, span)
+        return b.fallback_parsed("quasiquote", parsed, form, scope, tails, span)
     rt = _runtime(b.comp)
     if rt.qq_cons is None:
         name = Symbol.intern("cons")
@@ -577,9 +552,7 @@ def _b_quasiquote(b, form, scope, tails, span):
 
 
 def _qq_simple(template, kw) -> bool:
-    """True for a template _qq_conses can build: see _b_quasiquote."""
-    if has_cycle(template):
-        return False
+    """True for a template _qq_conses can build: see _b_quasiquote (no cycle: parse_quasiquote checked)."""
     pairs = 0
     stack = [template]
     while stack:
@@ -609,9 +582,8 @@ def _qq_conses(b, x, scope, span, form, cell, kw):
     return Prim("cons", cell, cell.value, [car, cdr], span, form)
 
 
-def _b_begin(b, form, scope, tails, span):
+def _b_begin(b, items, form, scope, tails, span):
     """(begin expr...)"""
-    items = form_args(form, 0, None, span, "begin")
     if not items:
         return Const(UNSPECIFIED)
     last = len(items) - 1
@@ -619,9 +591,8 @@ def _b_begin(b, form, scope, tails, span):
     return nodes[0] if len(nodes) == 1 else Seq(nodes)
 
 
-def _b_let(b, form, scope, tails, span):
-    """(let ((v e) ...) body...) | (let name ((v e) ...) body...)"""
-    parsed = parse_let(form, span)
+def _b_let(b, parsed, form, scope, tails, span):
+    """(let ((v e) ...) body...) | (let name ((v e) ...) body...); let* as the lets it stands for."""
     name, names, inits, body_forms = parsed
     if name is not None:
         return _b_named_let(b, form, parsed, scope, tails, span)
@@ -632,14 +603,9 @@ def _b_let(b, form, scope, tails, span):
     return Let(gen, initnodes, body, False, None)
 
 
-def _b_let_star(b, form, scope, tails, span):
-    """(let* ((v1 e1) (v2 e2) ...) body...) => (let ((v1 e1)) (let* ((v2 e2) ...) body...))"""
-    return _b_let(b, rewrite_let_star(form, span), scope, tails, span)
-
-
-def _b_letrec(b, form, scope, tails, span):
+def _b_letrec(b, parsed, form, scope, tails, span):
     """(letrec* ((v e) ...) body...): a frame of unassigned slots, each e assigned in order."""
-    names, inits, body_forms = parse_letrec(form, span)
+    names, inits, body_forms = parsed
     inner = Scope(names, scope)
     for i in range(len(names)):
         inner.checked.add(i)
@@ -651,9 +617,8 @@ def _b_letrec(b, form, scope, tails, span):
     return Let(gen, initnodes, body, True, None)
 
 
-def _b_and(b, form, scope, tails, span):
+def _b_and(b, items, form, scope, tails, span):
     """(and e...)"""
-    items = form_args(form, 0, None, span, "and")
     if not items:
         return Const(True)
     last = len(items) - 1
@@ -661,9 +626,8 @@ def _b_and(b, form, scope, tails, span):
     return nodes[0] if len(nodes) == 1 else And(nodes)
 
 
-def _b_or(b, form, scope, tails, span):
+def _b_or(b, items, form, scope, tails, span):
     """(or e...)"""
-    items = form_args(form, 0, None, span, "or")
     if not items:
         return Const(False)
     last = len(items) - 1
@@ -671,25 +635,22 @@ def _b_or(b, form, scope, tails, span):
     return nodes[0] if len(nodes) == 1 else Or(nodes)
 
 
-def _b_when(b, form, scope, tails, span, negate=False):
+def _b_when(b, parsed, form, scope, tails, span, negate=False):
     """(when test body...) / (unless test body...)"""
-    what = "unless" if negate else "when"
-    items = form_args(form, 2, None, span, what)
-    test = b.build(items[0], scope, (), span)
-    last = len(items) - 2
-    nodes = [b.build(x, scope, tails if i == last else (), span) for i, x in enumerate(items[1:])]
-    return When(test, nodes[0] if len(nodes) == 1 else Seq(nodes), negate)
+    test, body = parsed
+    last = len(body) - 1
+    nodes = [b.build(x, scope, tails if i == last else (), span) for i, x in enumerate(body)]
+    return When(b.build(test, scope, (), span), nodes[0] if len(nodes) == 1 else Seq(nodes), negate)
 
 
-def _b_unless(b, form, scope, tails, span):
-    return _b_when(b, form, scope, tails, span, negate=True)
+def _b_unless(b, parsed, form, scope, tails, span):
+    return _b_when(b, parsed, form, scope, tails, span, negate=True)
 
 
-def _b_cond(b, form, scope, tails, span):
+def _b_cond(b, parsed, form, scope, tails, span):
     """(cond (test body...) (test) ... (else body...)); clauses with => stay on the closure path."""
-    parsed = parse_cond(b.comp, form, scope, span)
     if any(kind == "arrow" for kind, _, _, _ in parsed):
-        return b.fallback(form, scope, tails, span)
+        return b.fallback_parsed("cond", parsed, form, scope, tails, span)
     compiled = []
     for kind, test, exprs, cspan in parsed:
         testnode = None if test is None else b.build(test, scope, (), cspan)
@@ -711,7 +672,7 @@ def _b_cond(b, form, scope, tails, span):
 
 
 def _b_named_let(b, form, parsed, scope, tails, span):
-    """(let name ((v e) ...) body...), as compiler.parse_let returned it in `parsed`:
+    """(let name ((v e) ...) body...), as analysis.parse_let returned it in `parsed`:
     a loop when `name` is only called in tail position."""
     name, names, inits, body_forms = parsed
     if _escapes(name, body_forms):
@@ -735,9 +696,9 @@ def _b_named_let(b, form, parsed, scope, tails, span):
     return loop
 
 
-def _b_do(b, form, scope, tails, span):
+def _b_do(b, parsed, form, scope, tails, span):
     """(do ((var init step)...) (test result...) command...): a loop with a fresh frame per iteration."""
-    items, names, inits, steps, exit_clause = parse_do(form, span)
+    items, names, inits, steps, exit_clause = parsed
     initnodes = [b.build(e, scope, (), span) for e in inits]
     inner = Scope(names, scope)
     loop = Loop(None, len(names), span, calls=False)
@@ -755,34 +716,23 @@ def _b_do(b, form, scope, tails, span):
     return loop
 
 
-def _b_case(b, form, scope, tails, span):
+def _b_case(b, parsed, form, scope, tails, span):
     """(case key ((datum...) body...) ... (else body...)); clauses with => stay on the closure path."""
-    comp = b.comp
-    items = form_args(form, 2, None, span, "case")
-    for clause in items[1:]:
-        parts = proper_list(clause, "case", form, span) if type(clause) is Pair else None
-        if parts and len(parts) >= 2 and comp.is_keyword(parts[1], "=>", scope):
-            return b.fallback(form, scope, tails, span)
-    key = b.build(items[0], scope, (), span)
+    key_x, clauses = parsed
+    if any(arrow for _, arrow, _, _ in clauses):
+        return b.fallback_parsed("case", parsed, form, scope, tails, span)
+    key = b.build(key_x, scope, (), span)
     table: dict = {}
     bodies = []
     default = None
-    for i, clause in enumerate(items[1:]):
-        parts = proper_list(clause, "case", form, span) if type(clause) is Pair else None
-        if not parts or len(parts) < 2:
-            raise syntax_error("case: bad clause", clause, span)
-        cspan = span_of(clause, span)
-        last = len(parts) - 2
-        nodes = [b.build(x, scope, tails if k == last else (), cspan) for k, x in enumerate(parts[1:])]
+    for data, _, exprs, cspan in clauses:
+        last = len(exprs) - 1
+        nodes = [b.build(x, scope, tails if k == last else (), cspan) for k, x in enumerate(exprs)]
         body = nodes[0] if len(nodes) == 1 else Seq(nodes)
-        if comp.is_keyword(parts[0], "else", scope):
-            if i != len(items) - 2:
-                raise syntax_error("case: else must be the last clause", clause, cspan)
+        if data is None:
             default = body
             continue
-        if type(parts[0]) is not Pair and parts[0] is not NIL:  # a bound `else` is no keyword (R7RS 4.3.2)
-            raise syntax_error("case: bad clause", strip(clause), cspan)
-        for d in proper_list(strip(parts[0]), "case", form, cspan):
+        for d in data:
             k = case_key(d)
             if k is not None and k not in table:
                 table[k] = len(bodies)
@@ -817,7 +767,7 @@ _HANDLERS = {
     "lambda": _b_lambda,
     "begin": _b_begin,
     "let": _b_let,
-    "let*": _b_let_star,
+    "let*": _b_let,
     "letrec": _b_letrec,
     "letrec*": _b_letrec,
     "and": _b_and,
@@ -1791,7 +1741,7 @@ def compile_named_let(comp, form, parsed, scope, tail, span):
     return ("loop", fast)
 
 
-def compile_do(comp, form, scope, tail, span):
+def compile_do(comp, parsed, scope, tail, span):
     """Compile a `do` loop outside any lambda as a loop: return fn(env), or None.
 
     Not in tail position, its result expressions are not tail calls, so fn
@@ -1799,7 +1749,7 @@ def compile_do(comp, form, scope, tail, span):
     """
     unit = Unit(comp, scope, None)
     try:
-        ir = _b_do(Builder(unit), form, scope, ("unit",) if tail else (), span)
+        ir = _b_do(Builder(unit), parsed, None, scope, ("unit",) if tail else (), span)
         em = Emitter(unit, _runtime(comp))
         text = em.function(ir, 0, _RETURN if tail else Ctx(tail=False))
         fast, _ = instantiate(text, em.P, em.rt.G, 0, 0, False)

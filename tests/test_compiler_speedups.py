@@ -858,12 +858,18 @@ def test_pyfunc_quasiquote_with_unquotes_is_compiled_into_the_procedure(monkeypa
 
     fallbacks = []
     original = pyfunc.Builder.fallback
+    original_parsed = pyfunc.Builder.fallback_parsed
 
     def spy(self, x, scope, tails, span):
         fallbacks.append(x)
         return original(self, x, scope, tails, span)
 
+    def spy_parsed(self, name, parsed, form, scope, tails, span):  # a core form left to compiler.py
+        fallbacks.append(form)
+        return original_parsed(self, name, parsed, form, scope, tails, span)
+
     monkeypatch.setattr(pyfunc.Builder, "fallback", spy)
+    monkeypatch.setattr(pyfunc.Builder, "fallback_parsed", spy_parsed)
     s = Session()
     s.eval("(define (f x) `(a ,x (b ,(+ x 1))))")
     assert s.interp.lookup("f").fast is not None and fallbacks == []
