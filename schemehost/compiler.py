@@ -1,10 +1,12 @@
 """Analyze Scheme forms once into Python closures (`node(env) -> value`).
 
 Stages: the reader gives datums; `Compiler.compile` resolves every variable
-to a lexical address (frame depth, slot) or a global cell, checks each
-special form's syntax once, and returns a closure tree that never looks at
-S-expressions again.  runtime.py describes the frame layout and the
-tail-call convention the nodes follow.
+to a lexical address (frame depth, slot) or a global cell, has each core
+special form parsed once (analysis.PARSERS; the `@core` builders here and
+pyfunc.py's builders both take that parse), and returns a closure tree
+that never looks at S-expressions again.  A lambda body goes to pyfunc.py
+first, which writes it as one Python function where it can.  runtime.py
+describes the frame layout and the tail-call convention the nodes follow.
 
 Derived forms (let, cond, case, do, named let, quasiquote, ...) compile
 straight to closures rather than being rewritten into other forms: it is
@@ -298,11 +300,15 @@ class Compiler:
         (body) => definitions become slots of the body's frame (letrec*
         semantics); expressions run in order; the last is in tail position.
         """
-        if not forms:
-            raise syntax_error(f"{what}: no expressions", None, span)
-        forms = self.scan_body(forms, scope, span)
+        forms = self.body_forms(forms, scope, span, what)
         nodes = [self.compile(f, scope, tail and i == len(forms) - 1, span) for i, f in enumerate(forms)]
         return make_sequence(nodes)
+
+    def body_forms(self, forms: list, scope: Scope | None, span, what="body") -> list:
+        """Check a body (of a lambda, let, ... named `what`) and return its forms to compile, definitions declared."""
+        if not forms:
+            raise syntax_error(f"{what}: no expressions", None, span)
+        return self.scan_body(forms, scope, span)
 
     def scan_body(self, forms, scope, span):
         """Expand macros at the head of body forms, splice `begin`, declare defines."""

@@ -35,9 +35,13 @@ Everything else compiles with compiler.py, and the generated code calls the
 resulting node with the right frame.  A Closure made from generated code
 has `fast(args..., env)` besides the usual `body(frame)` entry.
 
-Stages: `Builder` (analyse: expand macros, resolve names, build a small
-IR; inner lambdas and other forms compile now and mark the frames they
-use), then `Emitter` (write the Python source), then `instantiate`.
+Stages: `Builder` (expand macros, resolve names, and build a small IR from
+each core form's parse, analysis.PARSERS, the same parse compiler.py
+builds its closures from; inner lambdas and other forms compile now and
+mark the frames they use), then `Emitter` (write the Python source), then
+`instantiate`.  This module imports no compiler.py: it reaches the closure
+back end through the Compiler object it is handed (`comp.compile`,
+`comp.compile_parsed`, `comp.lambda_node`, ...).
 """
 
 from __future__ import annotations
@@ -58,7 +62,6 @@ from .analysis import (
     has_unquote,
     is_tagged,
     proper_list,
-    syntax_error,
 )
 from .backend import make_finish, unassigned_error, unbound_error
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol
@@ -378,7 +381,7 @@ class Builder:
         return Const(x)
 
     def special(self, sf, x, scope, tails, span):
-        handler = _HANDLERS.get(sf.name)
+        handler = HANDLERS.get(sf.name)
         if handler is None:
             return self.fallback(x, scope, tails, span)
         return handler(self, PARSERS[sf.name](self.comp, x, scope, span), x, scope, tails, span)
@@ -392,9 +395,7 @@ class Builder:
 
     def body(self, forms, scope, span, what, tails):
         """compile_body: definitions declared first, the last form in tail position."""
-        if not forms:
-            raise syntax_error(f"{what}: no expressions", None, span)
-        forms = self.comp.scan_body(forms, scope, span)
+        forms = self.comp.body_forms(forms, scope, span, what)
         last = len(forms) - 1
         nodes = [self.build(f, scope, tails if i == last else (), span) for i, f in enumerate(forms)]
         return nodes[0] if len(nodes) == 1 else Seq(nodes)
@@ -759,7 +760,7 @@ def _escapes(name, forms) -> bool:
 
 # The special forms this module builds itself, by name; any other form is left
 # to compiler.py (Builder.fallback).
-_HANDLERS = {
+HANDLERS = {
     "quote": _b_quote,
     "if": _b_if,
     "define": _b_define,
@@ -1720,7 +1721,7 @@ def compile_lambda(comp, req, rest, body_forms, scope, span, name):
 
 
 def compile_named_let(comp, form, parsed, scope, tail, span):
-    """Compile a named let (`parsed` by compiler.parse_let) outside any lambda as a loop.
+    """Compile a named let (`parsed` by analysis.parse_let) outside any lambda as a loop.
 
     Return ("loop", fn) where fn(env) runs it (and may return a tail call),
     ("node", node) when it had to be compiled as a closure after all, or
