@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, ErrorObject, Nil, Pair, Symbol, list_to_scheme, sym
+from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, ErrorObject, Nil, Pair, Symbol, list_to_scheme, scheme_to_list, sym
 from .errors import SchemeError, Span
 from .identifiers import Alias, base_symbol, find_cycle, has_cycle, is_ident, strip
 
@@ -123,14 +123,10 @@ def span_of(x, default=None):
 
 def proper_list(x, what: str, form, span) -> list:
     """Return the elements of proper list x or raise a syntax error."""
-    out = []
-    p = x
-    while type(p) is Pair:
-        out.append(p.car)
-        p = p.cdr
-    if p is not NIL:
-        raise syntax_error(f"{what}: bad syntax (improper list)", form, span)
-    return out
+    try:
+        return scheme_to_list(x)
+    except ValueError:
+        raise syntax_error(f"{what}: bad syntax (improper list)", form, span) from None
 
 
 DEFINITION_FORMS = frozenset(["define", "define-values", "define-record-type", "define-syntax"])

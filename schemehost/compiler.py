@@ -45,7 +45,7 @@ from .analysis import (
 )
 from .backend import make_finish, not_procedure_error, unassigned_error, unbound_error
 from .codegen import call_node, if_node
-from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, Pair, Symbol, list_to_scheme, sym
+from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, Pair, Symbol, list_to_scheme, scheme_to_list, sym
 from .errors import SchemeError, SchemehostError, Span
 from .expander import make_transformer
 from .identifiers import Alias, base_symbol, is_ident, strip
@@ -834,31 +834,31 @@ def compile_letrec(comp, parsed, form, scope, tail, span):
 @core("and")
 def compile_and(comp, items, form, scope, tail, span):
     """(and e...)"""
-    if not items:
-        return comp.constant(True)
-    nodes = [comp.compile(x, scope, tail and i == len(items) - 1, span) for i, x in enumerate(items)]
-    if len(nodes) == 1:
-        return nodes[0]
-    init, last = tuple(nodes[:-1]), nodes[-1]
-
-    def and_node(env):
-        for n in init:
-            if n(env) is False:
-                return False
-        return last(env)
-
-    return and_node
+    return _and_or(comp, items, True, scope, tail, span)
 
 
 @core("or")
 def compile_or(comp, items, form, scope, tail, span):
     """(or e...)"""
+    return _and_or(comp, items, False, scope, tail, span)
+
+
+def _and_or(comp, items, is_and, scope, tail, span):
+    """The node of (and e...) when is_and, else of (or e...): the last operand in tail position."""
     if not items:
-        return comp.constant(False)
+        return comp.constant(is_and)
     nodes = [comp.compile(x, scope, tail and i == len(items) - 1, span) for i, x in enumerate(items)]
     if len(nodes) == 1:
         return nodes[0]
     init, last = tuple(nodes[:-1]), nodes[-1]
+    if is_and:
+        def and_node(env):
+            for n in init:
+                if n(env) is False:
+                    return False
+            return last(env)
+
+        return and_node
 
     def or_node(env):
         for n in init:
@@ -1087,13 +1087,10 @@ def _qq(comp, x, depth, scope, span, kw):
             if kind == "one":
                 result = Pair(v, result)
             else:
-                items = []
-                q = v
-                while type(q) is Pair:
-                    items.append(q.car)
-                    q = q.cdr
-                if q is not NIL:
-                    raise SchemeError(ErrorObject("unquote-splicing: not a proper list", (v,)), span=span)
+                try:
+                    items = scheme_to_list(v)
+                except ValueError:
+                    raise SchemeError(ErrorObject("unquote-splicing: not a proper list", (v,)), span=span) from None
                 for it in reversed(items):
                     result = Pair(it, result)
         return result
