@@ -1,10 +1,12 @@
 """Analyze Scheme forms once into Python closures (`node(env) -> value`).
 
 Stages: the reader gives datums; `Compiler.compile` resolves every variable
-to a lexical address (frame depth, slot) or a global cell, checks each
-special form's syntax once, and returns a closure tree that never looks at
-S-expressions again.  runtime.py describes the frame layout and the
-tail-call convention the nodes follow.
+to a lexical address (frame depth, slot) or a global cell, has each core
+special form parsed once (analysis.PARSERS; the `@core` builders here and
+pyfunc.py's builders both take that parse), and returns a closure tree
+that never looks at S-expressions again.  A lambda body goes to pyfunc.py
+first, which writes it as one Python function where it can.  runtime.py
+describes the frame layout and the tail-call convention the nodes follow.
 
 Derived forms (let, cond, case, do, named let, quasiquote, ...) compile
 straight to closures rather than being rewritten into other forms: it is
@@ -14,218 +16,50 @@ expansion never passes through the user's names.
 
 from __future__ import annotations
 
-from fractions import Fraction
-
-from .datatypes import (
-    NIL,
-    UNASSIGNED,
-    UNSPECIFIED,
-    Char,
-    ErrorObject,
-    Nil,
-    Pair,
-    Symbol,
-    list_to_scheme,
-    sym,
+from .analysis import (
+    CASE_TYPES,
+    DEFINITION_FORMS,
+    LAMBDA,
+    PARSERS,
+    QUASIQUOTE,
+    UNQUOTE,
+    UNQUOTE_SPLICING,
+    Cell,
+    Macro,
+    Scope,
+    SpecialForm,
+    TopLevel,
+    case_key,
+    defined_names,
+    form_args,
+    has_unquote,
+    ident_name,
+    is_tagged,
+    parse_params,
+    proper_list,
+    reject_circular_code,
+    rename_identifiers,
+    span_of,
+    syntax_error,
+    tagged_operands,
 )
-from .errors import SchemeError, SchemehostError, Span
-from .identifiers import Alias, base_symbol, find_cycle, has_cycle, is_ident, strip
+from .backend import make_finish, not_procedure_error, unassigned_error, unbound_error
 from .codegen import call_node, if_node
+from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, Pair, Symbol, list_to_scheme, scheme_to_list, sym
+from .errors import SchemeError, SchemehostError, Span
+from .expander import make_transformer
+from .identifiers import Alias, base_symbol, is_ident, strip
 from .inline import inline_call
+from .primitives.control import Promise
+from .libraries import import_into
+from .primitives.registry import scheme_error
 from .pyfunc import compile_do as compile_do_loop
 from .pyfunc import compile_lambda as gen_lambda
 from .pyfunc import compile_named_let, note_frames
-from .runtime import Closure, Primitive, Procedure
+from .runtime import Closure, Procedure
 
 S = sym
-_QUOTE, _QUASIQUOTE, _UNQUOTE, _UNQUOTE_SPLICING = S("quote"), S("quasiquote"), S("unquote"), S("unquote-splicing")
-_ELSE, _ARROW, _DEFINE, _BEGIN, _DOT3 = S("else"), S("=>"), S("define"), S("begin"), S("...")
-_LAMBDA = S("lambda")
-
-
-class Cell:
-    """A global variable: its value, or UNASSIGNED while undefined."""
-
-    __slots__ = ("value", "name")
-
-    def __init__(self, name: Symbol, value=UNASSIGNED):
-        self.name = name
-        self.value = value
-
-    def __repr__(self) -> str:
-        return f"Cell({self.name.name})"
-
-    def scheme_repr(self) -> str:
-        return self.name.name
-
-
-class TopLevel:
-    """A top-level environment: the program's, or one library body's.
-
-    `cells` maps a name to its variable's Cell (a macro is a Cell holding a
-    Macro); `syntax` maps a name to the special form it is bound to.  Names
-    in `foreign` are bound to another library's Cells (libraries.py): a
-    definition of one makes a Cell of this environment instead of
-    assigning the library's variable.  Only compilation looks names up
-    here; a compiled global reference holds its Cell.
-    """
-
-    __slots__ = ("cells", "syntax", "foreign")
-
-    def __init__(self, cells: dict, syntax: dict):
-        self.cells = cells
-        self.syntax = syntax
-        self.foreign: set = set()
-
-    def own_cell(self, name: Symbol) -> Cell:
-        """Return the Cell a top-level definition of `name` assigns."""
-        c = self.cells.get(name)
-        if c is None or name in self.foreign:
-            self.foreign.discard(name)
-            c = self.cells[name] = Cell(name)
-        return c
-
-
-class Scope:
-    """One runtime frame's worth of names, known at compile time.
-
-    `names[i]` lives in slot i of the frame; the frame's parent link is at
-    index len(names), which is fixed before any reference through this
-    scope is compiled (bodies declare their definitions first).
-    `checked` holds the slots that may be read before assignment (internal
-    definitions, letrec), whose reads test for UNASSIGNED.
-    """
-
-    __slots__ = ("names", "index", "parent", "checked", "macros", "gen")
-
-    def __init__(self, names, parent):
-        self.names = list(names)
-        self.index = {n: i for i, n in enumerate(self.names)}
-        self.parent = parent
-        self.checked: set[int] = set()
-        self.macros: dict = {}
-        self.gen = None  # pyfunc.GenScope while a generated function owns this scope
-
-    def add(self, name: Symbol, checked: bool = True) -> int:
-        i = self.index.get(name)
-        if i is None:
-            i = len(self.names)
-            self.names.append(name)
-            self.index[name] = i
-        if checked:
-            self.checked.add(i)
-        return i
-
-
-def syntax_error(message: str, form=None, span: Span | None = None) -> SchemeError:
-    irritants = () if form is None else (form,)
-    err = SchemeError(ErrorObject(message, irritants, kind="syntax"))
-    err.span = span
-    return err
-
-
-def _base(x) -> Symbol:
-    return base_symbol(x)
-
-
-def _name(x) -> str:
-    return base_symbol(x).name
-
-
-def _span_of(x, default=None):
-    return getattr(x, "span", None) or default
-
-
-def _list(x, what: str, form, span) -> list:
-    """Return the elements of proper list x or raise a syntax error."""
-    out = []
-    p = x
-    while type(p) is Pair:
-        out.append(p.car)
-        p = p.cdr
-    if p is not NIL:
-        raise syntax_error(f"{what}: bad syntax (improper list)", form, span)
-    return out
-
-
-_DEFINITION_FORMS = frozenset(["define", "define-values", "define-record-type", "define-syntax"])
-
-
-def rename_identifiers(x, renames: dict, seen=None):
-    """Return code `x` with each identifier that is a key of `renames` replaced by its value.
-
-    Copies only the pairs and vectors on the way to a replacement (keeping
-    the reader's spans); quoted parts are renamed too, which `strip` undoes.
-    A pair or vector met twice (shared, or a quoted cycle) is left as it is.
-    """
-    t = type(x)
-    if t is Symbol or t is Alias:
-        return renames.get(x, x)
-    if t is not Pair and t is not list:
-        return x
-    if seen is None:
-        seen = set()
-    if id(x) in seen:
-        return x
-    seen.add(id(x))
-    if t is list:
-        out = [rename_identifiers(v, renames, seen) for v in x]
-        return x if all(a is b for a, b in zip(out, x)) else out
-    items = [x]
-    p = x.cdr
-    while type(p) is Pair and id(p) not in seen:
-        seen.add(id(p))
-        items.append(p)
-        p = p.cdr
-    result = p if type(p) is Pair else rename_identifiers(p, renames, seen)
-    changed = result is not p
-    for q in reversed(items):
-        car = rename_identifiers(q.car, renames, seen)
-        if changed or car is not q.car:
-            changed = True
-            result = Pair(car, result)
-            sp = getattr(q, "span", None)
-            if sp is not None:
-                result.span = sp
-        else:
-            result = q
-    return result
-
-
-def reject_circular_code(x) -> None:
-    """Raise a syntax error if code `x` is circular outside quoted literals.
-
-    Datum labels (#0=) can make any datum circular; R7RS allows that in
-    quoted data only.  One walk per top-level form here spares every
-    syntax walker (macro patterns, parameter lists, ...) a check of its own.
-    """
-    o = find_cycle(x, _literal)
-    if o is not None:
-        raise syntax_error("circular code (a datum label outside a quoted literal)", o, _span_of(o, None))
-
-
-def _literal(o) -> bool:
-    """True for a vector (self-evaluating) or a quote or quasiquote form."""
-    if type(o) is not Pair:
-        return True
-    head = o.car
-    return (type(head) is Symbol or type(head) is Alias) and base_symbol(head).name in _LITERAL_HEADS
-
-
-_LITERAL_HEADS = frozenset(["quote", "quasiquote"])
-
-
-class SpecialForm:
-    """A syntactic keyword bound to a compile function `fn(comp, form, scope, tail, span)`."""
-
-    __slots__ = ("name", "fn")
-
-    def __init__(self, name, fn):
-        self.name = name
-        self.fn = fn
-
-    def scheme_repr(self) -> str:
-        return self.name
+_IMPORT_SET_HEADS = frozenset(S(n) for n in ("only", "except", "prefix", "rename"))
 
 
 SPECIAL_FORMS: dict[str, object] = {}
@@ -235,6 +69,28 @@ def special(name: str):
     def deco(fn):
         SPECIAL_FORMS[name] = fn
         return fn
+
+    return deco
+
+
+# Core form name -> build(comp, parsed, form, scope, tail, span): the closure
+# built from what analysis.PARSERS[name] returned for the form.
+BUILDERS: dict[str, object] = {}
+
+
+def core(*names: str):
+    """Register a core form's closure builder under `names`; its parse is analysis.PARSERS[name]."""
+
+    def deco(build):
+        for name in names:
+            parse = PARSERS[name]
+
+            def compile_form(comp, form, scope, tail, span, parse=parse):
+                return build(comp, parse(comp, form, scope, span), form, scope, tail, span)
+
+            BUILDERS[name] = build
+            SPECIAL_FORMS[name] = compile_form
+        return build
 
     return deco
 
@@ -257,6 +113,47 @@ class Compiler:
         # False keeps every lambda on the closure path (for A/B tests).
         self.generate = True
         self.name_hint = None  # the name a (define f (lambda ...)) is defining
+        self.frozen: TopLevel | None = None  # the top level eval may not change (compile_in)
+
+    # -- eval -------------------------------------------------------------
+    def compile_in(self, datum, top: TopLevel | None = None, frozen: bool = False):
+        """Return the node of top-level form `datum` compiled in `top` (default: the program's).
+
+        With `frozen`, the form may not define or assign a variable of that
+        top level (R7RS 6.12: an environment made by `environment` is
+        immutable); `load` into it is not eval and may.
+        """
+        reject_circular_code(datum)
+        outer, outer_frozen = self.top, self.frozen
+        if top is not None:
+            self.top = top
+        self.frozen = self.top if frozen else None
+        try:
+            return self.compile(datum, None, False)
+        finally:
+            self.top, self.frozen = outer, outer_frozen
+
+    def check_mutable(self, what: str, name, span) -> None:
+        """Refuse a definition or assignment of `name` in an environment eval may not change."""
+        if self.frozen is not None and self.frozen is self.top:
+            raise syntax_error(f"{what}: the environment is immutable", base_symbol(name), span)
+
+    def import_environment(self, specs: list) -> TopLevel:
+        """A new top level holding what import sets `specs` provide (`environment`'s)."""
+        for spec in specs:
+            name = spec
+            depth = 0
+            while type(name) is Pair and type(name.cdr) is Pair and type(name.car) is Symbol \
+                    and name.car in _IMPORT_SET_HEADS:
+                name = name.cdr.car
+                depth += 1
+                if depth > 10_000:
+                    raise scheme_error("environment: import set nested too deeply (or circular)", spec)
+            if not self.interp.libraries.knows(name):
+                raise scheme_error("environment: unknown library", name)
+        top = TopLevel({}, {})
+        import_into(top, self.interp.libraries, list(specs), None)
+        return top
 
     # -- lookup -----------------------------------------------------------
     def cell(self, name: Symbol) -> Cell:
@@ -316,7 +213,7 @@ class Compiler:
         when it is a call (or not a pair).
         """
         while type(x) is Pair:
-            span = _span_of(x, span)
+            span = span_of(x, span)
             head = x.car
             if type(head) is Symbol or type(head) is Alias:
                 r = self.resolve(head, scope)
@@ -364,7 +261,7 @@ class Compiler:
             return make_local_ref(depth, i, path, i in s.checked, name, span)
         if kind == "global":
             return self.compile_cell_ref(r[1], span)
-        raise syntax_error(f"{_name(name)}: syntax keyword used as a variable", None, span)
+        raise syntax_error(f"{ident_name(name)}: syntax keyword used as a variable", None, span)
 
     def compile_cell_ref(self, cell: Cell, span):
         name = cell.name.name
@@ -372,14 +269,14 @@ class Compiler:
         def gref(env):
             v = cell.value
             if v is UNASSIGNED:
-                raise _unbound(name, span)
+                raise unbound_error(name, span)
             return v
 
         gref.leaf = ("gref", cell)
         return gref
 
     def compile_call(self, x, scope, tail, span):
-        items = _list(x, "procedure call", x, span)
+        items = proper_list(x, "procedure call", x, span)
         head = items[0]
         argnodes = [self.compile(a, scope, False, span) for a in items[1:]]
         if is_ident(head) and len(argnodes) <= 2:
@@ -397,7 +294,7 @@ class Compiler:
         if tail:
             return make_tail_call(fn, argnodes, span, x, opname)
         def unbound():
-            return _unbound(opname or "?", span)
+            return unbound_error(opname or "?", span)
 
         extra = {"budget": self.budget, "span": span, "form": x, "call_other": self.call_other, "unbound": unbound}
         return call_node(fn, argnodes, extra, tail=False)
@@ -408,11 +305,15 @@ class Compiler:
         (body) => definitions become slots of the body's frame (letrec*
         semantics); expressions run in order; the last is in tail position.
         """
-        if not forms:
-            raise syntax_error(f"{what}: no expressions", None, span)
-        forms = self.scan_body(forms, scope, span)
+        forms = self.body_forms(forms, scope, span, what)
         nodes = [self.compile(f, scope, tail and i == len(forms) - 1, span) for i, f in enumerate(forms)]
         return make_sequence(nodes)
+
+    def body_forms(self, forms: list, scope: Scope | None, span, what="body") -> list:
+        """Check a body (of a lambda, let, ... named `what`) and return its forms to compile, definitions declared."""
+        if not forms:
+            raise syntax_error(f"{what}: no expressions", None, span)
+        return self.scan_body(forms, scope, span)
 
     def scan_body(self, forms, scope, span):
         """Expand macros at the head of body forms, splice `begin`, declare defines."""
@@ -423,7 +324,7 @@ class Compiler:
             while type(f) is Pair and is_ident(f.car):
                 r = self.resolve(f.car, scope)
                 if r[0] == "macro":
-                    f = r[1].expand(f, scope, self, _span_of(f, span))
+                    f = r[1].expand(f, scope, self, span_of(f, span))
                     continue
                 break
             if type(f) is Pair and is_ident(f.car):
@@ -431,16 +332,16 @@ class Compiler:
                 if r[0] == "special":
                     name = r[1].name
                     if name == "begin":
-                        pending.extend(reversed(_list(f.cdr, "begin", f, _span_of(f, span))))
+                        pending.extend(reversed(proper_list(f.cdr, "begin", f, span_of(f, span))))
                         continue
                     if scope is not None and name in ("define", "define-values", "define-record-type"):
-                        for n in defined_names(f, name, _span_of(f, span)):
+                        for n in defined_names(f, name, span_of(f, span)):
                             scope.add(n)
                     if scope is not None and name == "define-syntax":
-                        self.define_syntax_local(f, scope, _span_of(f, span))
+                        self.define_syntax_local(f, scope, span_of(f, span))
                         continue
                     if scope is not None and name in ("let-syntax", "letrec-syntax"):
-                        spliced = self.splice_let_syntax(f, name, scope, _span_of(f, span))
+                        spliced = self.splice_let_syntax(f, name, scope, span_of(f, span))
                         if spliced is not None:
                             pending.extend(reversed(spliced))
                             continue
@@ -451,12 +352,10 @@ class Compiler:
 
     def define_syntax_local(self, form, scope, span):
         """(define-syntax name transformer) in a body: bind the macro in `scope`."""
-        from .expander import make_transformer
-
-        items = _list(form.cdr, "define-syntax", form, span)
+        items = proper_list(form.cdr, "define-syntax", form, span)
         if len(items) != 2 or not is_ident(items[0]):
             raise syntax_error("define-syntax: bad syntax", form, span)
-        scope.macros[items[0]] = make_transformer(items[1], scope, self, span, _name(items[0]))
+        scope.macros[items[0]] = make_transformer(items[1], scope, self, span, ident_name(items[0]))
 
     def splice_let_syntax(self, form, name, scope, span) -> list:
         """(let-syntax ((kw transformer) ...) form...) in a body: the forms to splice into it, or None.
@@ -471,14 +370,12 @@ class Compiler:
         fresh alias bound in the body's scope, and the forms (for
         letrec-syntax, the transformers too) name it by that alias.
         """
-        from .expander import make_transformer
-
-        items = _list(form.cdr, name, form, span)
+        items = proper_list(form.cdr, name, form, span)
         if not items:
             raise syntax_error(f"{name}: bad syntax", strip(form), span)
         bindings = []
-        for b in _list(items[0], name, form, span):
-            parts = _list(b, name, form, span) if type(b) is Pair else None
+        for b in proper_list(items[0], name, form, span):
+            parts = proper_list(b, name, form, span) if type(b) is Pair else None
             if not parts or len(parts) != 2 or not is_ident(parts[0]):
                 raise syntax_error("let-syntax: bad binding", strip(b), span)
             bindings.append(parts)
@@ -486,7 +383,7 @@ class Compiler:
         for kw, spec in bindings:
             if name == "letrec-syntax":
                 spec = rename_identifiers(spec, renames)
-            scope.macros[renames[kw]] = make_transformer(spec, scope, self, span, _name(kw))
+            scope.macros[renames[kw]] = make_transformer(spec, scope, self, span, ident_name(kw))
         return self._ending_in_definition([rename_identifiers(f, renames) for f in items[1:]], scope, span)
 
     def _ending_in_definition(self, forms, scope, span):
@@ -499,17 +396,17 @@ class Compiler:
             r = self.resolve(last.car, scope)
             if r[0] != "macro":
                 break
-            last = r[1].expand(last, scope, self, _span_of(last, span))
+            last = r[1].expand(last, scope, self, span_of(last, span))
         r = self.resolve(last.car, scope) if type(last) is Pair and is_ident(last.car) else None
         if r is None or r[0] != "special":
             return None
         name = r[1].name
-        if name in _DEFINITION_FORMS:
+        if name in DEFINITION_FORMS:
             return forms[:-1] + [last]
         if name == "begin":
-            inner = self._ending_in_definition(_list(last.cdr, "begin", last, span), scope, span)
+            inner = self._ending_in_definition(proper_list(last.cdr, "begin", last, span), scope, span)
         elif name in ("let-syntax", "letrec-syntax"):
-            inner = self.splice_let_syntax(last, name, scope, _span_of(last, span))
+            inner = self.splice_let_syntax(last, name, scope, span_of(last, span))
         else:
             return None
         return None if inner is None else forms[:-1] + inner
@@ -545,6 +442,7 @@ class Compiler:
             return make_local_set(depth, i, path, valnode)
         if r[0] == "global":
             cell = r[1]
+            self.check_mutable("define" if defining else "set!", name, span)
             if defining:
                 if scope is None and name in self.top.foreign:
                     cell = self.top.own_cell(name)  # shadow the import
@@ -554,19 +452,20 @@ class Compiler:
                     return UNSPECIFIED
 
                 return gdef
-            sname = _name(name)
+            sname = ident_name(name)
 
             def gset(env):
                 v = valnode(env)
                 if cell.value is UNASSIGNED:
-                    raise _unbound(sname, span)
+                    raise unbound_error(sname, span)
                 cell.value = v
                 return UNSPECIFIED
 
             return gset
         if defining and scope is None:
             # Redefining a syntactic keyword at top level makes it a variable.
-            base = _base(name)
+            self.check_mutable("define", name, span)
+            base = base_symbol(name)
             self.top.syntax.pop(base, None)
             cell = self.cell(base)
             if isinstance(cell.value, Macro):
@@ -577,14 +476,22 @@ class Compiler:
                 return UNSPECIFIED
 
             return kdef
-        raise syntax_error(f"set!: cannot assign to syntax keyword {_name(name)}", None, span)
+        raise syntax_error(f"set!: cannot assign to syntax keyword {ident_name(name)}", None, span)
+
+    def compile_parsed(self, name: str, parsed, form, scope, tail, span):
+        """The closure node of core form `name` from its parse (analysis.PARSERS[name])."""
+        return BUILDERS[name](self, parsed, form, scope, tail, span)
+
+    def named_let_closure(self, form, parsed, scope, tail, span):
+        """A named let (`parsed` by parse_let) as a closure called in place, never a loop."""
+        return _named_let(self, form, parsed, scope, tail, span, as_loop=False)
 
     def lambda_node(self, params, body_forms, scope, span, name=None):
         """(lambda params body...) => a node that makes a Closure."""
         hint, self.name_hint = self.name_hint, None
         req, rest = parse_params(params, span)
         names = req + ([rest] if rest is not None else [])
-        pname = _name(name) if is_ident(name) else name
+        pname = ident_name(name) if is_ident(name) else name
         nreq = len(req)
         has_rest = rest is not None
         if self.generate:
@@ -607,25 +514,6 @@ class Compiler:
         return make_closure
 
 
-class Macro:
-    """A syntax transformer: `expand(form, scope, compiler, span) -> form`."""
-
-    def expand(self, form, scope, compiler, span):  # pragma: no cover - abstract
-        raise NotImplementedError
-
-
-def _unbound(name: str, span) -> SchemeError:
-    err = SchemeError(ErrorObject("unbound variable", (Symbol.intern(name),)))
-    err.span = span
-    return err
-
-
-def _unassigned(name: Symbol, span) -> SchemeError:
-    err = SchemeError(ErrorObject("variable used before its definition", (name,)))
-    err.span = span
-    return err
-
-
 def make_local_ref(depth, i, path, checked, name, span):
     if depth == 0:
         if not checked:
@@ -638,7 +526,7 @@ def make_local_ref(depth, i, path, checked, name, span):
         def ref0c(env):
             v = env[i]
             if v is UNASSIGNED:
-                raise _unassigned(name, span)
+                raise unassigned_error(name, span)
             return v
 
         return ref0c
@@ -654,7 +542,7 @@ def make_local_ref(depth, i, path, checked, name, span):
         def ref1c(env):
             v = env[p0][i]
             if v is UNASSIGNED:
-                raise _unassigned(name, span)
+                raise unassigned_error(name, span)
             return v
 
         return ref1c
@@ -673,7 +561,7 @@ def make_local_ref(depth, i, path, checked, name, span):
             env = env[p]
         v = env[i]
         if v is UNASSIGNED and checked:
-            raise _unassigned(name, span)
+            raise unassigned_error(name, span)
         return v
 
     return refn
@@ -736,125 +624,31 @@ def make_tail_call(fn, argnodes, span, form, opname=None):
     return call_node(fn, argnodes, {"finish": finish}, tail=True)
 
 
-def make_finish(span, form, opname):
-    """Return finish(f, args) for a tail call whose operator is not a Closure."""
-
-    def finish(f, args):
-        if type(f) is Primitive:
-            if not (f.lo <= len(args) and (f.hi < 0 or len(args) <= f.hi)):
-                f.check_arity(len(args))
-            try:
-                return f.fn(*args)
-            except SchemehostError as e:
-                if e.span is None:
-                    e.span = span
-                e.add_frame((span, form))
-                raise
-        if f is UNASSIGNED:
-            raise _unbound(opname or "?", span)
-        if not isinstance(f, Procedure):
-            raise _not_procedure(f, span)
-        return (f, args)
-
-    return finish
-
-
-def _not_procedure(f, span):
-    err = SchemeError(ErrorObject("attempt to call a non-procedure", (f,)))
-    err.span = span
-    return err
-
-
-def parse_params(params, span):
-    """Return (required symbols, rest symbol or None) from a lambda list."""
-    req = []
-    p = params
-    while type(p) is Pair:
-        if not is_ident(p.car):
-            raise syntax_error("lambda: parameter must be an identifier", strip(p.car), span)
-        req.append(p.car)
-        p = p.cdr
-    rest = None
-    if is_ident(p):
-        rest = p
-    elif p is not NIL:
-        raise syntax_error("lambda: bad parameter list", params, span)
-    seen = set()
-    for n in req + ([rest] if rest else []):
-        if n in seen:
-            raise syntax_error("lambda: duplicate parameter", _base(n), span)
-        seen.add(n)
-    return req, rest
-
-
-def defined_names(form, head, span) -> list:
-    """Return the names a definition form binds (for body scanning)."""
-    if head == "define":
-        target = form.cdr.car if type(form.cdr) is Pair else None
-        while type(target) is Pair:  # (define ((f a) b) ...) curried
-            target = target.car
-        if not is_ident(target):
-            raise syntax_error("define: bad syntax", form, span)
-        return [target]
-    if head == "define-values":
-        if type(form.cdr) is not Pair:
-            raise syntax_error("define-values: bad syntax", form, span)
-        req, rest = parse_params(form.cdr.car, span)
-        return req + ([rest] if rest is not None else [])
-    if head == "define-record-type":
-        items = _list(form.cdr, "define-record-type", form, span)
-        names = []
-        if len(items) < 2:
-            raise syntax_error("define-record-type: bad syntax", form, span)
-        ctor = items[1]
-        if type(ctor) is Pair:
-            names.append(ctor.car)
-        elif is_ident(ctor):
-            names.append(ctor)
-        if is_ident(items[0]):
-            names.append(items[0])
-        if len(items) > 2 and is_ident(items[2]):
-            names.append(items[2])
-        for field in items[3:]:
-            for acc in _list(field, "define-record-type", form, span)[1:]:
-                names.append(acc)
-        return names
-    return []
-
-
 # ---------------------------------------------------------------------------
 # Core special forms
 # ---------------------------------------------------------------------------
 
 
-def _args(form, n_min, n_max, span, name):
-    items = _list(form.cdr, name, form, span)
-    if len(items) < n_min or (n_max is not None and len(items) > n_max):
-        raise syntax_error(f"{name}: bad syntax", form, span)
-    return items
-
-
-@special("quote")
-def compile_quote(comp, form, scope, tail, span):
+@core("quote")
+def compile_quote(comp, datum, form, scope, tail, span):
     """(quote datum)"""
-    (datum,) = _args(form, 1, 1, span, "quote")
-    return comp.constant(strip(datum))
+    return comp.constant(datum)
 
 
-@special("if")
-def compile_if(comp, form, scope, tail, span):
+@core("if")
+def compile_if(comp, parsed, form, scope, tail, span):
     """(if test then) | (if test then else)"""
-    items = _args(form, 2, 3, span, "if")
-    test = comp.compile(items[0], scope, False, span)
-    then = comp.compile(items[1], scope, tail, span)
-    if len(items) == 2:
+    test_x, then_x, alt_x = parsed
+    test = comp.compile(test_x, scope, False, span)
+    then = comp.compile(then_x, scope, tail, span)
+    if alt_x is None:
         def if1(env):
             if test(env) is not False:
                 return then(env)
             return UNSPECIFIED
 
         return if1
-    alt = comp.compile(items[2], scope, tail, span)
+    alt = comp.compile(alt_x, scope, tail, span)
     fused = if_node(test, then, alt)
     if fused is not None:
         return fused
@@ -867,88 +661,67 @@ def compile_if(comp, form, scope, tail, span):
     return if2
 
 
-@special("define")
-def compile_define(comp, form, scope, tail, span):
-    """(define name) | (define name expr) | (define (name . params) body...)
-
-    Curried shapes nest: (define ((f a) b) body) => (define (f a) (lambda (b) body)).
-    """
-    items = _args(form, 1, None, span, "define")
-    target = items[0]
-    if type(target) is Pair:
-        params = target.cdr
-        body = items[1:]
-        name = target.car
-        while type(name) is Pair:  # curried define
-            body = [Pair(_LAMBDA, Pair(params, list_to_scheme(body)))]
-            params = name.cdr
-            name = name.car
-        if not is_ident(name):
-            raise syntax_error("define: bad syntax", strip(form), span)
-        valnode = comp.lambda_node(params, body, scope, span, name)
+@core("define")
+def compile_define(comp, parsed, form, scope, tail, span):
+    """(define name) | (define name expr) | (define (name . params) body...)"""
+    name, lam, expr = parsed
+    if lam is not None:
+        valnode = comp.lambda_node(lam[0], lam[1], scope, span, name)
         return comp.assign_node(name, scope, valnode, span, True)
-    if not is_ident(target):
-        raise syntax_error("define: bad syntax", strip(form), span)
-    if len(items) > 2:
-        raise syntax_error("define: bad syntax", form, span)
-    if len(items) == 1:
+    if expr is UNASSIGNED:
         valnode = comp.constant(UNASSIGNED)
     else:
-        if type(items[1]) is Pair and items[1].car is _LAMBDA:
-            comp.name_hint = target
+        if type(expr) is Pair and expr.car is LAMBDA:
+            comp.name_hint = name
         try:
-            valnode = comp.compile(items[1], scope, False, span)
+            valnode = comp.compile(expr, scope, False, span)
         finally:
             comp.name_hint = None
-        valnode = _name_lambda(items[1], valnode, target)
-    return comp.assign_node(target, scope, valnode, span, True)
+        valnode = _name_lambda(expr, valnode, name)
+    return comp.assign_node(name, scope, valnode, span, True)
 
 
 def _name_lambda(expr, valnode, name):
     """Give a closure made by (define f (lambda ...)) the name f."""
-    if type(expr) is Pair and expr.car is _LAMBDA:
+    if type(expr) is Pair and expr.car is LAMBDA:
         def named(env):
             v = valnode(env)
             if type(v) is Closure and v.name is None:
-                v.name = _name(name)
+                v.name = ident_name(name)
             return v
 
         return named
     return valnode
 
 
-@special("set!")
-def compile_set(comp, form, scope, tail, span):
+@core("set!")
+def compile_set(comp, parsed, form, scope, tail, span):
     """(set! name expr)"""
-    name, expr = _args(form, 2, 2, span, "set!")
-    if not is_ident(name):
-        raise syntax_error("set!: bad syntax", strip(form), span)
+    name, expr = parsed
     return comp.assign_node(name, scope, comp.compile(expr, scope, False, span), span, False)
 
 
-@special("lambda")
-def compile_lambda(comp, form, scope, tail, span):
+@core("lambda")
+def compile_lambda(comp, parsed, form, scope, tail, span):
     """(lambda params body...)"""
-    items = _args(form, 2, None, span, "lambda")
-    return comp.lambda_node(items[0], items[1:], scope, span)
+    params, body = parsed
+    return comp.lambda_node(params, body, scope, span)
 
 
-@special("begin")
-def compile_begin(comp, form, scope, tail, span):
+@core("begin")
+def compile_begin(comp, items, form, scope, tail, span):
     """(begin expr...)  (at top level and in bodies, definitions splice; see scan_body)"""
-    items = _args(form, 0, None, span, "begin")
     if not items:
         return comp.constant(UNSPECIFIED)
     nodes = [comp.compile(x, scope, tail and i == len(items) - 1, span) for i, x in enumerate(items)]
     return make_sequence(nodes)
 
 
-@special("let")
-def compile_let(comp, form, scope, tail, span):
+@core("let", "let*")
+def compile_let(comp, parsed, form, scope, tail, span):
     """(let ((v e) ...) body...)  => a new frame [e..., defines..., env]
     (let name ((v e) ...) body...) => ((letrec ((name (lambda (v ...) body...))) name) e ...)
     """
-    parsed = parse_let(form, span)
     name, names, inits, body_forms = parsed
     if name is not None:
         return _named_let(comp, form, parsed, scope, tail, span)
@@ -983,60 +756,6 @@ def _frame_node(initnodes, pad, body):
         return body(frame)
 
     return letn
-
-
-def parse_let(form, span):
-    """Check a `let` form once; return (name or None, names, inits, body forms).
-
-    (let ((v e) ...) body...) | (let name ((v e) ...) body...).  Shared by the
-    closure compiler and pyfunc, so both accept the same syntax and report it
-    with the same messages (as parse_do is for `do`).
-    """
-    items = _args(form, 2, None, span, "let")
-    if is_ident(items[0]):
-        if len(items) < 3:
-            raise syntax_error("let: bad syntax", form, span)
-        names, inits = _bindings(items[1], "let", form, span)
-        return items[0], names, inits, items[2:]
-    names, inits = _bindings(items[0], "let", form, span)
-    return None, names, inits, items[1:]
-
-
-def rewrite_let_star(form, span):
-    """Check a `let*` form; return the `let` form it stands for.
-
-    (let* () body...) => (let () body...); (let* ((v1 e1)) body...) => (let ((v1 e1)) body...);
-    (let* ((v1 e1) (v2 e2) ...) body...) => (let ((v1 e1)) (let* ((v2 e2) ...) body...))
-    """
-    items = _args(form, 2, None, span, "let*")
-    bindings = _list(items[0], "let*", form, span)
-    if len(bindings) <= 1:
-        return Pair(S("let"), form.cdr)
-    inner = Pair(S("let*"), Pair(list_to_scheme(bindings[1:]), list_to_scheme(items[1:])))
-    inner.span = span
-    return list_to_scheme([S("let"), list_to_scheme(bindings[:1]), inner])
-
-
-def parse_letrec(form, span):
-    """Check a `letrec`/`letrec*` form once; return (names, inits, body forms)."""
-    items = _args(form, 2, None, span, "letrec")
-    names, inits = _bindings(items[0], "letrec", form, span)
-    return names, inits, items[1:]
-
-
-def _bindings(spec, what, form, span):
-    names, inits = [], []
-    for b in _list(spec, what, form, span):
-        parts = _list(b, what, form, span) if type(b) is Pair else None
-        if not parts or not is_ident(parts[0]) or len(parts) > 2:
-            raise syntax_error(f"{what}: bad binding", strip(b), span)
-        if len(parts) == 1 and what not in ("letrec", "letrec*"):
-            raise syntax_error(f"{what}: bad binding", b, span)
-        if parts[0] in names:
-            raise syntax_error(f"{what}: duplicate binding", _base(parts[0]), span)
-        names.append(parts[0])
-        inits.append(parts[1] if len(parts) == 2 else UNASSIGNED)
-    return names, inits
 
 
 def _named_let(comp, form, parsed, scope, tail, span, as_loop=True):
@@ -1095,17 +814,10 @@ def _loop_node(made, tail, span, apply):
     return named_let_loop
 
 
-@special("let*")
-def compile_let_star(comp, form, scope, tail, span):
-    """(let* ((v1 e1) (v2 e2) ...) body...) => (let ((v1 e1)) (let* ((v2 e2) ...) body...))"""
-    return compile_let(comp, rewrite_let_star(form, span), scope, tail, span)
-
-
-@special("letrec")
-@special("letrec*")
-def compile_letrec(comp, form, scope, tail, span):
+@core("letrec", "letrec*")
+def compile_letrec(comp, parsed, form, scope, tail, span):
     """(letrec* ((v e) ...) body...) => a frame [UNASSIGNED..., env]; each e is assigned in order."""
-    names, inits, body_forms = parse_letrec(form, span)
+    names, inits, body_forms = parsed
     inner = Scope(names, scope)
     for i in range(len(names)):
         inner.checked.add(i)
@@ -1124,36 +836,34 @@ def compile_letrec(comp, form, scope, tail, span):
     return letrec
 
 
-@special("and")
-def compile_and(comp, form, scope, tail, span):
+@core("and")
+def compile_and(comp, items, form, scope, tail, span):
     """(and e...)"""
-    items = _args(form, 0, None, span, "and")
-    if not items:
-        return comp.constant(True)
-    nodes = [comp.compile(x, scope, tail and i == len(items) - 1, span) for i, x in enumerate(items)]
-    if len(nodes) == 1:
-        return nodes[0]
-    init, last = tuple(nodes[:-1]), nodes[-1]
-
-    def and_node(env):
-        for n in init:
-            if n(env) is False:
-                return False
-        return last(env)
-
-    return and_node
+    return _and_or(comp, items, True, scope, tail, span)
 
 
-@special("or")
-def compile_or(comp, form, scope, tail, span):
+@core("or")
+def compile_or(comp, items, form, scope, tail, span):
     """(or e...)"""
-    items = _args(form, 0, None, span, "or")
+    return _and_or(comp, items, False, scope, tail, span)
+
+
+def _and_or(comp, items, is_and, scope, tail, span):
+    """The node of (and e...) when is_and, else of (or e...): the last operand in tail position."""
     if not items:
-        return comp.constant(False)
+        return comp.constant(is_and)
     nodes = [comp.compile(x, scope, tail and i == len(items) - 1, span) for i, x in enumerate(items)]
     if len(nodes) == 1:
         return nodes[0]
     init, last = tuple(nodes[:-1]), nodes[-1]
+    if is_and:
+        def and_node(env):
+            for n in init:
+                if n(env) is False:
+                    return False
+            return last(env)
+
+        return and_node
 
     def or_node(env):
         for n in init:
@@ -1165,12 +875,10 @@ def compile_or(comp, form, scope, tail, span):
     return or_node
 
 
-@special("when")
-def compile_when(comp, form, scope, tail, span):
+@core("when")
+def compile_when(comp, parsed, form, scope, tail, span):
     """(when test body...) => (if test (begin body...))"""
-    items = _args(form, 2, None, span, "when")
-    test = comp.compile(items[0], scope, False, span)
-    body = make_sequence([comp.compile(x, scope, tail and i == len(items) - 2, span) for i, x in enumerate(items[1:])])
+    test, body = _test_and_body(comp, parsed, scope, tail, span)
 
     def when(env):
         if test(env) is not False:
@@ -1180,12 +888,18 @@ def compile_when(comp, form, scope, tail, span):
     return when
 
 
-@special("unless")
-def compile_unless(comp, form, scope, tail, span):
+def _test_and_body(comp, parsed, scope, tail, span):
+    """The nodes of a when/unless form's test and body."""
+    test_x, body_forms = parsed
+    last = len(body_forms) - 1
+    body = make_sequence([comp.compile(x, scope, tail and i == last, span) for i, x in enumerate(body_forms)])
+    return comp.compile(test_x, scope, False, span), body
+
+
+@core("unless")
+def compile_unless(comp, parsed, form, scope, tail, span):
     """(unless test body...) => (if test #f (begin body...))"""
-    items = _args(form, 2, None, span, "unless")
-    test = comp.compile(items[0], scope, False, span)
-    body = make_sequence([comp.compile(x, scope, tail and i == len(items) - 2, span) for i, x in enumerate(items[1:])])
+    test, body = _test_and_body(comp, parsed, scope, tail, span)
 
     def unless(env):
         if test(env) is False:
@@ -1195,40 +909,11 @@ def compile_unless(comp, form, scope, tail, span):
     return unless
 
 
-def parse_cond(comp, form, scope, span):
-    """Check a `cond` form once; return its clauses as (kind, test, exprs, span).
-
-    kind is "else" (test None), "value" (a test alone), "arrow" (exprs is
-    [receiver]) or "body".  Shared by the closure compiler and pyfunc, so
-    both accept the same syntax and report it with the same messages.
-    """
-    clauses = _args(form, 1, None, span, "cond")
-    parsed = []
-    for i, clause in enumerate(clauses):
-        parts = _list(clause, "cond", form, span) if type(clause) is Pair else None
-        if not parts:
-            raise syntax_error("cond: bad clause", clause, span)
-        cspan = _span_of(clause, span)
-        if comp.is_keyword(parts[0], "else", scope):
-            if i != len(clauses) - 1 or len(parts) < 2:
-                raise syntax_error("cond: else must be the last clause and have a body", clause, cspan)
-            parsed.append(("else", None, parts[1:], cspan))
-        elif len(parts) == 1:
-            parsed.append(("value", parts[0], [], cspan))
-        elif comp.is_keyword(parts[1], "=>", scope):
-            if len(parts) != 3:
-                raise syntax_error("cond: bad => clause", clause, cspan)
-            parsed.append(("arrow", parts[0], [parts[2]], cspan))
-        else:
-            parsed.append(("body", parts[0], parts[1:], cspan))
-    return parsed
-
-
-@special("cond")
-def compile_cond(comp, form, scope, tail, span):
+@core("cond")
+def compile_cond(comp, parsed, form, scope, tail, span):
     """(cond (test body...) (test => receiver) (test) ... (else body...))"""
     compiled = []  # (testnode or None for else, kind, node)
-    for kind, test, exprs, cspan in parse_cond(comp, form, scope, span):
+    for kind, test, exprs, cspan in parsed:
         testnode = None if test is None else comp.compile(test, scope, False, cspan)
         if kind == "value":
             compiled.append((testnode, "value", None))
@@ -1254,7 +939,7 @@ def compile_cond(comp, form, scope, tail, span):
                 f = node(env)
                 if tail:
                     if not isinstance(f, Procedure):
-                        raise _not_procedure(f, span)
+                        raise not_procedure_error(f, span)
                     return (f, [v])
                 return apply(f, [v])
         return UNSPECIFIED
@@ -1262,50 +947,32 @@ def compile_cond(comp, form, scope, tail, span):
     return cond
 
 
-def _case_key(d):
-    t = type(d)
-    if t in (int, float, Fraction, Symbol, Char, bool, Nil):
-        return (t, d)
-    return None
-
-
-@special("case")
-def compile_case(comp, form, scope, tail, span):
+@core("case")
+def compile_case(comp, parsed, form, scope, tail, span):
     """(case key ((datum...) body...) ... (else body...)); `=>` allowed in clauses."""
-    items = _args(form, 2, None, span, "case")
-    key = comp.compile(items[0], scope, False, span)
+    key_x, clauses = parsed
+    key = comp.compile(key_x, scope, False, span)
     table: dict = {}
-    actions = []
     else_action = None
-    for i, clause in enumerate(items[1:]):
-        parts = _list(clause, "case", form, span) if type(clause) is Pair else None
-        if not parts or len(parts) < 2:
-            raise syntax_error("case: bad clause", clause, span)
-        cspan = _span_of(clause, span)
-        if comp.is_keyword(parts[1], "=>", scope):
-            if len(parts) != 3:
-                raise syntax_error("case: bad => clause", clause, cspan)
-            action = ("arrow", comp.compile(parts[2], scope, False, cspan))
+    for data, arrow, exprs, cspan in clauses:
+        if arrow:
+            action = ("arrow", comp.compile(exprs[0], scope, False, cspan))
         else:
-            action = ("body", make_sequence([comp.compile(x, scope, tail and k == len(parts) - 2, cspan) for k, x in enumerate(parts[1:])]))
-        if comp.is_keyword(parts[0], "else", scope):
-            if i != len(items) - 2:
-                raise syntax_error("case: else must be the last clause", clause, cspan)
+            last = len(exprs) - 1
+            action = ("body", make_sequence([comp.compile(x, scope, tail and k == last, cspan) for k, x in enumerate(exprs)]))
+        if data is None:
             else_action = action
             continue
-        if type(parts[0]) is not Pair and parts[0] is not NIL:  # a bound `else` is no keyword (R7RS 4.3.2)
-            raise syntax_error("case: bad clause", strip(clause), cspan)
-        for d in _list(strip(parts[0]), "case", form, cspan):
-            k = _case_key(d)
+        for d in data:
+            k = case_key(d)
             if k is not None and k not in table:
                 table[k] = action
-        actions.append(action)
     apply = comp.apply
 
     def case(env):
         v = key(env)
         t = type(v)
-        action = table.get((t, v)) if t in _CASE_TYPES else None
+        action = table.get((t, v)) if t in CASE_TYPES else None
         if action is None:
             action = else_action
             if action is None:
@@ -1321,32 +988,8 @@ def compile_case(comp, form, scope, tail, span):
     return case
 
 
-_CASE_TYPES = {int, float, Fraction, Symbol, Char, bool, Nil}
-
-
-def parse_do(form, span):
-    """Check a `do` form once; return (items, names, inits, steps, exit clause).
-
-    Shared by the closure compiler and pyfunc, so both accept the same
-    syntax and report it with the same messages.
-    """
-    items = _args(form, 2, None, span, "do")
-    names, inits, steps = [], [], []
-    for spec in _list(items[0], "do", form, span):
-        parts = _list(spec, "do", form, span) if type(spec) is Pair else None
-        if not parts or not is_ident(parts[0]) or len(parts) > 3:
-            raise syntax_error("do: bad variable clause", spec, span)
-        names.append(parts[0])
-        inits.append(parts[1] if len(parts) > 1 else UNSPECIFIED)
-        steps.append(parts[2] if len(parts) == 3 else None)
-    exit_clause = _list(items[1], "do", form, span) if type(items[1]) is Pair else None
-    if not exit_clause:
-        raise syntax_error("do: bad exit clause", items[1], span)
-    return items, names, inits, steps, exit_clause
-
-
-@special("do")
-def compile_do(comp, form, scope, tail, span):
+@core("do")
+def compile_do(comp, parsed, form, scope, tail, span):
     """(do ((var init step)...) (test result...) command...)
 
     Each iteration gets a fresh frame, so closures made in the loop keep
@@ -1354,10 +997,10 @@ def compile_do(comp, form, scope, tail, span):
     lambda it becomes a while loop (pyfunc.py).
     """
     if comp.generate:
-        loop = compile_do_loop(comp, form, scope, tail, span)
+        loop = compile_do_loop(comp, parsed, scope, tail, span)
         if loop is not None:
             return loop
-    items, names, inits, steps, exit_clause = parse_do(form, span)
+    items, names, inits, steps, exit_clause = parsed
     initnodes = [comp.compile(e, scope, False, span) for e in inits]
     inner = Scope(names, scope)
     test = comp.compile(exit_clause[0], inner, False, span)
@@ -1383,8 +1026,8 @@ def compile_do(comp, form, scope, tail, span):
     return do
 
 
-@special("quasiquote")
-def compile_quasiquote(comp, form, scope, tail, span):
+@core("quasiquote")
+def compile_quasiquote(comp, parsed, form, scope, tail, span):
     """(quasiquote template), nested levels and vectors included.
 
     `unquote`, `unquote-splicing` and `quasiquote` inside the template are
@@ -1394,80 +1037,12 @@ def compile_quasiquote(comp, form, scope, tail, span):
     operand contributes each operand's value, and `(unquote-splicing e ...)`
     splices each operand.
     """
-    (template,) = _args(form, 1, 1, span, "quasiquote")
-    kw = qq_keywords(comp, scope)
-    if _has_unquote(template, 1, kw) and has_cycle(template):
-        raise syntax_error("quasiquote: a template with unquote may not contain a cycle (datum label)", None, span)
+    template, kw = parsed
     return _qq(comp, template, 1, scope, span, kw)
 
 
-_QQ_NAMES = {"unquote": _UNQUOTE, "unquote-splicing": _UNQUOTE_SPLICING, "quasiquote": _QUASIQUOTE}
-
-
-def qq_keywords(comp, scope):
-    """Return kw(x): the quasiquote keyword (as its Symbol) identifier x denotes in `scope`, or None."""
-    known: dict = {}
-
-    def kw(x):
-        if type(x) is not Symbol and type(x) is not Alias:
-            return None
-        b = base_symbol(x)
-        if b is not _UNQUOTE and b is not _UNQUOTE_SPLICING and b is not _QUASIQUOTE:
-            return None
-        tag = known.get(x, known)
-        if tag is known:
-            r = comp.resolve(x, scope)
-            tag = known[x] = _QQ_NAMES.get(r[1].name) if r[0] == "special" else None
-        return tag
-
-    return kw
-
-
-def _spelled(x):
-    """kw for a template read without a scope: quasiquote's keywords by spelling."""
-    if type(x) is not Symbol and type(x) is not Alias:
-        return None
-    b = base_symbol(x)
-    return b if b is _UNQUOTE or b is _UNQUOTE_SPLICING or b is _QUASIQUOTE else None
-
-
-def _is_tagged(x, tag, kw=_spelled):
-    return type(x) is Pair and kw(x.car) is tag and type(x.cdr) is Pair and x.cdr.cdr is NIL
-
-
-def _tagged_operands(x, tag, kw):
-    """The operands of `(tag operand ...)` (a proper list headed by keyword `tag`), or None."""
-    if type(x) is not Pair or kw(x.car) is not tag:
-        return None
-    ops = []
-    p = x.cdr
-    while type(p) is Pair:
-        ops.append(p.car)
-        p = p.cdr
-    return ops if p is NIL else None
-
-
-def _has_unquote(x, depth, kw=_spelled) -> bool:
-    seen = set()  # a template may be cyclic (datum labels)
-    stack = [x]
-    while stack:
-        o = stack.pop()
-        if type(o) is Pair or type(o) is list:
-            if id(o) in seen:
-                continue
-            seen.add(id(o))
-        if type(o) is Pair:
-            if kw(o.car) is not None:
-                return True
-            stack.append(o.car)
-            stack.append(o.cdr)
-        elif type(o) is list:
-            stack.extend(o)
-    return False
-
-
 def _qq(comp, x, depth, scope, span, kw):
-    if not _has_unquote(x, depth, kw):
+    if not has_unquote(x, depth, kw):
         return comp.constant(strip(x))
     if type(x) is list:
         inner = _qq(comp, list_to_scheme(x), depth, scope, span, kw)
@@ -1483,25 +1058,25 @@ def _qq(comp, x, depth, scope, span, kw):
         return vec
     if type(x) is not Pair:
         return comp.constant(strip(x))
-    if _is_tagged(x, _UNQUOTE, kw):
+    if is_tagged(x, UNQUOTE, kw):
         if depth == 1:
             return comp.compile(x.cdr.car, scope, False, span)
-        return _qq_list2(comp, _UNQUOTE, _qq(comp, x.cdr.car, depth - 1, scope, span, kw))
-    if _is_tagged(x, _QUASIQUOTE, kw):
-        return _qq_list2(comp, _QUASIQUOTE, _qq(comp, x.cdr.car, depth + 1, scope, span, kw))
+        return _qq_list2(comp, UNQUOTE, _qq(comp, x.cdr.car, depth - 1, scope, span, kw))
+    if is_tagged(x, QUASIQUOTE, kw):
+        return _qq_list2(comp, QUASIQUOTE, _qq(comp, x.cdr.car, depth + 1, scope, span, kw))
     # Walk the cdr chain iteratively: parts are ('one', node) or ('splice', node).
     parts = []
     p = x
-    while type(p) is Pair and not _is_tagged(p, _UNQUOTE, kw) and not _is_tagged(p, _QUASIQUOTE, kw):
+    while type(p) is Pair and not is_tagged(p, UNQUOTE, kw) and not is_tagged(p, QUASIQUOTE, kw):
         item = p.car
-        spliced = _tagged_operands(item, _UNQUOTE_SPLICING, kw)
-        each = _tagged_operands(item, _UNQUOTE, kw) if spliced is None else None
+        spliced = tagged_operands(item, UNQUOTE_SPLICING, kw)
+        each = tagged_operands(item, UNQUOTE, kw) if spliced is None else None
         if depth == 1 and spliced is not None:
             parts.extend(("splice", comp.compile(e, scope, False, span)) for e in spliced)
         elif depth == 1 and each is not None and len(each) != 1:
             parts.extend(("one", comp.compile(e, scope, False, span)) for e in each)
         elif depth > 1 and (spliced is not None or each is not None):
-            tag = _UNQUOTE_SPLICING if spliced is not None else _UNQUOTE
+            tag = UNQUOTE_SPLICING if spliced is not None else UNQUOTE
             ops = [_qq(comp, e, depth - 1, scope, span, kw) for e in (spliced if spliced is not None else each)]
             parts.append(("one", _qq_tagged(tag, ops)))
         else:
@@ -1517,13 +1092,10 @@ def _qq(comp, x, depth, scope, span, kw):
             if kind == "one":
                 result = Pair(v, result)
             else:
-                items = []
-                q = v
-                while type(q) is Pair:
-                    items.append(q.car)
-                    q = q.cdr
-                if q is not NIL:
-                    raise SchemeError(ErrorObject("unquote-splicing: not a proper list", (v,)), span=span)
+                try:
+                    items = scheme_to_list(v)
+                except ValueError:
+                    raise SchemeError(ErrorObject("unquote-splicing: not a proper list", (v,)), span=span) from None
                 for it in reversed(items):
                     result = Pair(it, result)
         return result
@@ -1553,21 +1125,19 @@ def _qq_list2(comp, tag, node):
 @special("unquote")
 @special("unquote-splicing")
 def compile_unquote_outside(comp, form, scope, tail, span):
-    raise syntax_error(f"{_name(form.car)}: not inside a quasiquote", strip(form), span)
+    raise syntax_error(f"{ident_name(form.car)}: not inside a quasiquote", strip(form), span)
 
 
 @special("else")
 @special("=>")
 def compile_aux_keyword(comp, form, scope, tail, span):
-    raise syntax_error(f"{_name(form.car)}: not allowed here", strip(form), span)
+    raise syntax_error(f"{ident_name(form.car)}: not allowed here", strip(form), span)
 
 
 @special("delay")
 def compile_delay(comp, form, scope, tail, span):
     """(delay expr) => a promise that runs expr once when forced."""
-    from .primitives.control import Promise
-
-    (expr,) = _args(form, 1, 1, span, "delay")
+    (expr,) = form_args(form, 1, 1, span, "delay")
     node = comp.compile(expr, scope, False, span)
 
     def delay(env):
@@ -1580,9 +1150,7 @@ def compile_delay(comp, form, scope, tail, span):
 @special("make-lazy")
 def compile_delay_force(comp, form, scope, tail, span):
     """(delay-force expr) => a promise whose forcing forces expr's promise (iteratively)."""
-    from .primitives.control import Promise
-
-    (expr,) = _args(form, 1, 1, span, "delay-force")
+    (expr,) = form_args(form, 1, 1, span, "delay-force")
     node = comp.compile(expr, scope, False, span)
 
     def delay_force(env):
@@ -1594,17 +1162,16 @@ def compile_delay_force(comp, form, scope, tail, span):
 @special("define-syntax")
 def compile_define_syntax(comp, form, scope, tail, span):
     """(define-syntax name transformer) at top level (bodies: see scan_body)."""
-    from .expander import make_transformer
-
-    items = _args(form, 2, 2, span, "define-syntax")
+    items = form_args(form, 2, 2, span, "define-syntax")
     name = items[0]
     if not is_ident(name):
         raise syntax_error("define-syntax: bad syntax", strip(form), span)
     if scope is not None:
         comp.define_syntax_local(form, scope, span)
         return comp.constant(UNSPECIFIED)
-    macro = make_transformer(items[1], scope, comp, span, _name(name))
-    base = _base(name)
+    comp.check_mutable("define-syntax", name, span)
+    macro = make_transformer(items[1], scope, comp, span, ident_name(name))
+    base = base_symbol(name)
     comp.top.syntax.pop(base, None)
     comp.cell(base).value = macro
     return comp.constant(UNSPECIFIED)
@@ -1618,16 +1185,14 @@ def compile_let_syntax(comp, form, scope, tail, span):
     For letrec-syntax the transformers see each other; for let-syntax they
     see the enclosing scope.
     """
-    from .expander import make_transformer
-
-    items = _args(form, 2, None, span, _name(form.car))
+    items = form_args(form, 2, None, span, ident_name(form.car))
     inner = Scope([], scope)
-    rec = _name(form.car) == "letrec-syntax"
-    for b in _list(items[0], "let-syntax", form, span):
-        parts = _list(b, "let-syntax", form, span) if type(b) is Pair else None
+    rec = ident_name(form.car) == "letrec-syntax"
+    for b in proper_list(items[0], "let-syntax", form, span):
+        parts = proper_list(b, "let-syntax", form, span) if type(b) is Pair else None
         if not parts or len(parts) != 2 or not is_ident(parts[0]):
             raise syntax_error("let-syntax: bad binding", strip(b), span)
-        inner.macros[parts[0]] = make_transformer(parts[1], inner if rec else scope, comp, span, _name(parts[0]))
+        inner.macros[parts[0]] = make_transformer(parts[1], inner if rec else scope, comp, span, ident_name(parts[0]))
     body = comp.compile_body(items[1:], inner, span, "let-syntax", tail)
     pad = [UNASSIGNED] * len(inner.names)
 
@@ -1641,4 +1206,4 @@ def compile_let_syntax(comp, form, scope, tail, span):
 @special("syntax-rules")
 @special("er-macro-transformer")
 def compile_syntax_rules_alone(comp, form, scope, tail, span):
-    raise syntax_error(f"{_name(form.car)}: only allowed as a macro transformer", strip(form), span)
+    raise syntax_error(f"{ident_name(form.car)}: only allowed as a macro transformer", strip(form), span)

@@ -17,9 +17,10 @@ The compiler treats an Alias like a symbol everywhere a name may appear;
 
 from __future__ import annotations
 
-from .compiler import UNASSIGNED, Macro, Scope, syntax_error
-from .datatypes import NIL, Pair, sym
+from .analysis import Macro, Scope, syntax_error
+from .datatypes import NIL, UNASSIGNED, Pair, sym
 from .identifiers import Alias, base_symbol, has_cycle, is_ident, strip
+from .primitives.lists import equal
 
 _ELLIPSIS = sym("...")
 _UNDERSCORE = sym("_")
@@ -158,8 +159,6 @@ class SyntaxRules(Macro):
             return self._match(_to_list(pat), _to_list(x), b, use_scope, comp)
         if pat is NIL:
             return x is NIL
-        from .primitives.lists import equal
-
         return equal(pat, x)
 
     def _pattern_vars(self, pat) -> list:

@@ -9,29 +9,28 @@ from __future__ import annotations
 
 import os
 
-from .compiler import (
+from .analysis import (
     Macro,
     Scope,
     SpecialForm,
     TopLevel,
-    _args,
-    _base,
-    _list,
-    _name,
-    _span_of,
-    make_sequence,
+    form_args,
+    ident_name,
     parse_params,
+    proper_list,
     reject_circular_code,
-    special,
+    span_of,
     syntax_error,
 )
+from .compiler import make_sequence, special
 from .continuations import bind
-from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, MultipleValues, Pair, list_to_scheme, sym
+from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, MString, MultipleValues, Pair, list_to_scheme, sym
 from .errors import SchemeError, position_after
-from .identifiers import is_ident, strip
+from .identifiers import base_symbol, is_ident, strip
 from .libraries import Library, Registry, import_into, library_key, library_name
+from .primitives.control import NO_MATCH, GuardFrame, GuardReturn
+from .reader import ReadOptions, read_all, read_prefix
 from .runtime import Parameter, Primitive, Procedure
-from .primitives.control import NO_MATCH
 from .primitives.registry import scheme_error, type_error
 
 _NO_LIMIT = 1 << 30
@@ -45,14 +44,12 @@ def compile_guard(comp, form, scope, tail, span):
     are tried; with no clause matching, it is raised again to the outer
     handlers.
     """
-    from .primitives.control import GuardFrame, GuardReturn
-
-    items = _args(form, 2, None, span, "guard")
+    items = form_args(form, 2, None, span, "guard")
     spec = items[0]
     if type(spec) is not Pair or not is_ident(spec.car):
         raise syntax_error("guard: bad syntax", strip(form), span)
     var = spec.car
-    clauses = _list(spec.cdr, "guard", form, span)
+    clauses = proper_list(spec.cdr, "guard", form, span)
     body_scope = Scope([], scope)
     body = comp.compile_body(items[1:], body_scope, span, "guard", tail=False)
     pad = [UNASSIGNED] * len(body_scope.names)
@@ -98,10 +95,10 @@ def compile_guard(comp, form, scope, tail, span):
 @special("parameterize")
 def compile_parameterize(comp, form, scope, tail, span):
     """(parameterize ((param value) ...) body...)"""
-    items = _args(form, 2, None, span, "parameterize")
+    items = form_args(form, 2, None, span, "parameterize")
     pairs = []
-    for b in _list(items[0], "parameterize", form, span):
-        parts = _list(b, "parameterize", form, span) if type(b) is Pair else None
+    for b in proper_list(items[0], "parameterize", form, span):
+        parts = proper_list(b, "parameterize", form, span) if type(b) is Pair else None
         if not parts or len(parts) != 2:
             raise syntax_error("parameterize: bad binding", strip(b), span)
         pairs.append((comp.compile(parts[0], scope, False, span), comp.compile(parts[1], scope, False, span)))
@@ -152,12 +149,12 @@ class CaseLambda(Procedure):
 @special("case-lambda")
 def compile_case_lambda(comp, form, scope, tail, span):
     """(case-lambda (formals body...) ...)"""
-    items = _args(form, 1, None, span, "case-lambda")
+    items = form_args(form, 1, None, span, "case-lambda")
     makers = []
     for clause in items:
         if type(clause) is not Pair:
             raise syntax_error("case-lambda: bad clause", strip(clause), span)
-        makers.append(comp.lambda_node(clause.car, _list(clause.cdr, "case-lambda", form, span), scope, span))
+        makers.append(comp.lambda_node(clause.car, proper_list(clause.cdr, "case-lambda", form, span), scope, span))
 
     def case_lambda(env):
         return CaseLambda([m(env) for m in makers])
@@ -168,9 +165,7 @@ def compile_case_lambda(comp, form, scope, tail, span):
 @special("syntax-error")
 def compile_syntax_error(comp, form, scope, tail, span):
     """(syntax-error "message" args...): report an error when this is expanded (R7RS 4.3.3)."""
-    from .datatypes import MString
-
-    items = _args(form, 1, None, span, "syntax-error")
+    items = form_args(form, 1, None, span, "syntax-error")
     if type(items[0]) is not MString:
         raise syntax_error("syntax-error: message must be a string", strip(form), span)
     err = SchemeError(ErrorObject(items[0].s, [strip(x) for x in items[1:]], kind="syntax"))
@@ -207,20 +202,20 @@ class Record:
 @special("define-record-type")
 def compile_define_record_type(comp, form, scope, tail, span):
     """(define-record-type name (constructor field...) predicate (field accessor [modifier]) ...)"""
-    items = _args(form, 2, None, span, "define-record-type")
+    items = form_args(form, 2, None, span, "define-record-type")
     tname = items[0]
     if type(tname) is Pair:  # (name extra...) as some Schemes allow
         tname = tname.car
     if not is_ident(tname):
         raise syntax_error("define-record-type: bad type name", strip(form), span)
-    type_label = _name(tname).strip("<>")
+    type_label = ident_name(tname).strip("<>")
     field_specs = []
     for f in items[3:]:
-        parts = _list(f, "define-record-type", form, span) if type(f) is Pair else [f]
+        parts = proper_list(f, "define-record-type", form, span) if type(f) is Pair else [f]
         if not parts or not is_ident(parts[0]) or len(parts) > 3:
             raise syntax_error("define-record-type: bad field", strip(f), span)
         field_specs.append(parts)
-    field_names = [_base(p[0]) for p in field_specs]
+    field_names = [base_symbol(p[0]) for p in field_specs]
     rtype = RecordType(type_label, [f.name for f in field_names])
     index = {f: i for i, f in enumerate(field_names)}
     defs = []  # (name identifier, value)
@@ -228,7 +223,7 @@ def compile_define_record_type(comp, form, scope, tail, span):
     ctor = items[1]
     if type(ctor) is Pair or is_ident(ctor):
         cname = ctor.car if type(ctor) is Pair else ctor
-        cfields = [_base(x) for x in _list(ctor.cdr, "define-record-type", form, span)] if type(ctor) is Pair else field_names
+        cfields = [base_symbol(x) for x in proper_list(ctor.cdr, "define-record-type", form, span)] if type(ctor) is Pair else field_names
         for f in cfields:
             if f not in index:
                 raise syntax_error("define-record-type: constructor names an unknown field", f, span)
@@ -241,7 +236,7 @@ def compile_define_record_type(comp, form, scope, tail, span):
                 values[pos] = v
             return Record(rtype, values)
 
-        defs.append((cname, Primitive(_name(cname), construct, len(positions), len(positions))))
+        defs.append((cname, Primitive(ident_name(cname), construct, len(positions), len(positions))))
     elif ctor is not False:
         raise syntax_error("define-record-type: bad constructor", strip(ctor), span)
 
@@ -249,12 +244,12 @@ def compile_define_record_type(comp, form, scope, tail, span):
         def predicate(x):
             return type(x) is Record and x.rtype is rtype
 
-        defs.append((items[2], Primitive(_name(items[2]), predicate, 1, 1)))
+        defs.append((items[2], Primitive(ident_name(items[2]), predicate, 1, 1)))
 
     for parts in field_specs:
-        i = index[_base(parts[0])]
+        i = index[base_symbol(parts[0])]
         if len(parts) > 1:
-            aname = _name(parts[1])
+            aname = ident_name(parts[1])
 
             def accessor(r, i=i, aname=aname):
                 if type(r) is not Record or r.rtype is not rtype:
@@ -263,7 +258,7 @@ def compile_define_record_type(comp, form, scope, tail, span):
 
             defs.append((parts[1], Primitive(aname, accessor, 1, 1)))
         if len(parts) > 2:
-            mname = _name(parts[2])
+            mname = ident_name(parts[2])
 
             def modifier(r, v, i=i, mname=mname):
                 if type(r) is not Record or r.rtype is not rtype:
@@ -294,11 +289,11 @@ def _spread(values, nreq, has_rest, span):
 @special("let-values")
 def compile_let_values(comp, form, scope, tail, span):
     """(let-values (((formals) expr) ...) body...)"""
-    items = _args(form, 2, None, span, "let-values")
+    items = form_args(form, 2, None, span, "let-values")
     names = []
     specs = []
-    for b in _list(items[0], "let-values", form, span):
-        parts = _list(b, "let-values", form, span) if type(b) is Pair else None
+    for b in proper_list(items[0], "let-values", form, span):
+        parts = proper_list(b, "let-values", form, span) if type(b) is Pair else None
         if not parts or len(parts) != 2:
             raise syntax_error("let-values: bad binding", strip(b), span)
         req, rest = parse_params(parts[0], span)
@@ -322,8 +317,8 @@ def compile_let_values(comp, form, scope, tail, span):
 @special("let*-values")
 def compile_let_star_values(comp, form, scope, tail, span):
     """(let*-values (b1 b2 ...) body...) => (let-values (b1) (let*-values (b2 ...) body...))"""
-    items = _args(form, 2, None, span, "let*-values")
-    bindings = _list(items[0], "let*-values", form, span)
+    items = form_args(form, 2, None, span, "let*-values")
+    bindings = proper_list(items[0], "let*-values", form, span)
     lv = comp.specials[sym("let-values")]
     if len(bindings) <= 1:
         return compile_let_values(comp, Pair(lv, form.cdr), scope, tail, span)
@@ -334,7 +329,7 @@ def compile_let_star_values(comp, form, scope, tail, span):
 @special("receive")
 def compile_receive(comp, form, scope, tail, span):
     """(receive formals expr body...) => (let-values ((formals expr)) body...)"""
-    items = _args(form, 3, None, span, "receive")
+    items = form_args(form, 3, None, span, "receive")
     binding = list_to_scheme([list_to_scheme([items[0], items[1]])])
     return compile_let_values(comp, Pair(comp.specials[sym("let-values")], Pair(binding, list_to_scheme(items[2:]))), scope, tail, span)
 
@@ -342,7 +337,7 @@ def compile_receive(comp, form, scope, tail, span):
 @special("define-values")
 def compile_define_values(comp, form, scope, tail, span):
     """(define-values formals expr)"""
-    items = _args(form, 2, 2, span, "define-values")
+    items = form_args(form, 2, 2, span, "define-values")
     req, rest = parse_params(items[0], span)
     node = comp.compile(items[1], scope, False, span)
     names = req + ([rest] if rest is not None else [])
@@ -379,10 +374,10 @@ class _Expanding(Macro):
 def feature_holds(comp, req, span) -> bool:
     """Evaluate a cond-expand feature requirement."""
     if is_ident(req):
-        return _name(req) in comp.interp.features
+        return ident_name(req) in comp.interp.features
     if type(req) is Pair and is_ident(req.car):
-        head = _name(req.car)
-        args = _list(req.cdr, "cond-expand", req, span)
+        head = ident_name(req.car)
+        args = proper_list(req.cdr, "cond-expand", req, span)
         if head == "and":
             return all(feature_holds(comp, a, span) for a in args)
         if head == "or":
@@ -396,16 +391,15 @@ def feature_holds(comp, req, span) -> bool:
 
 def library_known(comp, name) -> bool:
     """Is datum `name` the name of a library `import` would find?"""
-    parts = library_name(name)
-    return parts is not None and library_key(parts) in comp.interp.libraries
+    return comp.interp.libraries.knows(name)
 
 
 def _expand_cond_expand(comp, form, scope, span):
     """(cond-expand (requirement body...) ... [(else body...)]) => (begin body...)"""
-    for clause in _list(form.cdr, "cond-expand", form, span):
+    for clause in proper_list(form.cdr, "cond-expand", form, span):
         if type(clause) is not Pair:
             raise syntax_error("cond-expand: bad clause", strip(clause), span)
-        if (is_ident(clause.car) and _name(clause.car) == "else") or feature_holds(comp, clause.car, span):
+        if (is_ident(clause.car) and ident_name(clause.car) == "else") or feature_holds(comp, clause.car, span):
             return Pair(comp.specials[sym("begin")], clause.cdr)
     return Pair(comp.specials[sym("begin")], NIL)
 
@@ -415,7 +409,7 @@ def _expand_import(comp, form, scope, span):
     every name the import sets provide (libraries.py says how)."""
     if scope is not None:
         raise syntax_error("import: only allowed at top level", strip(form), span)
-    import_into(comp.top, comp.interp.libraries, _list(form.cdr, "import", form, span), span)
+    import_into(comp.top, comp.interp.libraries, proper_list(form.cdr, "import", form, span), span)
     return Pair(comp.specials[sym("begin")], NIL)
 
 
@@ -431,15 +425,12 @@ def _expand_include_ci(comp, form, scope, span):
 
 def _read_included(comp, form, span, fold: bool) -> list:
     """Return the datums in the files `(include "file" ...)` names, relative to its own file."""
-    from .datatypes import MString
-    from .reader import read_all
-
-    who = _name(form.car)
+    who = ident_name(form.car)
     comp.interp.check_files(who)
-    span = _span_of(form, span)
+    span = span_of(form, span)
     base = os.path.dirname(span.file) if span is not None and not span.file.startswith("<") else os.getcwd()
     data = []
-    for f in _list(form.cdr, who, strip(form), span):
+    for f in proper_list(form.cdr, who, strip(form), span):
         if type(f) is not MString:
             raise syntax_error(f"{who}: file name must be a string", strip(f), span)
         path = os.path.join(base, f.s)
@@ -457,8 +448,6 @@ def _read_included(comp, form, span, fold: bool) -> list:
 
 def _read_folded(text: str, path: str) -> list:
     """Return the datums of `text` read with case folding on (R7RS 4.1.7 include-ci)."""
-    from .reader import ReadOptions, read_prefix
-
     options = ReadOptions(fold_case=True)
     data = []
     start, line, column = 0, 1, 1
@@ -490,7 +479,7 @@ def _expand_define_library(comp, form, scope, span):
     """
     if scope is not None:
         raise syntax_error("define-library: only allowed at top level", strip(form), span)
-    items = _list(form.cdr, "define-library", form, span)
+    items = proper_list(form.cdr, "define-library", form, span)
     parts = library_name(items[0]) if items else None
     if parts is None:
         raise syntax_error("define-library: bad library name", strip(form), span)
@@ -504,17 +493,17 @@ def _expand_define_library(comp, form, scope, span):
     seen: dict = {}
     for head, decl, dspan in decls:
         if head == "import":
-            import_into(top, registry, _list(decl.cdr, "import", strip(decl), dspan), dspan, seen)
+            import_into(top, registry, proper_list(decl.cdr, "import", strip(decl), dspan), dspan, seen)
     exports: dict = {}  # external name -> the library's own name
     body = []
     for head, decl, dspan in decls:
         if head == "export":
-            for spec in _list(decl.cdr, "export", strip(decl), dspan):
+            for spec in proper_list(decl.cdr, "export", strip(decl), dspan):
                 own, ext = _export_spec(spec, dspan)
                 if exports.setdefault(ext, own) is not own:
                     raise syntax_error("define-library: exported twice with different bindings", ext, dspan)
         elif head == "begin":
-            body.extend(_list(decl.cdr, "begin", strip(decl), dspan))
+            body.extend(proper_list(decl.cdr, "begin", strip(decl), dspan))
         elif head in ("include", "include-ci"):
             body.extend(_read_included(comp, decl, dspan, head == "include-ci"))
     outer = comp.top
@@ -554,14 +543,14 @@ def _library_declarations(comp, decls, span, out: list, depth: int) -> None:
     for decl in decls:
         if type(decl) is not Pair or not is_ident(decl.car):
             raise syntax_error("define-library: bad declaration", strip(decl), span)
-        head = _name(decl.car)
-        dspan = _span_of(decl, span)
+        head = ident_name(decl.car)
+        dspan = span_of(decl, span)
         if head == "cond-expand":
-            for clause in _list(decl.cdr, "cond-expand", strip(decl), dspan):
+            for clause in proper_list(decl.cdr, "cond-expand", strip(decl), dspan):
                 if type(clause) is not Pair:
                     raise syntax_error("cond-expand: bad clause", strip(clause), dspan)
-                if (is_ident(clause.car) and _name(clause.car) == "else") or feature_holds(comp, clause.car, dspan):
-                    _library_declarations(comp, _list(clause.cdr, "cond-expand", strip(decl), dspan), dspan, out, depth)
+                if (is_ident(clause.car) and ident_name(clause.car) == "else") or feature_holds(comp, clause.car, dspan):
+                    _library_declarations(comp, proper_list(clause.cdr, "cond-expand", strip(decl), dspan), dspan, out, depth)
                     break
         elif head == "include-library-declarations":
             if depth >= _MAX_DECLARATION_FILES:
@@ -576,24 +565,22 @@ def _library_declarations(comp, decls, span, out: list, depth: int) -> None:
 def _export_spec(spec, span):
     """Return (own name, external name) for an export spec: id | (rename own external)."""
     if is_ident(spec):
-        return _base(spec), _base(spec)
-    parts = _list(spec, "export", strip(spec), span) if type(spec) is Pair else None
-    if parts and len(parts) == 3 and all(is_ident(p) for p in parts) and _name(parts[0]) == "rename":
-        return _base(parts[1]), _base(parts[2])
+        return base_symbol(spec), base_symbol(spec)
+    parts = proper_list(spec, "export", strip(spec), span) if type(spec) is Pair else None
+    if parts and len(parts) == 3 and all(is_ident(p) for p in parts) and ident_name(parts[0]) == "rename":
+        return base_symbol(parts[1]), base_symbol(parts[2])
     raise syntax_error("define-library: bad export spec", strip(spec), span)
 
 
 def _expand_assert(comp, form, scope, span):
     """(assert expr) => (if expr #t (error "assertion failed" 'expr))"""
-    (expr,) = _args(form, 1, 1, span, "assert")
+    (expr,) = form_args(form, 1, 1, span, "assert")
     err = list_to_scheme([comp.specials[sym("quote")], strip(expr)])
     check = comp.interp.globals[sym("error")]
     return list_to_scheme([comp.specials[sym("if")], expr, True, list_to_scheme([check, _mstr("assertion failed"), err])])
 
 
 def _mstr(text):
-    from .datatypes import MString
-
     return MString(text)
 
 

@@ -1,7 +1,7 @@
 """Identifiers: symbols, and the aliases macro expansion introduces.
 
-Kept apart from the expander so the compiler can recognise aliases without
-importing the expander (which imports the compiler).
+Kept below the analysis layer (analysis.py, expander.py) so that it, the
+back ends and the readers of code can all recognise aliases.
 """
 
 from __future__ import annotations

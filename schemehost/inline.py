@@ -22,6 +22,7 @@ from __future__ import annotations
 from .datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol
 from .errors import SchemehostError
 from .codegen import inline_node, register_names
+from .primitives import chars
 from .runtime import Closure
 
 _INT2 = "type(x) is int and type(y) is int"
@@ -63,8 +64,6 @@ class _CharTable(dict):
         self.name, self.char_result = name, char_result
 
     def __missing__(self, ch):
-        from .primitives import chars
-
         value = getattr(chars, self.name)(ch if self.char_result else Char.of(ch))
         value = self[ch] = Char.of(value) if self.char_result else value
         return value

@@ -21,7 +21,8 @@ import threading
 from greenlet import GreenletExit
 
 from . import continuations, forms, printer, runtime
-from .compiler import Cell, Compiler, reject_circular_code
+from .analysis import Cell, reject_circular_code
+from .compiler import Compiler
 from .datatypes import UNASSIGNED, UNSPECIFIED, ErrorObject, MString, Symbol, sym
 from .errors import (
     ContinuationInvoked,

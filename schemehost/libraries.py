@@ -20,9 +20,10 @@ after it are compiled against them.
 
 from __future__ import annotations
 
-from .compiler import Cell, SpecialForm, TopLevel, _list, syntax_error
+from .analysis import Cell, SpecialForm, TopLevel, proper_list, syntax_error
 from .datatypes import NIL, Pair, list_to_scheme, sym
 from .identifiers import base_symbol, is_ident, strip
+from .printer import write_string
 
 # R7RS appendix A, and the SRFIs `cond-expand` reports as present.  `...`
 # and `_` are exported but bind nothing here: syntax-rules knows them by name.
@@ -180,6 +181,11 @@ class Registry:
     def __contains__(self, key) -> bool:
         return self.find(key) is not None
 
+    def knows(self, name) -> bool:
+        """Is datum `name` the name of a library `import` would find?"""
+        parts = library_name(name)
+        return parts is not None and library_key(parts) in self
+
     def is_standard(self, key: str) -> bool:
         return key in _R7RS or key == EVERYTHING
 
@@ -210,8 +216,6 @@ class Registry:
 
 def library_key(parts) -> str:
     """Return the written form of a library name, the registry's key."""
-    from .printer import write_string
-
     return write_string(list_to_scheme(parts))
 
 
@@ -243,7 +247,7 @@ def evaluate_import_set(registry: Registry, spec, span):
     """
     if type(spec) is Pair and is_ident(spec.car) and base_symbol(spec.car).name in _SET_FORMS:
         head = base_symbol(spec.car).name
-        items = _list(spec.cdr, "import", strip(spec), span)
+        items = proper_list(spec.cdr, "import", strip(spec), span)
         if not items:
             raise syntax_error(f"import: bad {head} import set", strip(spec), span)
         lib, names = evaluate_import_set(registry, items[0], span)
@@ -256,7 +260,7 @@ def evaluate_import_set(registry: Registry, spec, span):
         if head == "rename":
             moves = []
             for a in args:
-                pair = _list(a, "import", strip(spec), span) if type(a) is Pair else None
+                pair = proper_list(a, "import", strip(spec), span) if type(a) is Pair else None
                 if not pair or len(pair) != 2 or not all(is_ident(x) for x in pair):
                     raise syntax_error("import: bad rename import set", strip(spec), span)
                 moves.append((base_symbol(pair[0]), base_symbol(pair[1])))
@@ -288,8 +292,6 @@ def evaluate_import_set(registry: Registry, spec, span):
 
 
 def _check_provided(names, ids, inner, span):
-    from .printer import write_string
-
     for i in ids:
         if i not in names:
             raise syntax_error(f"import: {write_string(strip(inner))} does not export", i, span)

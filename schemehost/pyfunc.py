@@ -35,9 +35,13 @@ Everything else compiles with compiler.py, and the generated code calls the
 resulting node with the right frame.  A Closure made from generated code
 has `fast(args..., env)` besides the usual `body(frame)` entry.
 
-Stages: `Builder` (analyse: expand macros, resolve names, build a small
-IR; inner lambdas and other forms compile now and mark the frames they
-use), then `Emitter` (write the Python source), then `instantiate`.
+Stages: `Builder` (expand macros, resolve names, and build a small IR from
+each core form's parse, analysis.PARSERS, the same parse compiler.py
+builds its closures from; inner lambdas and other forms compile now and
+mark the frames they use), then `Emitter` (write the Python source), then
+`instantiate`.  This module imports no compiler.py: it reaches the closure
+back end through the Compiler object it is handed (`comp.compile`,
+`comp.compile_parsed`, `comp.lambda_node`, ...).
 """
 
 from __future__ import annotations
@@ -46,7 +50,21 @@ import re
 import types
 import warnings
 
-from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol, list_to_scheme
+from .analysis import (
+    CASE_TYPES,
+    LAMBDA,
+    PARSERS,
+    QUASIQUOTE,
+    UNQUOTE,
+    Cell,
+    Scope,
+    case_key,
+    has_unquote,
+    is_tagged,
+    proper_list,
+)
+from .backend import make_finish, unassigned_error, unbound_error
+from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol
 from .errors import SchemehostError
 from .identifiers import Alias, base_symbol, is_ident, strip
 from .inline import BUILDERS, EFFECTS, NAMES, TABLES
@@ -306,7 +324,7 @@ class Recur:
 # ---------------------------------------------------------------------------
 
 
-def _span_of(x, default=None):
+def span_of(x, default=None):
     return getattr(x, "span", None) or default
 
 
@@ -347,8 +365,6 @@ class Builder:
 
     # -- dispatch -------------------------------------------------------------
     def build(self, x, scope, tails, span):
-        from .compiler import Cell
-
         if type(x) is Pair:
             x, span, special_form = self.comp.expand_head(x, scope, span)
             if special_form is not None:
@@ -365,21 +381,21 @@ class Builder:
         return Const(x)
 
     def special(self, sf, x, scope, tails, span):
-        handler = _HANDLERS.get(sf.fn)
+        handler = HANDLERS.get(sf.name)
         if handler is None:
             return self.fallback(x, scope, tails, span)
-        return handler(self, x, scope, tails, span)
+        return handler(self, PARSERS[sf.name](self.comp, x, scope, span), x, scope, tails, span)
 
     def fallback(self, x, scope, tails, span):
         return Node(self.comp.compile(x, scope, bool(tails), span), scope, bool(tails))
 
+    def fallback_parsed(self, name, parsed, form, scope, tails, span):
+        """Leave core form `name`, parsed already, to compiler.py."""
+        return Node(self.comp.compile_parsed(name, parsed, form, scope, bool(tails), span), scope, bool(tails))
+
     def body(self, forms, scope, span, what, tails):
         """compile_body: definitions declared first, the last form in tail position."""
-        from .compiler import syntax_error
-
-        if not forms:
-            raise syntax_error(f"{what}: no expressions", None, span)
-        forms = self.comp.scan_body(forms, scope, span)
+        forms = self.comp.body_forms(forms, scope, span, what)
         last = len(forms) - 1
         nodes = [self.build(f, scope, tails if i == last else (), span) for i, f in enumerate(forms)]
         return nodes[0] if len(nodes) == 1 else Seq(nodes)
@@ -425,15 +441,14 @@ class Builder:
                 return SetL(v, value)
             return SetF(loc[1], loc[2], value)
         if r[0] == "global":
+            self.comp.check_mutable("define" if defining else "set!", name, span)
             return SetG(r[1], value, defining, span)
         return self.fallback(form, scope, tails, span)
 
     # -- calls ----------------------------------------------------------------
     def call(self, x, scope, tails, span):
-        from .compiler import _list
-
         comp = self.comp
-        items = _list(x, "procedure call", x, span)
+        items = proper_list(x, "procedure call", x, span)
         head = items[0]
         nargs = len(items) - 1
         if is_ident(head):
@@ -465,62 +480,36 @@ class Builder:
         return Call(op, args, span, x, opname, bool(tails), selfcall)
 
 
-# -- special forms (mirroring compiler.py's, errors included) ------------------
+# -- special forms: each built from its parse (analysis.PARSERS), as compiler.py builds its closures
 
 
-def _b_quote(b, form, scope, tails, span):
+def _b_quote(b, datum, form, scope, tails, span):
     """(quote datum)"""
-    from .compiler import _args
-
-    (datum,) = _args(form, 1, 1, span, "quote")
-    return Const(strip(datum))
+    return Const(datum)
 
 
-def _b_if(b, form, scope, tails, span):
+def _b_if(b, parsed, form, scope, tails, span):
     """(if test then [else])"""
-    from .compiler import _args
-
-    items = _args(form, 2, 3, span, "if")
-    test = b.build(items[0], scope, (), span)
-    then = b.build(items[1], scope, tails, span)
-    alt = b.build(items[2], scope, tails, span) if len(items) == 3 else None
-    return If(test, then, alt)
+    test, then, alt = parsed
+    return If(b.build(test, scope, (), span), b.build(then, scope, tails, span),
+              None if alt is None else b.build(alt, scope, tails, span))
 
 
-def _b_define(b, form, scope, tails, span):
+def _b_define(b, parsed, form, scope, tails, span):
     """(define name [expr]) | (define (name . params) body...), curried too."""
-    from .compiler import _LAMBDA, _args, syntax_error
-
-    items = _args(form, 1, None, span, "define")
-    target = items[0]
-    if type(target) is Pair:
-        params = target.cdr
-        body = items[1:]
-        name = target.car
-        while type(name) is Pair:
-            body = [Pair(_LAMBDA, Pair(params, list_to_scheme(body)))]
-            params = name.cdr
-            name = name.car
-        if not is_ident(name):
-            raise syntax_error("define: bad syntax", strip(form), span)
-        value = Node(b.comp.lambda_node(params, body, scope, span, name), scope, False)
-        return b.assign(name, scope, value, span, True, form, tails)
-    if not is_ident(target):
-        raise syntax_error("define: bad syntax", strip(form), span)
-    if len(items) > 2:
-        raise syntax_error("define: bad syntax", form, span)
-    if len(items) == 1:
+    name, lam, expr = parsed
+    if lam is not None:
+        value = Node(b.comp.lambda_node(lam[0], lam[1], scope, span, name), scope, False)
+    elif expr is UNASSIGNED:
         value = Const(UNASSIGNED)
     else:
-        value = _named_value(b, items[1], target, scope, span)
-    return b.assign(target, scope, value, span, True, form, tails)
+        value = _named_value(b, expr, name, scope, span)
+    return b.assign(name, scope, value, span, True, form, tails)
 
 
 def _named_value(b, expr, name, scope, span):
     """Build expr; `(lambda ...)` gets `name` (for self tail calls and its printed name)."""
-    from .compiler import _LAMBDA
-
-    if type(expr) is Pair and expr.car is _LAMBDA:
+    if type(expr) is Pair and expr.car is LAMBDA:
         b.comp.name_hint = name
         try:
             return Named(b.build(expr, scope, (), span), base_symbol(name).name)
@@ -529,69 +518,52 @@ def _named_value(b, expr, name, scope, span):
     return b.build(expr, scope, (), span)
 
 
-def _b_set(b, form, scope, tails, span):
+def _b_set(b, parsed, form, scope, tails, span):
     """(set! name expr)"""
-    from .compiler import _args, syntax_error
-
-    name, expr = _args(form, 2, 2, span, "set!")
-    if not is_ident(name):
-        raise syntax_error("set!: bad syntax", strip(form), span)
+    name, expr = parsed
     return b.assign(name, scope, b.build(expr, scope, (), span), span, False, form, tails)
 
 
-def _b_lambda(b, form, scope, tails, span):
+def _b_lambda(b, parsed, form, scope, tails, span):
     """(lambda params body...)"""
-    from .compiler import _args
-
-    items = _args(form, 2, None, span, "lambda")
-    return Node(b.comp.lambda_node(items[0], items[1:], scope, span), scope, False)
+    params, body = parsed
+    return Node(b.comp.lambda_node(params, body, scope, span), scope, False)
 
 
 # Quasiquote templates up to this many pairs to build become open-coded conses.
 QQ_MAX_PAIRS = 64
 
 
-def _b_quasiquote(b, form, scope, tails, span):
+def _b_quasiquote(b, parsed, form, scope, tails, span):
     """(quasiquote template): a list template with plain unquotes is built by
     open-coded conses (the standard cons, whatever `cons` names here, as
     compiler.py's quasiquote does); nested quasiquote, unquote-splicing,
-    unquote with other than one operand, vectors with unquotes, cycles and
-    long templates go to compiler.py.  Keywords are recognised by binding
-    (compiler.qq_keywords), as there."""
-    from .compiler import _args, _has_unquote, qq_keywords
-
-    (template,) = _args(form, 1, 1, span, "quasiquote")
-    kw = qq_keywords(b.comp, scope)
-    if not _has_unquote(template, 1, kw):
+    unquote with other than one operand, vectors with unquotes and long
+    templates go to compiler.py."""
+    template, kw = parsed
+    if not has_unquote(template, 1, kw):
         return Const(strip(template))
     if not _qq_simple(template, kw):
-        return b.fallback(form, scope, tails, span)
+        return b.fallback_parsed("quasiquote", parsed, form, scope, tails, span)
     rt = _runtime(b.comp)
     if rt.qq_cons is None:
-        from .compiler import Cell
-
         name = Symbol.intern("cons")
         rt.qq_cons = Cell(name, b.comp.interp.builtins[name])
     return _qq_conses(b, template, scope, span, form, rt.qq_cons, kw)
 
 
 def _qq_simple(template, kw) -> bool:
-    """True for a template _qq_conses can build: see _b_quasiquote."""
-    from .compiler import _QUASIQUOTE, _UNQUOTE, _UNQUOTE_SPLICING, _has_unquote, _is_tagged
-    from .identifiers import has_cycle
-
-    if has_cycle(template):
-        return False
+    """True for a template _qq_conses can build: see _b_quasiquote (no cycle: parse_quasiquote checked)."""
     pairs = 0
     stack = [template]
     while stack:
         x = stack.pop()
-        if not _has_unquote(x, 1, kw) or _is_tagged(x, _UNQUOTE, kw):
+        if not has_unquote(x, 1, kw) or is_tagged(x, UNQUOTE, kw):
             continue
-        if type(x) is not Pair or _is_tagged(x, _QUASIQUOTE, kw):
+        if type(x) is not Pair or is_tagged(x, QUASIQUOTE, kw):
             return False
         head = x.car
-        if type(head) is Pair and kw(head.car) is not None and not _is_tagged(head, _UNQUOTE, kw):
+        if type(head) is Pair and kw(head.car) is not None and not is_tagged(head, UNQUOTE, kw):
             return False  # unquote-splicing, or unquote with other than one operand
         pairs += 1
         if pairs > QQ_MAX_PAIRS:
@@ -602,22 +574,17 @@ def _qq_simple(template, kw) -> bool:
 
 
 def _qq_conses(b, x, scope, span, form, cell, kw):
-    from .compiler import _UNQUOTE, _has_unquote, _is_tagged
-
-    if not _has_unquote(x, 1, kw):
+    if not has_unquote(x, 1, kw):
         return Const(strip(x))
-    if _is_tagged(x, _UNQUOTE, kw):
+    if is_tagged(x, UNQUOTE, kw):
         return b.build(x.cdr.car, scope, (), span)
     car = _qq_conses(b, x.car, scope, span, form, cell, kw)
     cdr = _qq_conses(b, x.cdr, scope, span, form, cell, kw)
     return Prim("cons", cell, cell.value, [car, cdr], span, form)
 
 
-def _b_begin(b, form, scope, tails, span):
+def _b_begin(b, items, form, scope, tails, span):
     """(begin expr...)"""
-    from .compiler import _args
-
-    items = _args(form, 0, None, span, "begin")
     if not items:
         return Const(UNSPECIFIED)
     last = len(items) - 1
@@ -625,11 +592,8 @@ def _b_begin(b, form, scope, tails, span):
     return nodes[0] if len(nodes) == 1 else Seq(nodes)
 
 
-def _b_let(b, form, scope, tails, span):
-    """(let ((v e) ...) body...) | (let name ((v e) ...) body...)"""
-    from .compiler import Scope, parse_let
-
-    parsed = parse_let(form, span)
+def _b_let(b, parsed, form, scope, tails, span):
+    """(let ((v e) ...) body...) | (let name ((v e) ...) body...); let* as the lets it stands for."""
     name, names, inits, body_forms = parsed
     if name is not None:
         return _b_named_let(b, form, parsed, scope, tails, span)
@@ -640,18 +604,9 @@ def _b_let(b, form, scope, tails, span):
     return Let(gen, initnodes, body, False, None)
 
 
-def _b_let_star(b, form, scope, tails, span):
-    """(let* ((v1 e1) (v2 e2) ...) body...) => (let ((v1 e1)) (let* ((v2 e2) ...) body...))"""
-    from .compiler import rewrite_let_star
-
-    return _b_let(b, rewrite_let_star(form, span), scope, tails, span)
-
-
-def _b_letrec(b, form, scope, tails, span):
+def _b_letrec(b, parsed, form, scope, tails, span):
     """(letrec* ((v e) ...) body...): a frame of unassigned slots, each e assigned in order."""
-    from .compiler import Scope, parse_letrec
-
-    names, inits, body_forms = parse_letrec(form, span)
+    names, inits, body_forms = parsed
     inner = Scope(names, scope)
     for i in range(len(names)):
         inner.checked.add(i)
@@ -663,11 +618,8 @@ def _b_letrec(b, form, scope, tails, span):
     return Let(gen, initnodes, body, True, None)
 
 
-def _b_and(b, form, scope, tails, span):
+def _b_and(b, items, form, scope, tails, span):
     """(and e...)"""
-    from .compiler import _args
-
-    items = _args(form, 0, None, span, "and")
     if not items:
         return Const(True)
     last = len(items) - 1
@@ -675,11 +627,8 @@ def _b_and(b, form, scope, tails, span):
     return nodes[0] if len(nodes) == 1 else And(nodes)
 
 
-def _b_or(b, form, scope, tails, span):
+def _b_or(b, items, form, scope, tails, span):
     """(or e...)"""
-    from .compiler import _args
-
-    items = _args(form, 0, None, span, "or")
     if not items:
         return Const(False)
     last = len(items) - 1
@@ -687,29 +636,22 @@ def _b_or(b, form, scope, tails, span):
     return nodes[0] if len(nodes) == 1 else Or(nodes)
 
 
-def _b_when(b, form, scope, tails, span, negate=False):
+def _b_when(b, parsed, form, scope, tails, span, negate=False):
     """(when test body...) / (unless test body...)"""
-    from .compiler import _args
-
-    what = "unless" if negate else "when"
-    items = _args(form, 2, None, span, what)
-    test = b.build(items[0], scope, (), span)
-    last = len(items) - 2
-    nodes = [b.build(x, scope, tails if i == last else (), span) for i, x in enumerate(items[1:])]
-    return When(test, nodes[0] if len(nodes) == 1 else Seq(nodes), negate)
+    test, body = parsed
+    last = len(body) - 1
+    nodes = [b.build(x, scope, tails if i == last else (), span) for i, x in enumerate(body)]
+    return When(b.build(test, scope, (), span), nodes[0] if len(nodes) == 1 else Seq(nodes), negate)
 
 
-def _b_unless(b, form, scope, tails, span):
-    return _b_when(b, form, scope, tails, span, negate=True)
+def _b_unless(b, parsed, form, scope, tails, span):
+    return _b_when(b, parsed, form, scope, tails, span, negate=True)
 
 
-def _b_cond(b, form, scope, tails, span):
+def _b_cond(b, parsed, form, scope, tails, span):
     """(cond (test body...) (test) ... (else body...)); clauses with => stay on the closure path."""
-    from .compiler import parse_cond
-
-    parsed = parse_cond(b.comp, form, scope, span)
     if any(kind == "arrow" for kind, _, _, _ in parsed):
-        return b.fallback(form, scope, tails, span)
+        return b.fallback_parsed("cond", parsed, form, scope, tails, span)
     compiled = []
     for kind, test, exprs, cspan in parsed:
         testnode = None if test is None else b.build(test, scope, (), cspan)
@@ -731,13 +673,11 @@ def _b_cond(b, form, scope, tails, span):
 
 
 def _b_named_let(b, form, parsed, scope, tails, span):
-    """(let name ((v e) ...) body...), as compiler.parse_let returned it in `parsed`:
+    """(let name ((v e) ...) body...), as analysis.parse_let returned it in `parsed`:
     a loop when `name` is only called in tail position."""
-    from .compiler import Scope, _named_let
-
     name, names, inits, body_forms = parsed
     if _escapes(name, body_forms):
-        return Node(_named_let(b.comp, form, parsed, scope, bool(tails), span, False), scope, bool(tails))
+        return Node(b.comp.named_let_closure(form, parsed, scope, bool(tails), span), scope, bool(tails))
     initnodes = [b.build(e, scope, (), span) for e in inits]
     loop_scope = Scope([name], scope)
     name_gen = b.u.own(loop_scope)
@@ -752,16 +692,14 @@ def _b_named_let(b, form, parsed, scope, tails, span):
     except Retry as r:
         if r.loop is not loop:
             raise
-        return Node(_named_let(b.comp, form, parsed, scope, bool(tails), span, False), scope, bool(tails))
+        return Node(b.comp.named_let_closure(form, parsed, scope, bool(tails), span), scope, bool(tails))
     loop.inits = initnodes
     return loop
 
 
-def _b_do(b, form, scope, tails, span):
+def _b_do(b, parsed, form, scope, tails, span):
     """(do ((var init step)...) (test result...) command...): a loop with a fresh frame per iteration."""
-    from .compiler import Scope, parse_do
-
-    items, names, inits, steps, exit_clause = parse_do(form, span)
+    items, names, inits, steps, exit_clause = parsed
     initnodes = [b.build(e, scope, (), span) for e in inits]
     inner = Scope(names, scope)
     loop = Loop(None, len(names), span, calls=False)
@@ -779,37 +717,24 @@ def _b_do(b, form, scope, tails, span):
     return loop
 
 
-def _b_case(b, form, scope, tails, span):
+def _b_case(b, parsed, form, scope, tails, span):
     """(case key ((datum...) body...) ... (else body...)); clauses with => stay on the closure path."""
-    from .compiler import _args, _case_key, _list, syntax_error
-
-    comp = b.comp
-    items = _args(form, 2, None, span, "case")
-    for clause in items[1:]:
-        parts = _list(clause, "case", form, span) if type(clause) is Pair else None
-        if parts and len(parts) >= 2 and comp.is_keyword(parts[1], "=>", scope):
-            return b.fallback(form, scope, tails, span)
-    key = b.build(items[0], scope, (), span)
+    key_x, clauses = parsed
+    if any(arrow for _, arrow, _, _ in clauses):
+        return b.fallback_parsed("case", parsed, form, scope, tails, span)
+    key = b.build(key_x, scope, (), span)
     table: dict = {}
     bodies = []
     default = None
-    for i, clause in enumerate(items[1:]):
-        parts = _list(clause, "case", form, span) if type(clause) is Pair else None
-        if not parts or len(parts) < 2:
-            raise syntax_error("case: bad clause", clause, span)
-        cspan = _span_of(clause, span)
-        last = len(parts) - 2
-        nodes = [b.build(x, scope, tails if k == last else (), cspan) for k, x in enumerate(parts[1:])]
+    for data, _, exprs, cspan in clauses:
+        last = len(exprs) - 1
+        nodes = [b.build(x, scope, tails if k == last else (), cspan) for k, x in enumerate(exprs)]
         body = nodes[0] if len(nodes) == 1 else Seq(nodes)
-        if comp.is_keyword(parts[0], "else", scope):
-            if i != len(items) - 2:
-                raise syntax_error("case: else must be the last clause", clause, cspan)
+        if data is None:
             default = body
             continue
-        if type(parts[0]) is not Pair and parts[0] is not NIL:  # a bound `else` is no keyword (R7RS 4.3.2)
-            raise syntax_error("case: bad clause", strip(clause), cspan)
-        for d in _list(strip(parts[0]), "case", form, cspan):
-            k = _case_key(d)
+        for d in data:
+            k = case_key(d)
             if k is not None and k not in table:
                 table[k] = len(bodies)
         bodies.append(body)
@@ -833,31 +758,28 @@ def _escapes(name, forms) -> bool:
     return False
 
 
-def _handlers():
-    from . import compiler as c
-
-    return {
-        c.compile_quote: _b_quote,
-        c.compile_if: _b_if,
-        c.compile_define: _b_define,
-        c.compile_set: _b_set,
-        c.compile_lambda: _b_lambda,
-        c.compile_begin: _b_begin,
-        c.compile_let: _b_let,
-        c.compile_let_star: _b_let_star,
-        c.compile_letrec: _b_letrec,
-        c.compile_and: _b_and,
-        c.compile_or: _b_or,
-        c.compile_when: _b_when,
-        c.compile_unless: _b_unless,
-        c.compile_cond: _b_cond,
-        c.compile_do: _b_do,
-        c.compile_case: _b_case,
-        c.compile_quasiquote: _b_quasiquote,
-    }
-
-
-_HANDLERS: dict = {}
+# The special forms this module builds itself, by name; any other form is left
+# to compiler.py (Builder.fallback).
+HANDLERS = {
+    "quote": _b_quote,
+    "if": _b_if,
+    "define": _b_define,
+    "set!": _b_set,
+    "lambda": _b_lambda,
+    "begin": _b_begin,
+    "let": _b_let,
+    "let*": _b_let,
+    "letrec": _b_letrec,
+    "letrec*": _b_letrec,
+    "and": _b_and,
+    "or": _b_or,
+    "when": _b_when,
+    "unless": _b_unless,
+    "cond": _b_cond,
+    "do": _b_do,
+    "case": _b_case,
+    "quasiquote": _b_quasiquote,
+}
 
 
 # ---------------------------------------------------------------------------
@@ -997,14 +919,10 @@ class Emitter:
         return "parent" + "".join(f"[{h}]" for h in n.hops) + f"[{n.index}]"
 
     def unassigned(self, name, span) -> str:
-        from .compiler import _unassigned
-
-        return self.raiser(lambda: _unassigned(Symbol.intern(name), span))
+        return self.raiser(lambda: unassigned_error(Symbol.intern(name), span))
 
     def unbound(self, name, span) -> str:
-        from .compiler import _unbound
-
-        return self.raiser(lambda: _unbound(name, span))
+        return self.raiser(lambda: unbound_error(name, span))
 
     # -- shapes ---------------------------------------------------------------------
     def atomic(self, n) -> bool:
@@ -1631,10 +1549,8 @@ class Runtime:
 
         # The globals of this interpreter's generated functions.
         self.G = dict(_GLOBALS)
-        from .compiler import _CASE_TYPES
-
         self.G.update({"__builtins__": builtins, "B": budget, "tramp": tramp, "callg": callg, "note": note,
-                       "CASE_TYPES": _CASE_TYPES})
+                       "CASE_TYPES": CASE_TYPES})
         self.apply = apply
         self._tokens: dict = {}  # cell -> {token name: value while the cell holds its primitive}
         self._origs: dict = {}  # cell -> the standard primitive
@@ -1690,8 +1606,6 @@ class Runtime:
 
     def _watch(self, cell, orig) -> None:
         """Make assignments to `cell` update its tokens (whoever assigns)."""
-        from .compiler import Cell
-
         if self._watched_class is None:
             slot = Cell.value
             tokens, origs, G = self._tokens, self._origs, self.G
@@ -1728,8 +1642,6 @@ class Runtime:
         return slow
 
     def finish(self, span, form, opname):
-        from .compiler import make_finish
-
         return make_finish(span, form, opname)
 
 
@@ -1791,10 +1703,6 @@ def _runtime(comp) -> Runtime:
 
 def compile_lambda(comp, req, rest, body_forms, scope, span, name):
     """Return (fast, body, nslots) for a lambda, or None to use the closure path."""
-    from .compiler import Scope
-
-    if not _HANDLERS:
-        _HANDLERS.update(_handlers())
     names = req + ([rest] if rest is not None else [])
     unit = Unit(comp, scope, name)
     unit.rest = rest is not None
@@ -1813,7 +1721,7 @@ def compile_lambda(comp, req, rest, body_forms, scope, span, name):
 
 
 def compile_named_let(comp, form, parsed, scope, tail, span):
-    """Compile a named let (`parsed` by compiler.parse_let) outside any lambda as a loop.
+    """Compile a named let (`parsed` by analysis.parse_let) outside any lambda as a loop.
 
     Return ("loop", fn) where fn(env) runs it (and may return a tail call),
     ("node", node) when it had to be compiled as a closure after all, or
@@ -1821,8 +1729,6 @@ def compile_named_let(comp, form, parsed, scope, tail, span):
     """
     if _escapes(parsed[0], parsed[3]):
         return None
-    if not _HANDLERS:
-        _HANDLERS.update(_handlers())
     unit = Unit(comp, scope, None)
     try:
         ir = _b_named_let(Builder(unit), form, parsed, scope, ("unit",) if tail else (), span)
@@ -1836,17 +1742,15 @@ def compile_named_let(comp, form, parsed, scope, tail, span):
     return ("loop", fast)
 
 
-def compile_do(comp, form, scope, tail, span):
+def compile_do(comp, parsed, scope, tail, span):
     """Compile a `do` loop outside any lambda as a loop: return fn(env), or None.
 
     Not in tail position, its result expressions are not tail calls, so fn
     returns a value, never a tail call.
     """
-    if not _HANDLERS:
-        _HANDLERS.update(_handlers())
     unit = Unit(comp, scope, None)
     try:
-        ir = _b_do(Builder(unit), form, scope, ("unit",) if tail else (), span)
+        ir = _b_do(Builder(unit), parsed, None, scope, ("unit",) if tail else (), span)
         em = Emitter(unit, _runtime(comp))
         text = em.function(ir, 0, _RETURN if tail else Ctx(tail=False))
         fast, _ = instantiate(text, em.P, em.rt.G, 0, 0, False)

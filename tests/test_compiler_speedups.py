@@ -417,46 +417,6 @@ def test_open_coded_string_errors_in_compiled_code_keep_position_and_backtrace()
     assert_same_both_ways('(define (f s i) (string->symbol (substring s i 2)))\n(f "abc" 3)')
 
 
-# -- let, let*, letrec and named let: one parser (compiler.parse_let) for both compilers ------
-
-BAD_LET_SYNTAX = [
-    ("(let)", "let: bad syntax: (let)"),
-    ("(let x)", "let: bad syntax: (let x)"),
-    ("(let 5 1)", "let: bad syntax (improper list): (let 5 1)"),
-    ("(let ((x)) x)", "let: bad binding: (x)"),
-    ("(let ((x 1 2)) x)", "let: bad binding: (x 1 2)"),
-    ("(let ((1 2)) 3)", "let: bad binding: (1 2)"),
-    ("(let (x) x)", "let: bad binding: x"),
-    ("(let ((x 1) (x 2)) x)", "let: duplicate binding: x"),
-    ("(let ((x 1)))", "let: bad syntax: (let ((x 1)))"),
-    ("(let ((x 1) . 2) x)", "let: bad syntax (improper list): (let ((x 1) . 2) x)"),
-    ("(let loop)", "let: bad syntax: (let loop)"),
-    ("(let loop ((i 0)))", "let: bad syntax: (let loop ((i 0)))"),
-    ("(let loop ((i)) i)", "let: bad binding: (i)"),
-    ("(let loop ((i 0) (i 1)) i)", "let: duplicate binding: i"),
-    ("(let loop 5 1)", "let: bad syntax (improper list): (let loop 5 1)"),
-    ("(let loop (i) i)", "let: bad binding: i"),
-    ("(let* ((x)) x)", "let: bad binding: (x)"),
-    ("(let* 5 1)", "let*: bad syntax (improper list): (let* 5 1)"),
-    ("(let* ((x 1) (y)) y)", "let: bad binding: (y)"),
-    ("(let* ((x 1)))", "let*: bad syntax: (let* ((x 1)))"),
-    ("(let*)", "let*: bad syntax: (let*)"),
-    ("(letrec ((1 2)) 3)", "letrec: bad binding: (1 2)"),
-    ("(letrec ((a 1) (a 2)) a)", "letrec: duplicate binding: a"),
-    ("(letrec)", "letrec: bad syntax: (letrec)"),
-    ("(letrec* ((a 1 2)) a)", "letrec: bad binding: (a 1 2)"),
-]
-
-
-@pytest.mark.parametrize("form, message", BAD_LET_SYNTAX)
-@pytest.mark.parametrize("where, column", [("{}", 1), ("(define (f) {})", 13), ("(define (f) (+ 1 {}))", 18)],
-                         ids=["top level", "procedure body", "argument in a procedure"])
-def test_let_bad_syntax_same_exact_text_everywhere(form, message, where, column):
-    program = where.format(form)
-    assert scheme_error(program) == f"t.scm:1:{column}: {message}"
-    assert_same_both_ways(program)
-
-
 # -- differential: generated functions against the closure compiler -------------------
 
 
@@ -858,12 +818,18 @@ def test_pyfunc_quasiquote_with_unquotes_is_compiled_into_the_procedure(monkeypa
 
     fallbacks = []
     original = pyfunc.Builder.fallback
+    original_parsed = pyfunc.Builder.fallback_parsed
 
     def spy(self, x, scope, tails, span):
         fallbacks.append(x)
         return original(self, x, scope, tails, span)
 
+    def spy_parsed(self, name, parsed, form, scope, tails, span):  # a core form left to compiler.py
+        fallbacks.append(form)
+        return original_parsed(self, name, parsed, form, scope, tails, span)
+
     monkeypatch.setattr(pyfunc.Builder, "fallback", spy)
+    monkeypatch.setattr(pyfunc.Builder, "fallback_parsed", spy_parsed)
     s = Session()
     s.eval("(define (f x) `(a ,x (b ,(+ x 1))))")
     assert s.interp.lookup("f").fast is not None and fallbacks == []

@@ -52,7 +52,7 @@ ERRORS = [
     ("(define k #f)\n(+ 1 (call/cc (lambda (c) (set! k c) 1)))\n(k 2)",
      "t.scm:3:1: continuation called after it was used: schemehost continuations are one-shot (a call/cc that has returned cannot return again)\n"
      "  called from t.scm:3:1: (k 2)"),
-    # cond is checked once (compiler.parse_cond) for both compilers: at top
+    # cond is checked once (analysis.parse_cond) for both back ends: at top
     # level and inside a procedure the messages are the same.
     ("(define (f x) (cond (else 1) (x 2)))",
      "t.scm:1:21: cond: else must be the last clause and have a body: (else 1)"),

@@ -1,8 +1,9 @@
 """R7RS corners that public conformance suites found (issue 18, items 1-3, 11, 12).
 
-Every row runs three ways, because the compiler has two back ends that each
-parse the special forms: at top level (compiler.py's closures), inside a
-procedure body (pyfunc.py's generated Python and its `_b_X` twins), and
+Every row runs three ways, because the compiler has two back ends (both
+building from analysis.py's one parse of each form): at top level
+(compiler.py's closures), inside a procedure body (pyfunc.py's generated
+Python), and
 inside a procedure body with generation turned off (compiler.py's closures
 for lambda bodies).  A row compares the program's last value with the
 expected datum by `equal?`, so the printer's abbreviations (`,x` for

@@ -12,14 +12,12 @@ exception tells handlers that were already consulted to let it pass.
 from __future__ import annotations
 
 from ..datatypes import NIL, ErrorObject, MString, MultipleValues, Pair, Symbol, list_to_scheme, sym
-from ..compiler import reject_circular_code
 from ..continuations import call_cc, rewind, wind
 from ..errors import ResourceLimit, SchemeError, SchemeExit
 from ..runtime import Closure, Parameter, Primitive, Procedure
 from .registry import check_list, needs_interp, primitive, scheme_error, type_error
 
 _NO_LIMIT = 1 << 30
-_IMPORT_SET_HEADS = frozenset(sym(n) for n in ("only", "except", "prefix", "rename"))
 
 
 class Promise:
@@ -318,38 +316,13 @@ def _control(interp, define):
     def eval_(expr, env=None):
         if env is not None and type(env) is not Environment:
             raise type_error("eval", 2, "an environment", env)
-        reject_circular_code(expr)
-        comp = interp.compiler
-        if env is None or env.top is None:
-            node = comp.compile(expr, None, False)
-        else:
-            outer = comp.top
-            comp.top = env.top
-            try:
-                node = comp.compile(expr, None, False)
-            finally:
-                comp.top = outer
-        return node(None)
+        # An environment of its own (environment, scheme-report-environment,
+        # null-environment) is immutable (R7RS 6.12); the program's is not.
+        top = None if env is None else env.top
+        return interp.compiler.compile_in(expr, top, frozen=top is not None)(None)
 
     def environment(*specs):
-        from ..compiler import TopLevel
-        from ..forms import library_known
-        from ..libraries import import_into
-
-        for spec in specs:
-            name = spec
-            depth = 0
-            while type(name) is Pair and type(name.cdr) is Pair and type(name.car) is Symbol \
-                    and name.car in _IMPORT_SET_HEADS:
-                name = name.cdr.car
-                depth += 1
-                if depth > 10_000:
-                    raise scheme_error("environment: import set nested too deeply (or circular)", spec)
-            if not library_known(interp.compiler, name):
-                raise scheme_error("environment: unknown library", name)
-        top = TopLevel({}, {})
-        import_into(top, interp.libraries, list(specs), None)
-        return Environment("environment", top)
+        return Environment("environment", interp.compiler.import_environment(list(specs)))
 
     def interaction_environment():
         return Environment("interaction-environment")
@@ -360,14 +333,7 @@ def _control(interp, define):
         return environment(list_to_scheme([sym("scheme"), sym("r5rs")]))
 
     def null_environment(version=5):
-        from ..compiler import Macro
-
-        env = report_environment(version)
-        top = env.top
-        for name in [n for n, c in top.cells.items() if not isinstance(c.value, Macro)]:
-            del top.cells[name]
-        env.name = "null-environment"
-        return env
+        return Environment("null-environment", report_environment(version).top.keywords_only())
 
     define("eval", eval_, 1, 2)
     define("environment", environment, 0, -1)
