@@ -30,12 +30,13 @@ from .datatypes import (
 )
 from .errors import SchemeError, SchemehostError, Span
 from .identifiers import Alias, base_symbol, find_cycle, has_cycle, is_ident, strip
+from . import calls
 from .codegen import call_node, if_node
 from .inline import inline_call
 from .pyfunc import compile_do as compile_do_loop
 from .pyfunc import compile_lambda as gen_lambda
 from .pyfunc import compile_named_let, note_frames
-from .runtime import Closure, Primitive, Procedure
+from .runtime import Closure, Procedure
 
 S = sym
 _QUOTE, _QUASIQUOTE, _UNQUOTE, _UNQUOTE_SPLICING = S("quote"), S("quasiquote"), S("unquote"), S("unquote-splicing")
@@ -399,7 +400,8 @@ class Compiler:
         def unbound():
             return _unbound(opname or "?", span)
 
-        extra = {"budget": self.budget, "span": span, "form": x, "call_other": self.call_other, "unbound": unbound}
+        extra = {"B": self.budget, "run": self.apply, "call": self.interp._call, "unbound": unbound,
+                 "site": (span, x)}
         return call_node(fn, argnodes, extra, tail=False)
 
     def compile_body(self, forms: list, scope: Scope | None, span, what="body", tail=True):
@@ -737,32 +739,16 @@ def make_tail_call(fn, argnodes, span, form, opname=None):
 
 
 def make_finish(span, form, opname):
-    """Return finish(f, args) for a tail call whose operator is not a Closure."""
+    """Return finish(f, args) for a tail call whose operator is not a Closure (calls.make_finish)."""
 
-    def finish(f, args):
-        if type(f) is Primitive:
-            if not (f.lo <= len(args) and (f.hi < 0 or len(args) <= f.hi)):
-                f.check_arity(len(args))
-            try:
-                return f.fn(*args)
-            except SchemehostError as e:
-                if e.span is None:
-                    e.span = span
-                e.add_frame((span, form))
-                raise
-        if f is UNASSIGNED:
-            raise _unbound(opname or "?", span)
-        if not isinstance(f, Procedure):
-            raise _not_procedure(f, span)
-        return (f, args)
+    def unbound():
+        return _unbound(opname or "?", span)
 
-    return finish
+    return calls.make_finish(span, form, unbound)
 
 
 def _not_procedure(f, span):
-    err = SchemeError(ErrorObject("attempt to call a non-procedure", (f,)))
-    err.span = span
-    return err
+    return calls.not_procedure_error(f, span)
 
 
 def parse_params(params, span):

@@ -1,0 +1,117 @@
+"""The calling convention (schemehost/calls.py): one behaviour from every entry point.
+
+A procedure can be called from many places: a call at top level, a call in
+a lambda body compiled to Python (pyfunc.py), the same with generation off
+(closure-compiled bodies), in tail or non-tail position, through `apply`,
+through a higher-order primitive (`map`, `sort`: Interpreter.caller) and
+from the host (`procedure()`).  Each row below is called from every entry
+point, and every entry point must give the same value, tick the step budget
+the same number of times, and report the same error message.
+
+Story: before calls.py the convention was written six times and had
+drifted: only the closure compiler's call node reported an unassigned
+global operator as unbound, and only pyfunc's trampoline used fast entries.
+"""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from schemehost import Interpreter, SchemehostError
+from schemehost.host import procedure
+from schemehost.printer import write_string
+
+# Each entry point: (Scheme text that calls `target` on ARGS, closure calls it makes itself,
+# whether generation is on).  `{args}` is the argument texts; `{list}` a list of them.
+ENTRIES = {
+    "top level": ("(target {args})", 0, True),
+    "pyfunc non-tail": ("(define (via) (let ((r (target {args}))) r)) (via)", 1, True),
+    "pyfunc tail": ("(define (via) (target {args})) (via)", 1, True),
+    "closures non-tail": ("(define (via) (let ((r (target {args}))) r)) (via)", 1, False),
+    "closures tail": ("(define (via) (target {args})) (via)", 1, False),
+    "apply": ("(apply target (list {args}))", 0, True),
+    "apply in a body": ("(define (via) (apply target (list {args}))) (via)", 1, True),
+    "map (caller)": ("(car (map target {lists}))", 0, True),
+    "host procedure()": (None, 0, True),
+}
+
+# Each row: (definitions, argument texts, expected written value or error message, closure calls).
+ROWS = {
+    "closure with a fast entry": ("(define (target x y) (+ x y))", ["1", "2"], "3", 1),
+    "closure calling closures": ("(define (h y) y) (define (target x y) (h (h (+ x y))))", ["1", "2"], "3", 3),
+    "closure with a tail call": ("(define (h y) (list y)) (define (target x y) (h x))", ["1", "2"], "(1)", 2),
+    "rest arguments": ("(define (target x . r) (cons x r))", ["1", "2"], "(1 2)", 1),
+    "only rest arguments": ("(define (target . r) r)", ["1", "2"], "(1 2)", 1),
+    "three arguments": ("(define (target a b c) (list c b a))", ["1", "2", "3"], "(3 2 1)", 1),
+    "primitive": ("(define target +)", ["1", "2"], "3", 0),
+    "tail primitive": ("(define (h . r) r) (define (target x y) (apply h x (list y)))", ["1", "2"], "(1 2)", 2),
+    "record constructor": (
+        "(define-record-type point (target x y) point? (x point-x) (y point-y))",
+        ["1", "2"], "#<point x: 1 y: 2>", 0,
+    ),
+    "parameter object": ("(define p (make-parameter 7)) (define (target x) (+ x (p)))", ["1"], "8", 1),
+    "escape continuation": ("(define (target x) (call/cc (lambda (k) (+ 1 (k x)))))", ["5"], "5", 2),
+    "non-procedure": ("(define target 5)", ["1"], "ERROR attempt to call a non-procedure: 5", 0),
+    "wrong arity, closure": ("(define (target x) x)", ["1", "2"], "ERROR target: expects 1 argument, given 2", 1),
+    "wrong arity, rest closure": (
+        "(define (target x y . r) x)", ["1"], "ERROR target: expects at least 2 arguments, given 1", 1,
+    ),
+    "wrong arity, primitive": ("(define target car)", ["1", "2"], "ERROR car: expects 1 argument, given 2", 0),
+    "global not yet defined": ("", ["1"], "ERROR unbound variable: target", 0),
+    "error inside the callee": ("(define (target x) (car x))", ["1"], "ERROR car: argument 1 must be a pair: 1", 1),
+}
+
+
+def call_from(entry: str, row: str):
+    """Run row `row` from entry point `entry`; return (written value or ERROR message, closure calls)."""
+    text, overhead, generate = ENTRIES[entry]
+    definitions, args, _, _ = ROWS[row]
+    interp = Interpreter(stdin="", stdout=io.StringIO(), stderr=io.StringIO(), step_limit=10_000)
+    interp.compiler.generate = generate
+    interp.eval_string(definitions, "defs.scm")
+    before = interp.budget.total_used()
+    try:
+        if text is None:
+            value = procedure(interp, "target", raw=True)(*[interp.eval_string(a) for a in args])
+        else:
+            lists = " ".join(f"(list {a})" for a in args)
+            value = interp.eval_string(text.format(args=" ".join(args), lists=lists), "call.scm")
+        shown = write_string(value)
+    except SchemehostError as err:
+        shown = "ERROR " + err.describe()
+    used = interp.budget.total_used() - before
+    return shown, used - overhead
+
+
+@pytest.mark.parametrize("entry", list(ENTRIES))
+@pytest.mark.parametrize("row", list(ROWS))
+def test_calls_every_entry_point_same_value_steps_and_error(row, entry):
+    _, _, want, steps = ROWS[row]
+    shown, used = call_from(entry, row)
+    assert (shown, used) == (want, steps), entry
+
+
+@pytest.mark.parametrize("entry", [e for e in ENTRIES if ENTRIES[e][0] is not None])
+def test_calls_unassigned_letrec_operator_reported_alike(entry):
+    """A letrec variable called before its initialiser ran is an error, from every entry point."""
+    text, _, generate = ENTRIES[entry]
+    call = text.format(args="1", lists="(list 1)").replace("(define (via) ", "(define (via) (letrec ((a ")
+    if call.startswith("(define"):
+        program = call.replace(")) (via)", ")) (target (lambda (x) x))) a)) (via)", 1)
+    else:
+        program = f"(letrec ((a {call}) (target (lambda (x) x))) a)"
+    interp = Interpreter(stdin="", stdout=io.StringIO(), stderr=io.StringIO())
+    interp.compiler.generate = generate
+    with pytest.raises(SchemehostError) as info:
+        interp.eval_string(program, "t.scm")
+    assert info.value.describe() == "variable used before its definition: target", program
+
+
+def test_calls_host_procedure_of_a_non_procedure_says_so_at_once():
+    interp = Interpreter(stdin="", stdout=io.StringIO())
+    interp.eval_string("(define target 5)")
+    with pytest.raises(SchemehostError) as info:
+        procedure(interp, "target")
+    assert info.value.describe() == "attempt to call a non-procedure: 5"
