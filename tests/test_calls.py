@@ -115,3 +115,79 @@ def test_calls_host_procedure_of_a_non_procedure_says_so_at_once():
     with pytest.raises(SchemehostError) as info:
         procedure(interp, "target")
     assert info.value.describe() == "attempt to call a non-procedure: 5"
+
+
+# -- differential: the optimised call paths against the plain ones ------------------------
+
+def run_program(program: str, generate: bool, step_limit: int | None):
+    """Return (written value or error text with backtrace, output, steps used)."""
+    from schemehost import format_error
+
+    out = io.StringIO()
+    interp = Interpreter(stdin="", stdout=out, stderr=io.StringIO(), seed=1, step_limit=step_limit)
+    interp.compiler.generate = generate
+    try:
+        value = write_string(interp.eval_string(program, "t.scm"))
+    except SchemehostError as err:
+        value = "ERROR " + format_error(err)
+    return value, out.getvalue(), interp.budget.total_used()
+
+
+DIFFERENTIAL = {
+    "mutual tail recursion 10^6 deep": (
+        "(define (ev? n) (if (= n 0) #t (od? (- n 1)))) (define (od? n) (if (= n 0) #f (ev? (- n 1))))"
+        " (list (ev? 1000000) (od? 7))"
+    ),
+    "mutual tail calls through cond, and, or": (
+        "(define (a n) (cond ((= n 0) 'a) (else (and #t (b (- n 1))))))"
+        " (define (b n) (or (and (= n 0) 'b) (a (- n 1)))) (list (a 1001) (a 1000))"
+    ),
+    "redefined while a loop calls it": (
+        "(define (step x) (+ x 1))"
+        " (define (loop i acc) (if (= i 6) acc (begin (if (= i 3) (set! step (lambda (x) (* x 10))))"
+        " (loop (+ i 1) (step acc)))))"
+        " (loop 0 0)"
+    ),
+    "mutual partner redefined while running": (
+        "(define (ping n) (if (= n 0) 'done (pong (- n 1))))"
+        " (define (pong n) (if (= n 51) (begin (set! ping (lambda (n) (list 'new n))) (ping n)) (ping (- n 1))))"
+        " (ping 100)"
+    ),
+    "rest arguments and apply": (
+        "(define (sum . xs) (if (null? xs) 0 (+ (car xs) (apply sum (cdr xs)))))"
+        " (define (f a b . r) (list a b r)) (define l (list 5 6))"
+        " (list (sum 1 2 3) (apply sum 1 2 '(3 4)) (apply f 1 l) (begin (apply f l) l) (f 1 2) (apply f '(1 2 3 4)))"
+    ),
+    "apply keeps its last list unshared": (
+        "(define (g . r) (set-car! r 99) r) (define l (list 1 2)) (list (apply g l) l)"
+    ),
+    "escape from for-each and a loop": (
+        "(define (find p l) (call/cc (lambda (k) (for-each (lambda (x) (if (p x) (k x))) l) #f)))"
+        " (define (prod l) (call/cc (lambda (exit) (let loop ((l l) (p 1)) (cond ((null? l) p)"
+        " ((= (car l) 0) (exit 0)) (else (loop (cdr l) (* p (car l)))))))))"
+        " (list (find even? '(1 3 4 5)) (find even? '(1 3)) (prod '(1 2 3)) (prod '(1 0 3)))"
+    ),
+    "continuation re-entered after its extent": "(define k2 #f) (define n 0) (+ 1 (call/cc (lambda (k) (set! k2 k) 1))) (if (< n 2) (begin (set! n (+ n 1)) (k2 n)) n)",
+    "error deep in mutual calls has a backtrace": (
+        "(define (a n) (if (= n 0) (car n) (+ 1 (b (- n 1))))) (define (b n) (a n)) (a 3)"
+    ),
+    "arity error through apply": "(define (f x) x) (define (g) (+ 1 (apply f '(1 2)))) (g)",
+    "calling a non-procedure in tail and non-tail position": (
+        "(define (t x) (x 1)) (define (u x) (+ 1 (x 1))) (list (guard (e (#t (error-object-message e))) (t 5))"
+        " (guard (e (#t (error-object-message e))) (u 5)))"
+    ),
+    "output between calls": "(define (say x) (display x) (newline) x) (define (twice f x) (f (f x))) (twice say 4)",
+    "endless loop stopped by the budget": "(define (a) (b)) (define (b) (a)) (a)",
+}
+
+
+@pytest.mark.parametrize("name", list(DIFFERENTIAL))
+@pytest.mark.parametrize("step_limit", [None, 40])
+def test_calls_differential_generated_and_closure_paths_agree(name, step_limit):
+    program = DIFFERENTIAL[name]
+    if step_limit is None and name == "endless loop stopped by the budget":
+        step_limit = 5000
+    fast = run_program(program, True, step_limit)
+    plain = run_program(program, False, step_limit)
+    assert fast == plain, f"\ngenerated: {fast}\nclosures:  {plain}"
+    assert "internal error" not in fast[0]
