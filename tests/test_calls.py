@@ -22,6 +22,7 @@ import pytest
 from schemehost import Interpreter, SchemehostError
 from schemehost.host import procedure
 from schemehost.printer import write_string
+from test_compiler_speedups import run
 
 # Each entry point: (Scheme text that calls `target` on ARGS, closure calls it makes itself,
 # whether generation is on).  `{args}` is the argument texts; `{list}` a list of them.
@@ -119,18 +120,8 @@ def test_calls_host_procedure_of_a_non_procedure_says_so_at_once():
 
 # -- differential: the optimised call paths against the plain ones ------------------------
 
-def run_program(program: str, generate: bool, step_limit: int | None):
-    """Return (written value or error text with backtrace, output, steps used)."""
-    from schemehost import format_error
-
-    out = io.StringIO()
-    interp = Interpreter(stdin="", stdout=out, stderr=io.StringIO(), seed=1, step_limit=step_limit)
-    interp.compiler.generate = generate
-    try:
-        value = write_string(interp.eval_string(program, "t.scm"))
-    except SchemehostError as err:
-        value = "ERROR " + format_error(err)
-    return value, out.getvalue(), interp.budget.total_used()
+# (written value or error text with backtrace, output, steps used), as in test_compiler_speedups.
+run_program = run
 
 
 DIFFERENTIAL = {
