@@ -32,9 +32,9 @@ The protocol (see runtime.py for the values):
 from __future__ import annotations
 
 from . import continuations
-from .datatypes import UNASSIGNED, ErrorObject
+from .datatypes import NIL, UNASSIGNED, ErrorObject, Pair
 from .errors import SchemeError, SchemehostError
-from .runtime import Closure, Continuation, Parameter, Primitive, Procedure, TailPrimitive
+from .runtime import Closure, Continuation, Parameter, Primitive, Procedure, TailPrimitive, arity_error
 
 
 def not_procedure_error(f, span=None) -> SchemeError:
@@ -51,7 +51,7 @@ def note(e: SchemehostError, site) -> None:
 
 
 def trampoline(interp):
-    """Return (run, call, call_other) bound to `interp`'s budget.
+    """Return (run, call, call_other, spread) bound to `interp`'s budget.
 
     run(f, args): call `f` with `args` (a fresh list, which it may extend)
     and run every tail call it returns to a value.
@@ -104,6 +104,10 @@ def trampoline(interp):
                 if not (f.lo <= len(args) and (f.hi < 0 or len(args) <= f.hi)):
                     f.check_arity(len(args))
                 return f.fn(*args)
+            elif type(f) is TailPrimitive:
+                if not (f.lo <= len(args) and (f.hi < 0 or len(args) <= f.hi)):
+                    f.check_arity(len(args))
+                r = f.fn(*args)
             else:
                 r = call_other(f, args)
             if type(r) is tuple:
@@ -116,7 +120,45 @@ def trampoline(interp):
             raise unbound()
         return run(f, args)
 
-    return run, call, call_other
+    def spread(f, head: list, lst, improper):
+        """Enter rest-argument Closure `f` on `head` then the elements of Scheme list `lst`.
+
+        `apply`'s path: the rest list is built once, straight from `lst`
+        (copied: a rest list is newly allocated), instead of a Python list
+        of the elements and then Pairs again.  Raises `improper()` when
+        `lst` is not a proper list.  May return a tail call.
+        """
+        m = f.nreq
+        p = lst
+        while len(head) < m and type(p) is Pair:
+            head.append(p.car)
+            p = p.cdr
+        rest = last = NIL
+        while type(p) is Pair:
+            cell = Pair(p.car, NIL)
+            if last is NIL:
+                rest = cell
+            else:
+                last.cdr = cell
+            last = cell
+            p = p.cdr
+        if p is not NIL:
+            raise improper()
+        budget.left -= 1
+        if budget.left < 0:
+            budget.exhausted()
+        n = len(head)
+        if n < m:
+            raise arity_error(f, n)
+        while n > m:
+            n -= 1
+            rest = Pair(head[n], rest)
+        del head[m:]
+        head.append(rest)
+        head += f.tail
+        return f.body(head)
+
+    return run, call, call_other, spread
 
 
 def call_site(f: str, args: list[str], r: str, unbound: str) -> list[str]:
@@ -150,6 +192,44 @@ def call_site(f: str, args: list[str], r: str, unbound: str) -> list[str]:
         f"        {r} = run(*{r})",
         "else:",
         f"    {r} = call({f}, [{a}], {unbound})",
+    ]
+
+
+class TailDepth:
+    """How many more tail calls may be made as direct Python calls (see direct_tail_call)."""
+
+    __slots__ = ("left",)
+
+    LIMIT = 100
+
+    def __init__(self):
+        self.left = self.LIMIT
+
+
+def direct_tail_call(f: str, args: list[str]) -> list[str]:
+    """Return the lines of a tail call of Closure `f` made as a direct call of its fast entry.
+
+    Placed in generated code where a tail call would `return (f, [args])`:
+    while `TD.left` allows, the callee's fast entry is called from here and
+    its result returned, saving the tuple, the list and the trampoline's
+    round trip.  Tail calls stay proper: at most TailDepth.LIMIT such frames
+    are live at once (per interpreter), past that the tuple goes back to the
+    trampoline as usual, which unwinds them.  The `finally` gives the
+    frame back however it ends (a value, an error, a continuation's
+    unwinding); Python 3.11's try costs nothing when nothing is raised.
+    The step budget ticks as `run` ticks.
+    """
+    env = f"{', '.join(args)}, {f}.env" if args else f"{f}.env"
+    return [
+        f"if {f}.fk == {len(args)} and TD.left > 0:",
+        "    B.left -= 1",
+        "    if B.left < 0:",
+        "        B.exhausted()",
+        "    TD.left -= 1",
+        "    try:",
+        f"        return {f}.fast({env})",
+        "    finally:",
+        "        TD.left += 1",
     ]
 
 

@@ -180,8 +180,8 @@ class Interpreter:
         self.budget = Budget(step_limit)
         # The calling convention (calls.py): apply(f, args) runs a call and
         # its tail calls to a value; call_other calls what is not a Closure
-        # or a plain Primitive.
-        self.apply, self._call, self.call_other = calls.trampoline(self)
+        # or a plain Primitive; spread enters a rest-argument closure for `apply`.
+        self.apply, self._call, self.call_other, self.spread = calls.trampoline(self)
         self.step_limit = step_limit
         self.globals: dict[Symbol, Cell] = {}
         self.rng = random.Random(seed)

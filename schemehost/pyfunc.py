@@ -50,7 +50,7 @@ from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol
 from .errors import SchemehostError
 from .identifiers import Alias, base_symbol, is_ident, strip
 from .inline import BUILDERS, EFFECTS, NAMES, TABLES
-from .calls import call_site, note
+from .calls import TailDepth, call_site, direct_tail_call, note
 from .runtime import Closure, Primitive
 
 # Python's parser allows 100 indentation levels and 20 nested blocks
@@ -1159,6 +1159,16 @@ class Emitter:
         slow = self.param(self.rt.slow(n.cell, n.span, n.form, len(ops), tail), "S")
         return cond, e, f"{slow}({', '.join(ops)})", subst
 
+    def operands_in_locals(self, nodes) -> list[str]:
+        """Evaluate operands now; return texts that are names or constants (safe to read twice)."""
+        args = self.operands(nodes)
+        for j, arg in enumerate(nodes):
+            if not self.atomic(arg) and not self.fixed(args[j]):
+                tmp = self.temp()
+                self.w(f"{tmp} = {args[j]}")
+                args[j] = tmp
+        return args
+
     def call(self, n) -> str:
         """A non-tail call: straight to a compiled closure's fast entry when it fits."""
         f = self.temp("f")
@@ -1167,13 +1177,8 @@ class Emitter:
             self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
         else:
             self.w(f"{f} = {self.expr(n.op)}")
-        args = self.operands(n.args)
         # Arguments are evaluated before the call's try: their errors are not this call's.
-        for j, arg in enumerate(n.args):
-            if not self.atomic(arg) and not self.fixed(args[j]):
-                tmp = self.temp()
-                self.w(f"{tmp} = {args[j]}")
-                args[j] = tmp
+        args = self.operands_in_locals(n.args)
         k = self.site(n.span, n.form)
         self.w("try:")
         self.indent()
@@ -1413,7 +1418,8 @@ class Emitter:
             self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
         else:
             self.w(f"{f} = {self.expr(n.op)}")
-        args = self.operands(n.args)
+        # Operands first, into locals: a direct tail call ticks the budget after them, as `run` does.
+        args = self.operands_in_locals(n.args) if ctx.store is None else self.operands(n.args)
         a = ", ".join(args)
         if n.selfcall:
             self.w(f"if type({f}) is Closure and {f}.fast is fast and {f}.env is parent:")
@@ -1427,6 +1433,9 @@ class Emitter:
         finish = self.param(self.rt.finish(n.span, n.form, n.opname), "F")
         self.w(f"if type({f}) is Closure:")
         self.indent()
+        if ctx.store is None:
+            for line in direct_tail_call(f, args):
+                self.w(line)
         self.value(ctx, f"({f}, [{a}])", maybe_tuple=True)
         self.dedent()
         self.value(ctx, f"{finish}({f}, [{a}])", maybe_tuple=True)
@@ -1573,7 +1582,7 @@ class Runtime:
         self.G = dict(_GLOBALS)
         from .compiler import _CASE_TYPES
 
-        self.G.update({"__builtins__": builtins, "B": budget, "run": run, "call": call, "note": note,
+        self.G.update({"__builtins__": builtins, "B": budget, "TD": TailDepth(), "run": run, "call": call, "note": note,
                        "CASE_TYPES": _CASE_TYPES})
         self.apply = apply
         self._tokens: dict = {}  # cell -> {token name: value while the cell holds its primitive}

@@ -126,14 +126,15 @@ class Closure(Procedure):
     def fix_args(self, args: list) -> list:
         """Return `args` shaped for this closure's frame, or raise an arity error."""
         n = self.nreq
-        if self.rest:
-            if len(args) >= n:
-                rest = NIL
-                for x in reversed(args[n:]):
-                    rest = Pair(x, rest)
-                del args[n:]
-                args.append(rest)
-                return args
+        k = len(args)
+        if self.rest and k >= n:
+            rest = NIL
+            while k > n:
+                k -= 1
+                rest = Pair(args[k], rest)
+            del args[n:]
+            args.append(rest)
+            return args
         raise arity_error(self, len(args))
 
     def arity_text(self) -> str:

@@ -16,6 +16,7 @@ global operator as unbound, and only pyfunc's trampoline used fast entries.
 from __future__ import annotations
 
 import io
+import sys
 
 import pytest
 
@@ -182,3 +183,30 @@ def test_calls_differential_generated_and_closure_paths_agree(name, step_limit):
     plain = run_program(program, False, step_limit)
     assert fast == plain, f"\ngenerated: {fast}\nclosures:  {plain}"
     assert "internal error" not in fast[0]
+
+
+def _python_depth() -> int:
+    frame, n = sys._getframe(), 0
+    while frame is not None:
+        frame, n = frame.f_back, n + 1
+    return n
+
+
+@pytest.mark.parametrize("generate", [True, False])
+def test_calls_mutual_tail_calls_run_in_constant_python_stack(generate):
+    """Tail calls made as direct Python calls (calls.direct_tail_call) stay proper:
+    the stack at the bottom of 100,000 mutual tail calls is no deeper than
+    TailDepth.LIMIT frames beyond that of 10."""
+    from schemehost.calls import TailDepth
+    from schemehost.runtime import Primitive
+
+    interp = Interpreter(stdin="", stdout=io.StringIO())
+    interp.compiler.generate = generate
+    interp.define("depth", Primitive("depth", _python_depth, 0, 0))
+    interp.eval_string(
+        "(define (ev? n) (if (= n 0) (depth) (od? (- n 1))))"
+        " (define (od? n) (if (= n 0) (depth) (ev? (- n 1))))"
+    )
+    shallow = interp.eval_string("(ev? 10)")
+    deep = interp.eval_string("(od? 100001)")
+    assert deep <= shallow + TailDepth.LIMIT, (shallow, deep)
