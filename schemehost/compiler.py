@@ -252,7 +252,6 @@ class Compiler:
         # body's while it compiles).
         self.specials = {S(k): SpecialForm(k, v) for k, v in SPECIAL_FORMS.items()}
         self.top = TopLevel(self.globals, dict(self.specials))
-        self.call_other = interp.call_other
         self.apply = interp.apply
         # Compile lambda bodies to one Python function each (pyfunc.py);
         # False keeps every lambda on the closure path (for A/B tests).

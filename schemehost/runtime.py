@@ -11,6 +11,9 @@ Calling convention of compiled code (see compiler.py):
   trampoline loop until it gets a value, so the Python stack grows only with
   non-tail Scheme calls.
 * Every call of a Scheme procedure (a Closure) ticks the step budget.
+
+How each kind of procedure is called, and the trampoline, are written once
+in calls.py.
 """
 
 from __future__ import annotations
