@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from .datatypes import UNASSIGNED
 from .errors import SchemehostError
+from .calls import call_site, note
 from .runtime import Closure, Primitive
 
 _CACHE: dict = {}
@@ -65,7 +66,7 @@ def instantiate(template: str, shape: tuple, params: dict, **subs):
         bindings = "\n    ".join(f"{n} = P[{n!r}]" for n in names) or "pass"
         source = "def make(P):\n    " + bindings + "\n" + template.format(**subs)
         ns = {"Closure": Closure, "Primitive": Primitive, "SchemehostError": SchemehostError,
-              "UNASSIGNED": UNASSIGNED}
+              "UNASSIGNED": UNASSIGNED, "note": note}
         ns.update(_EXTRA_NAMES)
         exec(source, ns)
         make = _CACHE[key] = ns["make"]
@@ -80,40 +81,17 @@ def register_names(**names) -> None:
     _EXTRA_NAMES.update(names)
 
 
+# A non-tail call: the operands into locals, then calls.call_site's protocol.
 CALL = '''
     def app(env):
         f = {op}
-        args = [{args}]
+{binds}
         try:
-            while True:
-                if type(f) is Closure:
-                    budget.left -= 1
-                    if budget.left < 0:
-                        budget.exhausted()
-                    if len(args) != f.nparams:
-                        args = f.fix_args(args)
-                    args += f.tail
-                    r = f.body(args)
-                    if type(r) is tuple:
-                        f, args = r
-                        continue
-                    return r
-                if type(f) is Primitive:
-                    if not (f.lo <= len(args) and (f.hi < 0 or len(args) <= f.hi)):
-                        f.check_arity(len(args))
-                    return f.fn(*args)
-                if f is UNASSIGNED:
-                    raise unbound()
-                r = call_other(f, args)
-                if type(r) is tuple:
-                    f, args = r
-                    continue
-                return r
+{site}
         except SchemehostError as e:
-            if e.span is None:
-                e.span = span
-            e.add_frame((span, form))
+            note(e, site)
             raise
+        return r
     return app
 '''
 
@@ -139,21 +117,41 @@ INLINE = '''
 
 
 def call_node(fn, argnodes, extra: dict, tail: bool):
-    """Return a call node (tail or not) with leaf operands written in."""
+    """Return a call node (tail or not) with leaf operands written in.
+
+    A non-tail node needs in `extra`: B (the budget), run and call (from
+    calls.trampoline), unbound (the error of an unassigned global operator)
+    and site (span, form); a tail node needs finish (calls.make_finish).
+    """
     params = dict(extra)
     op_tag, op = op_text(fn, params)
     if len(argnodes) > 4:
         # Many arguments: one shape for all, the operands evaluated in a loop.
         params["argnodes"] = tuple(argnodes)
-        return instantiate(TAIL_CALL if tail else CALL, (op_tag, "many"), params, op=op,
-                           args="*[a(env) for a in argnodes]")
+        if tail:
+            return instantiate(TAIL_CALL, (op_tag, "many"), params, op=op,
+                               args="*[a(env) for a in argnodes]")
+        site = "\n".join("            " + line for line in ["r = call(f, args, unbound)"])
+        return instantiate(CALL, (op_tag, "many"), params, op=op,
+                           binds="        args = [a(env) for a in argnodes]", site=site)
     tags, texts = [], []
     for j, a in enumerate(argnodes):
         tag, text = arg_text(j, a, params)
         tags.append(tag)
         texts.append(text)
     shape = (op_tag, *tags)
-    return instantiate(TAIL_CALL if tail else CALL, shape, params, op=op, args=", ".join(texts))
+    if tail:
+        return instantiate(TAIL_CALL, shape, params, op=op, args=", ".join(texts))
+    # Operands that are nodes are evaluated once, into locals, before the call's try.
+    names, binds = [], []
+    for j, (tag, text) in enumerate(zip(tags, texts)):
+        if tag == "n":
+            binds.append(f"        x{j} = {text}")
+            names.append(f"x{j}")
+        else:
+            names.append(text)
+    site = "\n".join("            " + line for line in call_site("f", names, "r", "unbound"))
+    return instantiate(CALL, shape, params, op=op, binds="\n".join(binds), site=site)
 
 
 _OPERANDS = ("x", "y", "z")

@@ -107,7 +107,6 @@ class Compiler:
         # body's while it compiles).
         self.specials = {S(k): SpecialForm(k, v) for k, v in SPECIAL_FORMS.items()}
         self.top = TopLevel(self.globals, dict(self.specials))
-        self.call_other = interp.call_other
         self.apply = interp.apply
         # Compile lambda bodies to one Python function each (pyfunc.py);
         # False keeps every lambda on the closure path (for A/B tests).
@@ -296,7 +295,8 @@ class Compiler:
         def unbound():
             return unbound_error(opname or "?", span)
 
-        extra = {"budget": self.budget, "span": span, "form": x, "call_other": self.call_other, "unbound": unbound}
+        extra = {"B": self.budget, "run": self.apply, "call": self.interp._call, "unbound": unbound,
+                 "site": (span, x)}
         return call_node(fn, argnodes, extra, tail=False)
 
     def compile_body(self, forms: list, scope: Scope | None, span, what="body", tail=True):

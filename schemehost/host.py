@@ -81,7 +81,7 @@ class SchemeProcedure:
         if not isinstance(proc, Procedure):
             from .primitives.registry import scheme_error
 
-            raise scheme_error("not a procedure", proc)
+            raise scheme_error("attempt to call a non-procedure", proc)
         self.interp = interp
         self.proc = proc
         self.step_limit = step_limit

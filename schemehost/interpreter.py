@@ -20,7 +20,7 @@ import threading
 
 from greenlet import GreenletExit
 
-from . import continuations, forms, printer, runtime
+from . import calls, continuations, forms, printer, runtime
 from .analysis import Cell, reject_circular_code
 from .compiler import Compiler
 from .datatypes import UNASSIGNED, UNSPECIFIED, ErrorObject, MString, Symbol, sym
@@ -38,7 +38,7 @@ from .errors import (
 from .ports import StringOutputPort, TextInputPort, TextOutputPort, string_source
 from .primitives import load_all
 from .primitives.registry import FACTORIES, PRIMITIVES, scheme_error
-from .runtime import Budget, Closure, Continuation, Parameter, Primitive, Procedure, TailPrimitive
+from .runtime import Budget, Parameter, Primitive, TailPrimitive
 
 DEEP_STACK_BYTES = 1024 * 1024 * 1024
 # Python frames allowed on the deep thread.  A non-tail call of a procedure
@@ -179,6 +179,10 @@ class Interpreter:
         stdin_name: str = "standard input",
     ):
         self.budget = Budget(step_limit)
+        # The calling convention (calls.py): apply(f, args) runs a call and
+        # its tail calls to a value; call_other calls what is not a Closure
+        # or a plain Primitive; spread enters a rest-argument closure for `apply`.
+        self.apply, self._call, self.call_other, self.spread = calls.trampoline(self)
         self.step_limit = step_limit
         self.globals: dict[Symbol, Cell] = {}
         self.rng = random.Random(seed)
@@ -396,29 +400,6 @@ class Interpreter:
         self.budget.interrupted = False
 
     # -- calling procedures -------------------------------------------------------------
-    def apply(self, f, args: list):
-        """Call Scheme procedure `f` with `args` (a fresh list) to completion."""
-        budget = self.budget
-        while True:
-            if type(f) is Closure:
-                budget.left -= 1
-                if budget.left < 0:
-                    budget.exhausted()
-                if len(args) != f.nparams:
-                    args = f.fix_args(args)
-                args += f.tail
-                r = f.body(args)
-            elif type(f) is Primitive:
-                if not (f.lo <= len(args) and (f.hi < 0 or len(args) <= f.hi)):
-                    f.check_arity(len(args))
-                return f.fn(*args)
-            else:
-                r = self.call_other(f, args)
-            if type(r) is tuple:
-                f, args = r
-                continue
-            return r
-
     def call_procedure(self, f, args, step_limit: int | None = None):
         """Call `f` from the host: translated errors, optional step limit, deep stack."""
         def run():
@@ -442,60 +423,10 @@ class Interpreter:
         """Return a Python function of `n` arguments that calls Scheme procedure `f`.
 
         For the primitives that call one procedure many times with the same
-        argument count (map, for-each, vector-map, sort, ...): a closure
-        compiled to one Python function is entered at its `fast` entry, a
-        plain primitive of the right arity is its own Python function, and
-        anything else goes through `apply`.  Every call ticks the step budget
-        as `apply` does, and a tail call it returns is run to its value.
+        argument count (map, for-each, vector-map, sort, ...); see
+        calls.caller.  Every call ticks the step budget as `apply` does.
         """
-        apply = self.apply
-        if type(f) is Closure and f.fk == n and n <= 3:
-            budget, fast, env = self.budget, f.fast, f.env
-            if n == 1:
-                def call1(a):
-                    budget.left -= 1
-                    if budget.left < 0:
-                        budget.exhausted()
-                    r = fast(a, env)
-                    return apply(*r) if type(r) is tuple else r
-                return call1
-            if n == 2:
-                def call2(a, b):
-                    budget.left -= 1
-                    if budget.left < 0:
-                        budget.exhausted()
-                    r = fast(a, b, env)
-                    return apply(*r) if type(r) is tuple else r
-                return call2
-            if n == 3:
-                def call3(a, b, c):
-                    budget.left -= 1
-                    if budget.left < 0:
-                        budget.exhausted()
-                    r = fast(a, b, c, env)
-                    return apply(*r) if type(r) is tuple else r
-                return call3
-        if type(f) is Primitive and f.lo <= n and (f.hi < 0 or n <= f.hi):
-            return f.fn
-        return lambda *args: apply(f, list(args))
-
-    def call_other(self, f, args: list):
-        """Call anything that is not a Closure or plain Primitive; may return a tail call."""
-        if type(f) is TailPrimitive:
-            f.check_arity(len(args))
-            return f.fn(*args)
-        if type(f) is Continuation:
-            return continuations.invoke(self, f, args)
-        if type(f) is Parameter:
-            if args:
-                raise scheme_error("parameter: expects 0 arguments", *args)
-            return f.value
-        if isinstance(f, Primitive):
-            f.check_arity(len(args))
-            return f.fn(*args)
-        if isinstance(f, Procedure):
-            return f.invoke(self, args)
-        raise scheme_error("attempt to call a non-procedure", f)
+        return calls.caller(self.apply, self.budget, f, n)
 
 
 class OutputCapture(StringOutputPort):

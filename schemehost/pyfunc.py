@@ -68,6 +68,7 @@ from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol
 from .errors import SchemehostError
 from .identifiers import Alias, base_symbol, is_ident, strip
 from .inline import BUILDERS, EFFECTS, NAMES, TABLES
+from .calls import TailDepth, call_site, direct_tail_call, note
 from .runtime import Closure, Primitive
 
 # Python's parser allows 100 indentation levels and 20 nested blocks
@@ -1076,6 +1077,16 @@ class Emitter:
         slow = self.param(self.rt.slow(n.cell, n.span, n.form, len(ops), tail), "S")
         return cond, e, f"{slow}({', '.join(ops)})", subst
 
+    def operands_in_locals(self, nodes) -> list[str]:
+        """Evaluate operands now; return texts that are names or constants (safe to read twice)."""
+        args = self.operands(nodes)
+        for j, arg in enumerate(nodes):
+            if not self.atomic(arg) and not self.fixed(args[j]):
+                tmp = self.temp()
+                self.w(f"{tmp} = {args[j]}")
+                args[j] = tmp
+        return args
+
     def call(self, n) -> str:
         """A non-tail call: straight to a compiled closure's fast entry when it fits."""
         f = self.temp("f")
@@ -1084,33 +1095,13 @@ class Emitter:
             self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
         else:
             self.w(f"{f} = {self.expr(n.op)}")
-        args = self.operands(n.args)
         # Arguments are evaluated before the call's try: their errors are not this call's.
-        for j, arg in enumerate(n.args):
-            if not self.atomic(arg) and not self.fixed(args[j]):
-                tmp = self.temp()
-                self.w(f"{tmp} = {args[j]}")
-                args[j] = tmp
-        nargs = len(args)
-        a = ", ".join(args)
+        args = self.operands_in_locals(n.args)
         k = self.site(n.span, n.form)
         self.w("try:")
         self.indent()
-        self.w(f"if type({f}) is Closure and {f}.fk == {nargs}:")
-        self.indent()
-        self.tick()
-        self.w(f"{r} = {f}.fast({a}{', ' if a else ''}{f}.env)")
-        self.w(f"if type({r}) is tuple: {r} = tramp({r})")
-        self.dedent()
-        self.w(f"elif type({f}) is Primitive and {f}.lo <= {nargs} and ({f}.hi < 0 or {nargs} <= {f}.hi):")
-        self.indent()
-        self.w(f"{r} = {f}.fn({a})")
-        self.dedent()
-        self.w("else:")
-        self.indent()
-        ub = self.unbound(n.opname or "?", n.span)
-        self.w(f"{r} = callg({f}, [{a}], {ub})")
-        self.dedent()
+        for line in call_site(f, args, r, self.unbound(n.opname or "?", n.span)):
+            self.w(line)
         self.dedent()
         self.w("except SchemehostError as e:")
         self.w(f"    note(e, {k})")
@@ -1207,7 +1198,7 @@ class Emitter:
             return
         self.w(f"{ctx.store} = {text}")
         if maybe_tuple:
-            self.w(f"if type({ctx.store}) is tuple: {ctx.store} = tramp({ctx.store})")
+            self.w(f"if type({ctx.store}) is tuple: {ctx.store} = run(*{ctx.store})")
         if ctx.level >= 0:
             self.jump(ctx.level, brk=True)
 
@@ -1345,7 +1336,8 @@ class Emitter:
             self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
         else:
             self.w(f"{f} = {self.expr(n.op)}")
-        args = self.operands(n.args)
+        # Operands first, into locals: a direct tail call ticks the budget after them, as `run` does.
+        args = self.operands_in_locals(n.args) if ctx.store is None else self.operands(n.args)
         a = ", ".join(args)
         if n.selfcall:
             self.w(f"if type({f}) is Closure and {f}.fast is fast and {f}.env is parent:")
@@ -1359,6 +1351,9 @@ class Emitter:
         finish = self.param(self.rt.finish(n.span, n.form, n.opname), "F")
         self.w(f"if type({f}) is Closure:")
         self.indent()
+        if ctx.store is None:
+            for line in direct_tail_call(f, args):
+                self.w(line)
         self.value(ctx, f"({f}, [{a}])", maybe_tuple=True)
         self.dedent()
         self.value(ctx, f"{finish}({f}, [{a}])", maybe_tuple=True)
@@ -1494,62 +1489,16 @@ class Runtime:
     def __init__(self, comp):
         self.comp = comp
         budget = comp.budget
-        call_other = comp.call_other
         apply = comp.apply
-
-        def tramp(r):
-            """Run a tail call (procedure, args) to its value."""
-            f, args = r
-            while True:
-                if type(f) is Closure:
-                    budget.left -= 1
-                    if budget.left < 0:
-                        budget.exhausted()
-                    n = len(args)
-                    if f.fk == n:
-                        if n == 1:
-                            r = f.fast(args[0], f.env)
-                        elif n == 2:
-                            r = f.fast(args[0], args[1], f.env)
-                        elif n == 3:
-                            r = f.fast(args[0], args[1], args[2], f.env)
-                        elif n == 0:
-                            r = f.fast(f.env)
-                        else:
-                            args += f.tail
-                            r = f.body(args)
-                    else:
-                        if n != f.nparams:
-                            args = f.fix_args(args)
-                        args += f.tail
-                        r = f.body(args)
-                elif type(f) is Primitive:
-                    if not (f.lo <= len(args) and (f.hi < 0 or len(args) <= f.hi)):
-                        f.check_arity(len(args))
-                    return f.fn(*args)
-                else:
-                    r = call_other(f, args)
-                if type(r) is tuple:
-                    f, args = r
-                    continue
-                return r
-
-        def callg(f, args, unbound):
-            """Call anything (arity errors, rest arguments, primitives, ...) to its value."""
-            if f is UNASSIGNED:
-                raise unbound()
-            return tramp((f, args))
-
-        def note(e, site):
-            if e.span is None:
-                e.span = site[0]
-            e.add_frame(site)
+        # The trampoline of this interpreter (calls.py): `run` runs a call and its
+        # tail calls to a value, `call` reports an unassigned operator first.
+        run, call = apply, comp.interp._call
 
         import builtins
 
         # The globals of this interpreter's generated functions.
         self.G = dict(_GLOBALS)
-        self.G.update({"__builtins__": builtins, "B": budget, "tramp": tramp, "callg": callg, "note": note,
+        self.G.update({"__builtins__": builtins, "B": budget, "TD": TailDepth(), "run": run, "call": call, "note": note,
                        "CASE_TYPES": CASE_TYPES})
         self.apply = apply
         self._tokens: dict = {}  # cell -> {token name: value while the cell holds its primitive}

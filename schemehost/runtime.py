@@ -11,6 +11,9 @@ Calling convention of compiled code (see compiler.py):
   trampoline loop until it gets a value, so the Python stack grows only with
   non-tail Scheme calls.
 * Every call of a Scheme procedure (a Closure) ticks the step budget.
+
+How each kind of procedure is called, and the trampoline, are written once
+in calls.py.
 """
 
 from __future__ import annotations
@@ -176,14 +179,15 @@ class Closure(Procedure):
     def fix_args(self, args: list) -> list:
         """Return `args` shaped for this closure's frame, or raise an arity error."""
         n = self.nreq
-        if self.rest:
-            if len(args) >= n:
-                rest = NIL
-                for x in reversed(args[n:]):
-                    rest = Pair(x, rest)
-                del args[n:]
-                args.append(rest)
-                return args
+        k = len(args)
+        if self.rest and k >= n:
+            rest = NIL
+            while k > n:
+                k -= 1
+                rest = Pair(args[k], rest)
+            del args[n:]
+            args.append(rest)
+            return args
         raise arity_error(self, len(args))
 
     def arity_text(self) -> str:

@@ -181,9 +181,13 @@ def values(*vals):
 def _control(interp, define):
     apply = interp.apply
 
+    spread_into = interp.spread
+
     def apply_(f, *args):
-        if not isinstance(f, Procedure):
-            raise type_error("apply", 1, "procedure", f)
+        # A non-procedure `f` is reported by the trampoline, as every call reports it (calls.py).
+        if type(f) is Closure and f.rest:
+            return spread_into(f, list(args[:-1]), args[-1],
+                               lambda: type_error("apply", len(args) + 1, "list", args[-1]))
         spread = check_list("apply", len(args) + 1, args[-1])
         return (f, list(args[:-1]) + spread)
 

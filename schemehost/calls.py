@@ -1,0 +1,316 @@
+"""The calling convention, written once: how every kind of procedure is called.
+
+Every call of a Scheme procedure goes through this module, whoever makes it:
+
+* a call site in compiled code, closure-compiled (codegen.py) or generated
+  Python (pyfunc.py): both instantiate `call_site`, the one template of a
+  non-tail call, and `make_finish`, the one helper of a tail call whose
+  operator is not a Closure;
+* the run-time trampoline `run(f, args)` (Interpreter.apply), which the call
+  sites fall back on and which runs every tail call to its value;
+* `caller(...)` (Interpreter.caller), for primitives that call one procedure
+  many times (map, for-each, sort, vector-map, ...).
+
+The protocol (see runtime.py for the values):
+
+* A Closure call ticks the step budget once (`B.left -= 1`, `B.exhausted()`
+  below zero), then enters `fast(arg..., env)` when the closure has one for
+  this many arguments (`fk`), else `body(frame)` with the frame
+  `args + tail` (rest arguments gathered by `fix_args`, which also reports a
+  wrong argument count).
+* A Primitive is `fn(*args)` after an arity check; it ticks nothing here.
+  A TailPrimitive may return a tail call.  A Continuation, a Parameter and
+  any other Procedure (records, promises' helpers, ...) are called by
+  `call_other`; anything else is "attempt to call a non-procedure".
+* A result `(procedure, args)` is a tail call: whoever receives one runs it
+  with `run`, so the Python stack grows only with non-tail Scheme calls.
+* An operator read from a global that is still UNASSIGNED is reported as
+  "unbound variable: name" at the call site (`unbound` factory); a local
+  one is checked where it is read.
+"""
+
+from __future__ import annotations
+
+from . import continuations
+from .datatypes import NIL, UNASSIGNED, ErrorObject, Pair
+from .errors import SchemeError, SchemehostError
+from .runtime import Closure, Continuation, Parameter, Primitive, Procedure, TailPrimitive, arity_error
+
+
+def not_procedure_error(f, span=None) -> SchemeError:
+    err = SchemeError(ErrorObject("attempt to call a non-procedure", (f,)))
+    err.span = span
+    return err
+
+
+def note(e: SchemehostError, site) -> None:
+    """Give error `e` the call site `site` = (span, form): its position if it has none, and a frame."""
+    if e.span is None:
+        e.span = site[0]
+    e.add_frame(site)
+
+
+def trampoline(interp):
+    """Return (run, call, call_other, spread) bound to `interp`'s budget.
+
+    run(f, args): call `f` with `args` (a fresh list, which it may extend)
+    and run every tail call it returns to a value.
+    call(f, args, unbound): `run`, after reporting an UNASSIGNED operator
+    with `unbound()`, the error of the call site.
+    call_other(f, args): call anything that is not a Closure or a plain
+    Primitive; may return a tail call.
+    """
+    budget = interp.budget
+
+    def call_other(f, args: list):
+        if type(f) is TailPrimitive:
+            f.check_arity(len(args))
+            return f.fn(*args)
+        if type(f) is Continuation:
+            return continuations.invoke(interp, f, args)
+        if type(f) is Parameter:
+            if args:
+                raise SchemeError(ErrorObject("parameter: expects 0 arguments", tuple(args)))
+            return f.value
+        if isinstance(f, Primitive):
+            f.check_arity(len(args))
+            return f.fn(*args)
+        if isinstance(f, Procedure):
+            return f.invoke(interp, args)
+        raise not_procedure_error(f)
+
+    def run(f, args: list):
+        while True:
+            if type(f) is Closure:
+                budget.left -= 1
+                if budget.left < 0:
+                    budget.exhausted()
+                n = len(args)
+                if f.fk == n and n <= 3:
+                    if n == 1:
+                        r = f.fast(args[0], f.env)
+                    elif n == 2:
+                        r = f.fast(args[0], args[1], f.env)
+                    elif n == 3:
+                        r = f.fast(args[0], args[1], args[2], f.env)
+                    else:
+                        r = f.fast(f.env)
+                else:
+                    if n != f.nparams:
+                        args = f.fix_args(args)
+                    args += f.tail
+                    r = f.body(args)
+            elif type(f) is Primitive:
+                if not (f.lo <= len(args) and (f.hi < 0 or len(args) <= f.hi)):
+                    f.check_arity(len(args))
+                return f.fn(*args)
+            elif type(f) is TailPrimitive:
+                if not (f.lo <= len(args) and (f.hi < 0 or len(args) <= f.hi)):
+                    f.check_arity(len(args))
+                r = f.fn(*args)
+            else:
+                r = call_other(f, args)
+            if type(r) is tuple:
+                f, args = r
+                continue
+            return r
+
+    def call(f, args: list, unbound):
+        if f is UNASSIGNED:
+            raise unbound()
+        return run(f, args)
+
+    def spread(f, head: list, lst, improper):
+        """Enter rest-argument Closure `f` on `head` then the elements of Scheme list `lst`.
+
+        `apply`'s path: the rest list is built once, straight from `lst`
+        (copied: a rest list is newly allocated), instead of a Python list
+        of the elements and then Pairs again.  Raises `improper()` when
+        `lst` is not a proper list.  May return a tail call.
+        """
+        m = f.nreq
+        p = lst
+        while len(head) < m and type(p) is Pair:
+            head.append(p.car)
+            p = p.cdr
+        rest = last = NIL
+        walked = 0
+        while type(p) is Pair:
+            cell = Pair(p.car, NIL)
+            if last is NIL:
+                rest = cell
+            else:
+                last.cdr = cell
+            last = cell
+            p = p.cdr
+            walked += 1
+            if walked == LONG_LIST and spine_is_circular(p):
+                raise improper()
+        if p is not NIL:
+            raise improper()
+        budget.left -= 1
+        if budget.left < 0:
+            budget.exhausted()
+        n = len(head)
+        if n < m:
+            raise arity_error(f, n)
+        while n > m:
+            n -= 1
+            rest = Pair(head[n], rest)
+        del head[m:]
+        head.append(rest)
+        head += f.tail
+        return f.body(head)
+
+    return run, call, call_other, spread
+
+
+# After this many pairs a list walk checks, once, that the rest is not circular.
+LONG_LIST = 4096
+
+
+def spine_is_circular(p) -> bool:
+    """True if following cdrs from `p` comes back round (Floyd's tortoise and hare)."""
+    slow = fast = p
+    while type(fast) is Pair and type(fast.cdr) is Pair:
+        slow, fast = slow.cdr, fast.cdr.cdr
+        if slow is fast:
+            return True
+    return False
+
+
+def call_site(f: str, args: list[str], r: str, unbound: str) -> list[str]:
+    """Return the Python lines of a non-tail call of `f` on `args`, its value in `r`.
+
+    `f` and every argument must be names or constants (each is read more
+    than once); the generated code needs the globals B (the budget), run
+    and call (from `trampoline`), Closure and Primitive.  The lines raise
+    whatever the call raises: the caller wraps them in its own try to note
+    the call site.
+    """
+    n = len(args)
+    a = ", ".join(args)
+    env = f"{a}, {f}.env" if args else f"{f}.env"
+    return [
+        f"if type({f}) is Closure and {f}.fk == {n}:",
+        "    B.left -= 1",
+        "    if B.left < 0:",
+        "        B.exhausted()",
+        f"    {r} = {f}.fast({env})",
+        f"    if type({r}) is tuple:",
+        f"        {r} = run(*{r})",
+        f"elif type({f}) is Primitive and {f}.lo <= {n} and ({f}.hi < 0 or {n} <= {f}.hi):",
+        f"    {r} = {f}.fn({a})",
+        f"elif type({f}) is Closure and {f}.nparams == {n}:",
+        "    B.left -= 1",
+        "    if B.left < 0:",
+        "        B.exhausted()",
+        f"    {r} = {f}.body([{a}{', ' if args else ''}*{f}.tail])",
+        f"    if type({r}) is tuple:",
+        f"        {r} = run(*{r})",
+        "else:",
+        f"    {r} = call({f}, [{a}], {unbound})",
+    ]
+
+
+class TailDepth:
+    """How many more tail calls may be made as direct Python calls (see direct_tail_call)."""
+
+    __slots__ = ("left",)
+
+    LIMIT = 100
+
+    def __init__(self):
+        self.left = self.LIMIT
+
+
+def direct_tail_call(f: str, args: list[str]) -> list[str]:
+    """Return the lines of a tail call of Closure `f` made as a direct call of its fast entry.
+
+    Placed in generated code where a tail call would `return (f, [args])`:
+    while `TD.left` allows, the callee's fast entry is called from here and
+    its result returned, saving the tuple, the list and the trampoline's
+    round trip.  Tail calls stay proper: at most TailDepth.LIMIT such frames
+    are live at once (per interpreter), past that the tuple goes back to the
+    trampoline as usual, which unwinds them.  The `finally` gives the
+    frame back however it ends (a value, an error, a continuation's
+    unwinding); Python 3.11's try costs nothing when nothing is raised.
+    The step budget ticks as `run` ticks.
+    """
+    env = f"{', '.join(args)}, {f}.env" if args else f"{f}.env"
+    return [
+        f"if {f}.fk == {len(args)} and TD.left > 0:",
+        "    B.left -= 1",
+        "    if B.left < 0:",
+        "        B.exhausted()",
+        "    TD.left -= 1",
+        "    try:",
+        f"        return {f}.fast({env})",
+        "    finally:",
+        "        TD.left += 1",
+    ]
+
+
+def make_finish(span, form, unbound):
+    """Return finish(f, args) for a tail call whose operator is not a Closure.
+
+    A plain primitive is called now (its errors noted at this site); an
+    UNASSIGNED operator raises `unbound()`; a non-procedure is reported
+    here; anything else goes back to the trampoline as a tail call.
+    """
+    site = (span, form)
+
+    def finish(f, args):
+        if type(f) is Primitive:
+            if not (f.lo <= len(args) and (f.hi < 0 or len(args) <= f.hi)):
+                f.check_arity(len(args))
+            try:
+                return f.fn(*args)
+            except SchemehostError as e:
+                note(e, site)
+                raise
+        if f is UNASSIGNED:
+            raise unbound()
+        if not isinstance(f, Procedure):
+            raise not_procedure_error(f, span)
+        return (f, args)
+
+    return finish
+
+
+def caller(run, budget, f, n: int):
+    """Return a Python function of `n` arguments that calls Scheme procedure `f` to its value.
+
+    A closure with a fast entry for `n` arguments is entered there (one
+    budget tick, as `run` ticks); a plain primitive of the right arity is its
+    own Python function; anything else goes through `run`.
+    """
+    if type(f) is Closure and f.fk == n and n <= 3:
+        fast, env = f.fast, f.env
+        if n == 1:
+            def call1(a):
+                budget.left -= 1
+                if budget.left < 0:
+                    budget.exhausted()
+                r = fast(a, env)
+                return run(*r) if type(r) is tuple else r
+            return call1
+        if n == 2:
+            def call2(a, b):
+                budget.left -= 1
+                if budget.left < 0:
+                    budget.exhausted()
+                r = fast(a, b, env)
+                return run(*r) if type(r) is tuple else r
+            return call2
+        if n == 3:
+            def call3(a, b, c):
+                budget.left -= 1
+                if budget.left < 0:
+                    budget.exhausted()
+                r = fast(a, b, c, env)
+                return run(*r) if type(r) is tuple else r
+            return call3
+    if type(f) is Primitive and f.lo <= n and (f.hi < 0 or n <= f.hi):
+        return f.fn
+    return lambda *args: run(f, list(args))

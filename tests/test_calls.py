@@ -1,0 +1,226 @@
+"""The calling convention (schemehost/calls.py): one behaviour from every entry point.
+
+A procedure can be called from many places: a call at top level, a call in
+a lambda body compiled to Python (pyfunc.py), the same with generation off
+(closure-compiled bodies), in tail or non-tail position, through `apply`,
+through a higher-order primitive (`map`, `sort`: Interpreter.caller) and
+from the host (`procedure()`).  Each row below is called from every entry
+point, and every entry point must give the same value, tick the step budget
+the same number of times, and report the same error message.
+
+Story: before calls.py the convention was written six times and had
+drifted: only the closure compiler's call node reported an unassigned
+global operator as unbound, and only pyfunc's trampoline used fast entries.
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+
+import pytest
+
+from schemehost import Interpreter, SchemehostError
+from schemehost.host import procedure
+from schemehost.printer import write_string
+from test_compiler_speedups import run
+
+# Each entry point: (Scheme text that calls `target` on ARGS, closure calls it makes itself,
+# whether generation is on).  `{args}` is the argument texts; `{list}` a list of them.
+ENTRIES = {
+    "top level": ("(target {args})", 0, True),
+    "pyfunc non-tail": ("(define (via) (let ((r (target {args}))) r)) (via)", 1, True),
+    "pyfunc tail": ("(define (via) (target {args})) (via)", 1, True),
+    "closures non-tail": ("(define (via) (let ((r (target {args}))) r)) (via)", 1, False),
+    "closures tail": ("(define (via) (target {args})) (via)", 1, False),
+    "apply": ("(apply target (list {args}))", 0, True),
+    "apply in a body": ("(define (via) (apply target (list {args}))) (via)", 1, True),
+    "map (caller)": ("(car (map target {lists}))", 0, True),
+    "host procedure()": (None, 0, True),
+}
+
+# Each row: (definitions, argument texts, expected written value or error message, closure calls).
+ROWS = {
+    "closure with a fast entry": ("(define (target x y) (+ x y))", ["1", "2"], "3", 1),
+    "closure calling closures": ("(define (h y) y) (define (target x y) (h (h (+ x y))))", ["1", "2"], "3", 3),
+    "closure with a tail call": ("(define (h y) (list y)) (define (target x y) (h x))", ["1", "2"], "(1)", 2),
+    "rest arguments": ("(define (target x . r) (cons x r))", ["1", "2"], "(1 2)", 1),
+    "only rest arguments": ("(define (target . r) r)", ["1", "2"], "(1 2)", 1),
+    "three arguments": ("(define (target a b c) (list c b a))", ["1", "2", "3"], "(3 2 1)", 1),
+    "primitive": ("(define target +)", ["1", "2"], "3", 0),
+    "tail primitive": ("(define (h . r) r) (define (target x y) (apply h x (list y)))", ["1", "2"], "(1 2)", 2),
+    "record constructor": (
+        "(define-record-type point (target x y) point? (x point-x) (y point-y))",
+        ["1", "2"], "#<point x: 1 y: 2>", 0,
+    ),
+    "parameter object": ("(define p (make-parameter 7)) (define (target x) (+ x (p)))", ["1"], "8", 1),
+    "escape continuation": ("(define (target x) (call/cc (lambda (k) (+ 1 (k x)))))", ["5"], "5", 2),
+    "non-procedure": ("(define target 5)", ["1"], "ERROR attempt to call a non-procedure: 5", 0),
+    "wrong arity, closure": ("(define (target x) x)", ["1", "2"], "ERROR target: expects 1 argument, given 2", 1),
+    "wrong arity, rest closure": (
+        "(define (target x y . r) x)", ["1"], "ERROR target: expects at least 2 arguments, given 1", 1,
+    ),
+    "wrong arity, primitive": ("(define target car)", ["1", "2"], "ERROR car: expects 1 argument, given 2", 0),
+    "global not yet defined": ("", ["1"], "ERROR unbound variable: target", 0),
+    "error inside the callee": ("(define (target x) (car x))", ["1"], "ERROR car: argument 1 must be a pair: 1", 1),
+}
+
+
+def call_from(entry: str, row: str):
+    """Run row `row` from entry point `entry`; return (written value or ERROR message, closure calls)."""
+    text, overhead, generate = ENTRIES[entry]
+    definitions, args, _, _ = ROWS[row]
+    interp = Interpreter(stdin="", stdout=io.StringIO(), stderr=io.StringIO(), step_limit=10_000)
+    interp.compiler.generate = generate
+    interp.eval_string(definitions, "defs.scm")
+    before = interp.budget.total_used()
+    try:
+        if text is None:
+            value = procedure(interp, "target", raw=True)(*[interp.eval_string(a) for a in args])
+        else:
+            lists = " ".join(f"(list {a})" for a in args)
+            value = interp.eval_string(text.format(args=" ".join(args), lists=lists), "call.scm")
+        shown = write_string(value)
+    except SchemehostError as err:
+        shown = "ERROR " + err.describe()
+    used = interp.budget.total_used() - before
+    return shown, used - overhead
+
+
+@pytest.mark.parametrize("entry", list(ENTRIES))
+@pytest.mark.parametrize("row", list(ROWS))
+def test_calls_every_entry_point_same_value_steps_and_error(row, entry):
+    _, _, want, steps = ROWS[row]
+    shown, used = call_from(entry, row)
+    assert (shown, used) == (want, steps), entry
+
+
+@pytest.mark.parametrize("entry", [e for e in ENTRIES if ENTRIES[e][0] is not None])
+def test_calls_unassigned_letrec_operator_reported_alike(entry):
+    """A letrec variable called before its initialiser ran is an error, from every entry point."""
+    text, _, generate = ENTRIES[entry]
+    call = text.format(args="1", lists="(list 1)").replace("(define (via) ", "(define (via) (letrec ((a ")
+    if call.startswith("(define"):
+        program = call.replace(")) (via)", ")) (target (lambda (x) x))) a)) (via)", 1)
+    else:
+        program = f"(letrec ((a {call}) (target (lambda (x) x))) a)"
+    interp = Interpreter(stdin="", stdout=io.StringIO(), stderr=io.StringIO())
+    interp.compiler.generate = generate
+    with pytest.raises(SchemehostError) as info:
+        interp.eval_string(program, "t.scm")
+    assert info.value.describe() == "variable used before its definition: target", program
+
+
+def test_calls_host_procedure_of_a_non_procedure_says_so_at_once():
+    interp = Interpreter(stdin="", stdout=io.StringIO())
+    interp.eval_string("(define target 5)")
+    with pytest.raises(SchemehostError) as info:
+        procedure(interp, "target")
+    assert info.value.describe() == "attempt to call a non-procedure: 5"
+
+
+# -- differential: the optimised call paths against the plain ones ------------------------
+
+# (written value or error text with backtrace, output, steps used), as in test_compiler_speedups.
+run_program = run
+
+
+DIFFERENTIAL = {
+    "mutual tail recursion 10^6 deep": (
+        "(define (ev? n) (if (= n 0) #t (od? (- n 1)))) (define (od? n) (if (= n 0) #f (ev? (- n 1))))"
+        " (list (ev? 1000000) (od? 7))"
+    ),
+    "mutual tail calls through cond, and, or": (
+        "(define (a n) (cond ((= n 0) 'a) (else (and #t (b (- n 1))))))"
+        " (define (b n) (or (and (= n 0) 'b) (a (- n 1)))) (list (a 1001) (a 1000))"
+    ),
+    "redefined while a loop calls it": (
+        "(define (step x) (+ x 1))"
+        " (define (loop i acc) (if (= i 6) acc (begin (if (= i 3) (set! step (lambda (x) (* x 10))))"
+        " (loop (+ i 1) (step acc)))))"
+        " (loop 0 0)"
+    ),
+    "mutual partner redefined while running": (
+        "(define (ping n) (if (= n 0) 'done (pong (- n 1))))"
+        " (define (pong n) (if (= n 51) (begin (set! ping (lambda (n) (list 'new n))) (ping n)) (ping (- n 1))))"
+        " (ping 100)"
+    ),
+    "rest arguments and apply": (
+        "(define (sum . xs) (if (null? xs) 0 (+ (car xs) (apply sum (cdr xs)))))"
+        " (define (f a b . r) (list a b r)) (define l (list 5 6))"
+        " (list (sum 1 2 3) (apply sum 1 2 '(3 4)) (apply f 1 l) (begin (apply f l) l) (f 1 2) (apply f '(1 2 3 4)))"
+    ),
+    "apply keeps its last list unshared": (
+        "(define (g . r) (set-car! r 99) r) (define l (list 1 2)) (list (apply g l) l)"
+    ),
+    "escape from for-each and a loop": (
+        "(define (find p l) (call/cc (lambda (k) (for-each (lambda (x) (if (p x) (k x))) l) #f)))"
+        " (define (prod l) (call/cc (lambda (exit) (let loop ((l l) (p 1)) (cond ((null? l) p)"
+        " ((= (car l) 0) (exit 0)) (else (loop (cdr l) (* p (car l)))))))))"
+        " (list (find even? '(1 3 4 5)) (find even? '(1 3)) (prod '(1 2 3)) (prod '(1 0 3)))"
+    ),
+    "continuation re-entered after its extent": "(define k2 #f) (define n 0) (+ 1 (call/cc (lambda (k) (set! k2 k) 1))) (if (< n 2) (begin (set! n (+ n 1)) (k2 n)) n)",
+    "error deep in mutual calls has a backtrace": (
+        "(define (a n) (if (= n 0) (car n) (+ 1 (b (- n 1))))) (define (b n) (a n)) (a 3)"
+    ),
+    "arity error through apply": "(define (f x) x) (define (g) (+ 1 (apply f '(1 2)))) (g)",
+    "calling a non-procedure in tail and non-tail position": (
+        "(define (t x) (x 1)) (define (u x) (+ 1 (x 1))) (list (guard (e (#t (error-object-message e))) (t 5))"
+        " (guard (e (#t (error-object-message e))) (u 5)))"
+    ),
+    "output between calls": "(define (say x) (display x) (newline) x) (define (twice f x) (f (f x))) (twice say 4)",
+    "endless loop stopped by the budget": "(define (a) (b)) (define (b) (a)) (a)",
+}
+
+
+@pytest.mark.parametrize("name", list(DIFFERENTIAL))
+@pytest.mark.parametrize("step_limit", [None, 40])
+def test_calls_differential_generated_and_closure_paths_agree(name, step_limit):
+    program = DIFFERENTIAL[name]
+    if step_limit is None and name == "endless loop stopped by the budget":
+        step_limit = 5000
+    fast = run_program(program, True, step_limit)
+    plain = run_program(program, False, step_limit)
+    assert fast == plain, f"\ngenerated: {fast}\nclosures:  {plain}"
+    assert "internal error" not in fast[0]
+
+
+def _python_depth() -> int:
+    frame, n = sys._getframe(), 0
+    while frame is not None:
+        frame, n = frame.f_back, n + 1
+    return n
+
+
+@pytest.mark.parametrize("generate", [True, False])
+def test_calls_mutual_tail_calls_run_in_constant_python_stack(generate):
+    """Tail calls made as direct Python calls (calls.direct_tail_call) stay proper:
+    the stack at the bottom of 100,000 mutual tail calls is no deeper than
+    TailDepth.LIMIT frames beyond that of 10."""
+    from schemehost.calls import TailDepth
+    from schemehost.runtime import Primitive
+
+    interp = Interpreter(stdin="", stdout=io.StringIO())
+    interp.compiler.generate = generate
+    interp.define("depth", Primitive("depth", _python_depth, 0, 0))
+    interp.eval_string(
+        "(define (ev? n) (if (= n 0) (depth) (od? (- n 1))))"
+        " (define (od? n) (if (= n 0) (depth) (ev? (- n 1))))"
+    )
+    shallow = interp.eval_string("(ev? 10)")
+    deep = interp.eval_string("(od? 100001)")
+    assert deep <= shallow + TailDepth.LIMIT, (shallow, deep)
+
+
+def test_apply_into_rest_arguments_of_a_circular_list_is_an_error_not_a_hang(scheme):
+    """calls.spread copied `apply`'s last argument into the rest list without a
+    cycle check, so `(apply f circular)` into a rest-argument procedure never
+    ended (found by the registry-wide fuzz after the calling convention moved)."""
+    from schemehost import SchemehostError
+
+    session = scheme()
+    session.eval("(define (f . x) (length x)) (define l (iota 5000)) (set-cdr! (last-pair l) l)")
+    with pytest.raises(SchemehostError) as info:
+        session.eval("(apply f l)")
+    assert info.value.payload.message == "apply: argument 2 must be a list"
+    assert session.eval("(apply f (iota 5000))") == 5000
