@@ -95,10 +95,14 @@ class Pair:
             yield p.car
             p = p.cdr
 
-    def __repr__(self) -> str:
-        from .printer import write_string
+    # The printer installs `write_string` here when it is imported (values sit
+    # below the printer, so they cannot import it).
+    writer = None
 
-        return f"Pair<{write_string(self)}>"
+    def __repr__(self) -> str:
+        if Pair.writer is None:
+            return object.__repr__(self)
+        return f"Pair<{Pair.writer(self)}>"
 
 
 class Char:
