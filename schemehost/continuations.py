@@ -42,7 +42,7 @@ from weakref import ref
 from greenlet import GreenletExit, getcurrent, greenlet
 
 from .datatypes import MultipleValues
-from .errors import ContinuationInvoked
+from .errors import ContinuationInvoked, SchemeError, scheme_error
 from .runtime import Continuation, Procedure
 
 _VALUE = 0
@@ -150,8 +150,6 @@ def _run_body(interp, f, k):
     except BaseException as exc:
         return _error_home(k), (_ERROR, exc)
     if not usable(target):
-        from .primitives.registry import scheme_error
-
         return _error_home(k), (_ERROR, scheme_error(REENTRY_MESSAGE))
     target.waiting = False
     return target.home, (_VALUE, value)
@@ -186,8 +184,6 @@ def _main_greenlet():
 def invoke(interp, k, args: list):
     """Call continuation `k` with `args`: rewind the dynamic extent, then resume its home."""
     if not (k.waiting and not k.home.dead):
-        from .primitives.registry import scheme_error
-
         raise scheme_error(REENTRY_MESSAGE)
     value = args[0] if len(args) == 1 else MultipleValues(args)
     if interp.winders or k.winders:
@@ -235,8 +231,6 @@ def wind(interp, before, thunk, after, call):
     an error leaves it; a continuation call leaving it runs `after` itself
     (through `rewind`), so it is not run twice.
     """
-    from .errors import SchemeError
-
     winders = interp.winders
     entry = (before, after)
     winders.append(entry)

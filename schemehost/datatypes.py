@@ -46,16 +46,6 @@ class Symbol:
         return f"Symbol({self.name!r})"
 
 
-_gensym_counter = 0
-
-
-def gensym(base: str = "g") -> Symbol:
-    """Return a fresh uninterned symbol: no name a user writes can equal it."""
-    global _gensym_counter
-    _gensym_counter += 1
-    return Symbol(f"{base}.{_gensym_counter}")
-
-
 def sym(name: str) -> Symbol:
     return Symbol.intern(name)
 
@@ -95,10 +85,14 @@ class Pair:
             yield p.car
             p = p.cdr
 
-    def __repr__(self) -> str:
-        from .printer import write_string
+    # The printer installs `write_string` here when it is imported (values sit
+    # below the printer, so they cannot import it).
+    writer = None
 
-        return f"Pair<{write_string(self)}>"
+    def __repr__(self) -> str:
+        if Pair.writer is None:
+            return object.__repr__(self)
+        return f"Pair<{Pair.writer(self)}>"
 
 
 class Char:
@@ -192,10 +186,6 @@ class ErrorObject:
 
     def __repr__(self) -> str:
         return f"ErrorObject({self.kind!r}, {self.message!r}, {self.irritants!r})"
-
-
-def is_true(x) -> bool:
-    return x is not False
 
 
 def is_number(x) -> bool:

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .datatypes import ErrorObject
+
 
 @dataclass(frozen=True, slots=True)
 class Span:
@@ -112,10 +114,17 @@ class SchemeError(SchemehostError):
         self.span = span
         self.trace = []
 
-    def describe(self) -> str:
-        from .printer import describe_condition
+    # The printer installs `describe_condition` here when it is imported
+    # (errors sit below the printer, so they cannot import it).
+    describer = staticmethod(repr)
 
-        return describe_condition(self.payload)
+    def describe(self) -> str:
+        return self.describer(self.payload)
+
+
+def scheme_error(message: str, *irritants, kind: str = "error") -> SchemeError:
+    """Return (for raising) a catchable Scheme error with an error object."""
+    return SchemeError(ErrorObject(message, irritants, kind))
 
 
 class ResourceLimit(SchemehostError):

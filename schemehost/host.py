@@ -15,6 +15,7 @@ import time
 from fractions import Fraction
 
 from .datatypes import NIL, UNSPECIFIED, Char, MString, MultipleValues, Pair
+from .errors import scheme_error
 from .runtime import Procedure
 
 
@@ -79,8 +80,6 @@ class SchemeProcedure:
 
     def __init__(self, interp, proc, *, step_limit: int | None = None, raw: bool = False, name: str | None = None):
         if not isinstance(proc, Procedure):
-            from .primitives.registry import scheme_error
-
             raise scheme_error("attempt to call a non-procedure", proc)
         self.interp = interp
         self.proc = proc

@@ -20,7 +20,7 @@ import threading
 
 from greenlet import GreenletExit
 
-from . import calls, continuations, forms, printer, runtime
+from . import calls, forms, printer, runtime
 from .analysis import Cell, reject_circular_code
 from .compiler import Compiler
 from .datatypes import UNASSIGNED, UNSPECIFIED, ErrorObject, MString, Symbol, sym
@@ -38,7 +38,7 @@ from .errors import (
 from .ports import StringOutputPort, TextInputPort, TextOutputPort, string_source
 from .primitives import load_all
 from .primitives.registry import FACTORIES, PRIMITIVES, scheme_error
-from .runtime import Budget, Parameter, Primitive, TailPrimitive
+from .runtime import Budget, Closure, Parameter, Primitive, Procedure, TailPrimitive
 
 DEEP_STACK_BYTES = 1024 * 1024 * 1024
 # Python frames allowed on the deep thread.  A non-tail call of a procedure

@@ -29,7 +29,9 @@ from .datatypes import (
     Pair,
     Symbol,
 )
-from .runtime import charge
+from .errors import SchemeError, scheme_error
+from .numtext import parse_number
+from .runtime import Procedure, charge
 
 CHAR_WRITE_NAMES = {
     "\x07": "alarm",
@@ -149,15 +151,9 @@ def _is_bare_symbol(name: str) -> bool:
         name_shape = name
     if not _BARE_IDENTIFIER.fullmatch(name_shape):
         return False
-    if name[0] in "+-." and (_INFNAN_START.match(name) or _parse_number(name) is not None):
+    if name[0] in "+-." and (_INFNAN_START.match(name) or parse_number(name) is not None):
         return False
     return True
-
-
-def _parse_number(text: str):
-    from .reader import parse_number
-
-    return parse_number(text)
 
 
 def _symbol_text(name: str) -> str:
@@ -234,8 +230,6 @@ def atom_text(x, write: bool) -> str:
     if custom is not None:
         return custom()
     name = getattr(x, "name", None)
-    from .runtime import Procedure
-
     if isinstance(x, Procedure):
         return f"#<procedure {name}>" if name else "#<procedure>"
     return f"#<{type(x).__name__.lower()}>"
@@ -334,8 +328,6 @@ def to_string(x, write: bool = True, labels: str = "cycles") -> str:
         return atom_text(x, write)
     if labels == "none":
         if _find_labels(x, True):
-            from .primitives.registry import scheme_error
-
             raise scheme_error("write-simple: cannot write a circular value")
         label_ids = {}
     else:
@@ -457,3 +449,7 @@ def describe_condition(payload) -> str:
             text += sep + " ".join(write_string(i) for i in payload.irritants)
         return text
     return "uncaught exception: " + write_string(payload)
+
+
+Pair.writer = staticmethod(write_string)
+SchemeError.describer = staticmethod(describe_condition)

@@ -19,7 +19,7 @@ in calls.py.
 from __future__ import annotations
 
 from .datatypes import NIL, Pair
-from .errors import Interrupted, StepLimitExceeded
+from .errors import Interrupted, StepLimitExceeded, scheme_error
 
 
 class Budget:
@@ -256,8 +256,6 @@ class Parameter(Procedure):
 
 
 def arity_error(proc, nargs: int):
-    from .primitives.registry import scheme_error
-
     name = getattr(proc, "name", None) or "anonymous procedure"
     plural = "" if proc.arity_text() == "1" else "s"
     return scheme_error(

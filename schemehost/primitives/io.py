@@ -26,7 +26,7 @@ from ..printer import display_string, to_string
 from ..runtime import Parameter, charge
 from .control import Environment
 from .registry import (
-    _arity,
+    python_arity,
     check_bytevector,
     check_char,
     check_exact_nonneg,
@@ -87,7 +87,7 @@ def _io(interp, define):
         open-binary-output-file the textual open-output-file).
         """
         def deco(fn):
-            lo, hi = _arity(fn)
+            lo, hi = python_arity(fn)
             for name in names:
                 define(name, fn, lo, hi)
             return fn

@@ -14,7 +14,9 @@ from fractions import Fraction
 
 from ..datatypes import MString
 from ..runtime import charge
-from .registry import check_integer, check_real, primitive, scheme_error, type_error
+from ..numtext import parse_number
+from ..printer import format_number
+from .registry import check_integer, check_real, check_string, primitive, scheme_error, type_error
 
 NUMBER_TYPES = (int, float, Fraction, complex)
 REAL_TYPES = (int, float, Fraction)
@@ -711,8 +713,6 @@ def number_to_string(x, radix=10):
     _charge_digits(x)
     if type(radix) is not int or radix not in (2, 8, 10, 16):
         raise scheme_error("number->string: radix must be 2, 8, 10 or 16", radix)
-    from ..printer import format_number
-
     if type(x) is float and radix != 10 and math.isfinite(x):
         # Only radix 10 has a decimal point (R7RS 7.1.1), so an inexact number
         # in another radix is written as an inexact ratio, which string->number
@@ -760,8 +760,6 @@ def _int_radix(n: int, radix: int) -> str:
 
 @primitive("string->number")
 def string_to_number(s, radix=10):
-    from ..reader import parse_number
-    from .registry import check_string
 
     check_string("string->number", 1, s)
     if type(radix) is not int or radix not in (2, 8, 10, 16):

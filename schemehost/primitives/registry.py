@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..datatypes import NIL, Char, ErrorObject, MString, Pair, Symbol
-from ..errors import SchemeError
+from ..datatypes import NIL, Char, MString, Pair, Symbol
+from ..errors import SchemeError, scheme_error
 from ..runtime import charge
 
 # A list walk checks for a cycle once it has taken SHORT steps (see long_walk).
@@ -27,7 +27,7 @@ PRIMITIVES: list[tuple[str, object, int, int, bool]] = []
 FACTORIES: list = []
 
 
-def _arity(fn) -> tuple[int, int]:
+def python_arity(fn) -> tuple[int, int]:
     """Return (min, max or -1) positional arguments of a plain Python function.
 
     Read from the code object rather than inspect.signature: it runs for
@@ -44,7 +44,7 @@ def primitive(*names: str, lo: int | None = None, hi: int | None = None, tail: b
     """Register `fn` under each of `names`; arity from its signature unless given."""
 
     def deco(fn):
-        a, b = _arity(fn)
+        a, b = python_arity(fn)
         for name in names:
             PRIMITIVES.append((name, fn, a if lo is None else lo, b if hi is None else hi, tail))
         return fn
@@ -56,11 +56,6 @@ def needs_interp(factory):
     """Register a factory run once per interpreter: `factory(interp, define)`."""
     FACTORIES.append(factory)
     return factory
-
-
-def scheme_error(message: str, *irritants, kind: str = "error") -> SchemeError:
-    """Return (for raising) a catchable Scheme error with an error object."""
-    return SchemeError(ErrorObject(message, irritants, kind))
 
 
 _TYPE_NAMES = {

@@ -54,6 +54,9 @@ def cmd_serve(args) -> int:
         sock = socket.socket(socket.AF_INET6 if ":" in args.host else socket.AF_INET)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind((args.host, args.port))
+        # Listen before the URL is printed: a client that connects while the
+        # app starts up waits in the backlog instead of being refused.
+        sock.listen(2048)
     except OSError as exc:
         print(f"schemehost serve: cannot listen on {args.host}:{args.port}: {exc.strerror}", file=sys.stderr)
         return 1

@@ -1,0 +1,93 @@
+"""schemehost.printer: write, display and the hooks it installs below itself."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from schemehost import SchemeError, StepLimitExceeded
+from schemehost.datatypes import NIL, Char, ErrorObject, MString, Pair, Symbol
+from schemehost.errors import scheme_error
+from schemehost.printer import describe_condition, display_string, format_number, to_string, write_string
+from schemehost.runtime import RUNNING, Budget
+
+
+@pytest.mark.parametrize(
+    "value, written, displayed",
+    [
+        (MString('a"b\n'), '"a\\"b\\n"', 'a"b\n'),
+        (Char(" "), "#\\space", " "),
+        (Symbol.intern("hello world"), "|hello world|", "hello world"),
+        (Symbol.intern("1+"), "|1+|", "1+"),
+        (Symbol.intern("+"), "+", "+"),
+        (Pair(1, Pair(2, 3)), "(1 2 . 3)", "(1 2 . 3)"),
+        ([1, MString("x")], '#(1 "x")', "#(1 x)"),
+        (bytearray(b"\x00\xff"), "#u8(0 255)", "#u8(0 255)"),
+        (NIL, "()", "()"),
+        (True, "#t", "#t"),
+    ],
+)
+def test_printer_value_writes_and_displays(value, written, displayed):
+    assert write_string(value) == written
+    assert display_string(value) == displayed
+
+
+@pytest.mark.parametrize(
+    "number, text",
+    [(Fraction(-1, 2), "-1/2"), (1.0, "1.0"), (float("inf"), "+inf.0"), (float("-inf"), "-inf.0"), (10**30, str(10**30))],
+)
+def test_printer_format_number_gives_scheme_numeral(number, text):
+    assert format_number(number) == text
+
+
+def test_printer_cycle_is_labelled_and_write_simple_refuses_it():
+    x = Pair(1, NIL)
+    x.cdr = x
+    assert write_string(x) == "#0=(1 . #0#)"
+    with pytest.raises(SchemeError) as info:
+        to_string(x, True, "none")
+    assert info.value.describe() == "write-simple: cannot write a circular value"
+
+
+def test_printer_shared_labels_every_shared_value():
+    shared = Pair(1, NIL)
+    x = Pair(shared, Pair(shared, NIL))
+    assert to_string(x, True, "shared") == "(#0=(1) #0#)"
+    assert write_string(x) == "((1) (1))"
+
+
+def test_printer_deep_nesting_prints_without_recursion():
+    x = NIL
+    for _ in range(100_000):
+        x = Pair(x, NIL)
+    text = write_string(x)
+    assert text.startswith("((((") and len(text) == 2 * 100_000 + 2
+
+
+def test_printer_describe_condition_formats_message_and_irritants():
+    assert describe_condition(ErrorObject("bad thing", (1, MString("s")), "error")) == 'bad thing: 1 "s"'
+    assert describe_condition(ErrorObject("who:", (2,), "error")) == "who: 2"
+    assert describe_condition(Symbol.intern("oops")) == "uncaught exception: oops"
+
+
+def test_printer_installs_pair_repr_and_error_describer():
+    """The values and errors layers sit below the printer, so the printer
+    hands them its writer when it is imported."""
+    assert repr(Pair(1, Pair(2, NIL))) == "Pair<(1 2)>"
+    assert scheme_error("car: argument 1 must be a pair", 3).describe() == "car: argument 1 must be a pair: 3"
+
+
+def test_printer_charges_the_running_budget():
+    """Writing 100000 values costs 100000 / 256 = 390 steps: over a budget of 100."""
+    values = [0] * 100_000
+    saved = RUNNING.budget
+    RUNNING.budget = Budget(100)
+    try:
+        with pytest.raises(StepLimitExceeded):
+            write_string(values)
+        RUNNING.budget = Budget(1000)
+        assert write_string(values).startswith("#(0 0")
+        assert RUNNING.budget.used() >= 390
+    finally:
+        RUNNING.budget = saved

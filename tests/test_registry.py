@@ -1,0 +1,64 @@
+"""The primitive registry: every built-in's declared arity is the one it has.
+
+Primitives are declared three ways today (`@primitive`, a `needs_interp`
+factory calling `define`, io.py's `@scheme`); whichever way, the (least,
+most) a primitive declares must be what its Python function accepts and
+what `Interpreter.arity` reports.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from schemehost import Interpreter
+from schemehost.primitives.registry import PRIMITIVES, python_arity
+from schemehost.runtime import Primitive
+
+
+def arity_problem(prim: Primitive) -> str | None:
+    """Say how `prim`'s declared arity disagrees with its function, or None."""
+    least, most = python_arity(prim.fn)
+    if prim.lo < least:
+        return f"declares at least {prim.lo} arguments, its function needs {least}"
+    if most != -1 and (prim.hi == -1 or prim.hi > most):
+        shown = "any number" if prim.hi == -1 else prim.hi
+        return f"declares up to {shown} arguments, its function takes at most {most}"
+    return None
+
+
+def registered() -> list[tuple[str, Primitive]]:
+    interp = Interpreter()
+    return [(s.name, c.value) for s, c in interp.globals.items() if isinstance(c.value, Primitive)]
+
+
+def test_registry_every_primitive_declared_arity_fits_its_function():
+    prims = registered()
+    assert len(prims) > 300
+    bad = [f"{name}: {arity_problem(p)}" for name, p in prims if arity_problem(p)]
+    assert not bad, "\n".join(bad)
+
+
+def test_registry_interpreter_arity_reports_the_declared_arity():
+    for name, prim in registered():
+        assert Interpreter.arity(prim) == (prim.lo, None if prim.hi < 0 else prim.hi), name
+
+
+def test_registry_module_level_declarations_are_what_the_interpreter_binds():
+    interp = Interpreter()
+    for name, fn, lo, hi, _tail in PRIMITIVES:
+        bound = interp.lookup(name)
+        assert (bound.fn, bound.lo, bound.hi) == (fn, lo, hi), name
+
+
+@pytest.mark.parametrize(
+    "fn, lo, hi, problem",
+    [
+        (lambda a, b: a, 2, 3, "declares up to 3 arguments, its function takes at most 2"),
+        (lambda a, b: a, 2, -1, "declares up to any number arguments, its function takes at most 2"),
+        (lambda a, b=0: a, 0, 2, "declares at least 0 arguments, its function needs 1"),
+        (lambda a, *rest: a, 1, -1, None),
+        (lambda a, b=0: a, 1, 2, None),
+    ],
+)
+def test_registry_arity_problem_finds_a_mismatch(fn, lo, hi, problem):
+    assert arity_problem(Primitive("p", fn, lo, hi)) == problem

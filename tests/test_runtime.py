@@ -1,0 +1,84 @@
+"""schemehost.runtime: the step budget and the procedure classes."""
+
+from __future__ import annotations
+
+import pytest
+
+from schemehost import Interpreter, SchemeError, StepLimitExceeded
+from schemehost.errors import Interrupted
+from schemehost.runtime import RUNNING, WORK_PER_STEP, Budget, Primitive, arity_error, charge
+
+
+def test_budget_counts_calls_until_the_limit():
+    budget = Budget(3)
+    for _ in range(3):
+        budget.charge(1)
+    assert budget.used() == 3
+    with pytest.raises(StepLimitExceeded) as info:
+        budget.charge(1)
+    assert str(info.value) == "step limit of 3 procedure calls exceeded"
+
+
+def test_budget_unlimited_refills_and_keeps_counting():
+    budget = Budget(None)
+    budget.charge(Budget.CHUNK + 5)
+    assert budget.total_used() == Budget.CHUNK + 5
+
+
+def test_budget_limit_above_chunk_draws_on_the_reserve():
+    budget = Budget(Budget.CHUNK + 10)
+    budget.charge(Budget.CHUNK + 10)
+    assert budget.total_used() == Budget.CHUNK + 10
+    with pytest.raises(StepLimitExceeded):
+        budget.charge(1)
+
+
+def test_budget_set_limit_banks_what_was_used():
+    budget = Budget(10)
+    budget.charge(4)
+    budget.set_limit(2)
+    assert budget.used() == 0 and budget.total_used() == 4
+    budget.charge(2)
+    with pytest.raises(StepLimitExceeded):
+        budget.charge(1)
+
+
+def test_budget_interrupt_raises_at_the_next_tick_once():
+    budget = Budget(None)
+    budget.charge(1)
+    budget.interrupt()
+    assert budget.used() == 1
+    with pytest.raises(Interrupted):
+        budget.charge(1)
+    budget.charge(1)  # the interrupt is spent
+
+
+def test_charge_is_free_under_256_elements_then_one_step_per_256():
+    saved = RUNNING.budget
+    RUNNING.budget = budget = Budget(100)
+    try:
+        charge(WORK_PER_STEP - 1)
+        assert budget.used() == 0
+        charge(WORK_PER_STEP * 3 + 7)
+        assert budget.used() == 3
+        with pytest.raises(StepLimitExceeded):
+            charge(WORK_PER_STEP * 98)
+    finally:
+        RUNNING.budget = saved
+
+
+def test_primitive_arity_text_and_check():
+    fixed = Primitive("f", lambda a, b: a, 2, 2)
+    ranged = Primitive("g", lambda a, b=0: a, 1, 2)
+    variadic = Primitive("h", lambda *a: a, 1, -1)
+    assert (fixed.arity_text(), ranged.arity_text(), variadic.arity_text()) == ("2", "1 to 2", "at least 1")
+    fixed.check_arity(2)
+    with pytest.raises(SchemeError) as info:
+        fixed.check_arity(3)
+    assert info.value.describe() == "f: expects 2 arguments, given 3"
+
+
+def test_arity_error_closure_message_names_the_procedure():
+    interp = Interpreter()
+    proc = interp.eval_string("(define (one x) x) one")
+    assert arity_error(proc, 0).payload.message == "one: expects 1 argument, given 0"
