@@ -168,3 +168,20 @@ def test_eval_string_circular_code_from_a_label_still_rejected_with_its_position
     with pytest.raises(SchemeError) as info:
         interp.eval_string("(display 1)\n#0=(begin . #0#)", "prog.scm")
     assert "circular code" in str(info.value)
+
+
+def test_reader_span_maker_gives_the_same_span_as_the_constructor():
+    made = reader._span("prog.scm", 3, 14)
+    assert type(made) is reader.Span
+    assert made == reader.Span("prog.scm", 3, 14)
+    assert hash(made) == hash(reader.Span("prog.scm", 3, 14))
+    assert (str(made), repr(made)) == ("prog.scm:3:14", "Span(file='prog.scm', line=3, column=14)")
+
+
+def test_read_pairs_carry_the_spans_of_their_elements():
+    datum = reader.read_one("(a\n  (b c) 'd)", "p.scm")
+    spans = []
+    while datum is not reader.NIL:
+        spans.append(str(datum.span))
+        datum = datum.cdr
+    assert spans == ["p.scm:1:1", "p.scm:2:3", "p.scm:2:9"]
