@@ -192,6 +192,8 @@ def profile(path: Path, top: int = 25) -> None:
 # one that no longer exists is reported as missing, not guessed at.
 STAGES = (
     ("schemehost.reader", "read_all", "read (lark lexer + parser + the reader's callbacks)"),
+    # eval_string reads with read_program (read_all's data, and whether a datum label was read).
+    ("schemehost.reader", "read_program", "read (lark lexer + parser + the reader's callbacks)"),
     ("schemehost.interpreter", "reject_circular_code", "circular-code check per top-level form"),
     ("schemehost.pyfunc", "Builder.body", "pyfunc Builder (analyse a lambda body into the IR)"),
     ("schemehost.pyfunc", "Emitter.function", "pyfunc Emitter (write the Python source)"),
@@ -238,7 +240,7 @@ def stages(path: Path) -> None:
     Interpreter(stdout=io.StringIO()).eval_string(text, str(path))
     total = time.process_time() - start
     print(f"loading {path} ({text.count(chr(10)):,} lines): {total:.2f} s CPU in eval_string")
-    for _, _, label in STAGES:
+    for label in dict.fromkeys(label for _, _, label in STAGES):
         if label in own:
             print(f"  {own[label]:6.2f} s {own[label] / total:4.0%}  {label}")
     rest = total - sum(own.values())

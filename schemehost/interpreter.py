@@ -329,15 +329,19 @@ class Interpreter:
             raise ReadError("file is not valid UTF-8 text", Span(filename, line, col)) from None
 
     def _eval_text(self, text: str, filename: str, top=None):
-        from .reader import read_all
+        from .reader import read_program
 
+        data, labelled = read_program(text, filename)
         result = UNSPECIFIED
-        for datum in read_all(text, filename):
-            result = self._eval_one(datum, top)
+        for datum in data:
+            result = self._eval_one(datum, top, labelled)
         return result
 
-    def _eval_one(self, datum, top=None):
-        reject_circular_code(datum)
+    def _eval_one(self, datum, top=None, may_be_circular=True):
+        # Only a datum label can make read code circular: text without one
+        # is not walked (see reader.read_program).
+        if may_be_circular:
+            reject_circular_code(datum)
         comp = self.compiler
         if top is None:
             node = comp.compile(datum, None, False)

@@ -90,12 +90,23 @@ class ReadOptions:
 
 def read_all(text: str, filename: str = "<string>") -> list:
     """Return every datum in `text`, in order."""
-    return [value for value, _, _ in _read_located(text, filename)]
+    return [value for value, _, _ in _read_located(text, filename)[0]]
+
+
+def read_program(text: str, filename: str = "<string>") -> tuple[list, bool]:
+    """Return `(data, labelled)`: every datum in `text`, and whether any used a datum label.
+
+    Without a datum label (#n=) the reader makes trees only: no datum read
+    from `text` shares structure, so none is circular, and the caller may
+    skip looking for cycles.
+    """
+    located, labelled = _read_located(text, filename)
+    return [value for value, _, _ in located], labelled
 
 
 def read_one(text: str, filename: str = "<string>"):
     """Return the one datum `text` holds; ReadError if it holds none or more."""
-    located = _read_located(text, filename)
+    located = _read_located(text, filename)[0]
     if not located:
         line, column = _end_position(text)
         raise ReadError("expected one datum, found none", Span(filename, line, column))
@@ -178,12 +189,13 @@ class _Session:
     number -> _Label; the scope of a label ends with its top-level datum.
     """
 
-    __slots__ = ("filename", "fold_case", "labels", "completed")
+    __slots__ = ("filename", "fold_case", "labels", "completed", "labelled")
 
     def __init__(self, filename: str, fold_case: bool):
         self.filename = filename
         self.fold_case = fold_case
         self.labels: dict[int, _Label] = {}
+        self.labelled = False  # a datum label (#n=) has been read: data may share structure or be circular
         self.completed: list | None = None  # read_batch: every top-level datum, as it is reduced
 
 
@@ -210,6 +222,23 @@ _SESSION: ContextVar[_Session] = ContextVar("schemehost_reader_session")
 
 # What a datum comment leaves among its neighbours; containers drop it.
 _SKIP = object()
+
+# The reader makes a Span for every pair it reads.  Span is a frozen
+# dataclass, whose __init__ goes through object.__setattr__ once per field;
+# setting the slots directly makes the same Span in half the time.
+_new_object = object.__new__
+_set_file = Span.file.__set__
+_set_line = Span.line.__set__
+_set_column = Span.column.__set__
+
+
+def _span(file: str, line: int, column: int) -> Span:
+    """Span(file, line, column), made faster (see above)."""
+    span = _new_object(Span)
+    _set_file(span, file)
+    _set_line(span, line)
+    _set_column(span, column)
+    return span
 
 _ABBREVIATIONS = {
     "QUOTE": Symbol.intern("quote"),
@@ -267,7 +296,9 @@ class _Builder:
 
     def LABEL(self, token: Token) -> Token:
         # "#n=": runs as the label is shifted, before any token of its datum.
-        labels = _SESSION.get().labels
+        session = _SESSION.get()
+        session.labelled = True
+        labels = session.labels
         number = int(token.value[1:-1])
         first = labels.get(number)
         if first is not None:
@@ -318,9 +349,9 @@ class _Builder:
         mark = children[0]
         value, line, column = children[-1]
         inner = Pair(value, NIL)
-        inner.span = Span(filename, line, column)
+        inner.span = _span(filename, line, column)
         outer = Pair(_ABBREVIATIONS[mark.type], inner)
-        outer.span = Span(filename, mark.line, mark.column)
+        outer.span = _span(filename, mark.line, mark.column)
         return (outer, mark.line, mark.column)
 
     def list(self, children: list) -> tuple:
@@ -347,9 +378,9 @@ class _Builder:
             item = children[k]
             if type(item) is tuple:
                 result = Pair(item[0], result)
-                result.span = Span(filename, item[1], item[2])
+                result.span = _span(filename, item[1], item[2])
         if type(result) is Pair:
-            result.span = Span(filename, opener.line, opener.column)
+            result.span = _span(filename, opener.line, opener.column)
         return (result, opener.line, opener.column)
 
     def vector(self, children: list) -> tuple:
@@ -677,20 +708,105 @@ def read_batch(text: str, start: int, stop: int, filename: str = "<string>", lin
 # -------------------------------------------------------------- reading
 
 
-def _read_located(text: str, filename: str) -> list:
-    """Every datum of `text` as a (value, line, column) triple."""
+def _read_located(text: str, filename: str) -> tuple[list, bool]:
+    """Every datum of `text` as a (value, line, column) triple, and whether a datum label was read."""
     session = _Session(filename, False)
     context = _SESSION.set(session)
     try:
         try:
-            # The fast path: lark's own loop, no per-token bookkeeping here.
-            return _interactive(text, 0, 1, 1).resume_parse()
-        except UnexpectedInput:
+            # The fast path: lark's parser fed by `_scan`, no bookkeeping for errors.
+            parser = _parser().parse_interactive(None)
+            state = parser.parser_state
+            feed = state.feed_token
+            token = None
+            for token in _scan(text, state, _state_scanners(parser)):
+                feed(token)
+            end = Token.new_borrow_pos("$END", "", token) if token is not None else Token("$END", "", 0, 1, 1)
+            return feed(end, True), session.labelled
+        except (UnexpectedInput, _NoToken):
             pass
     finally:
         _SESSION.reset(context)
     # Read again token by token, to say what is wrong and where it began.
-    return _Reading(text, 0, filename, 1, 1, first_only=False).advance(at_eof=True)[0]
+    reading = _Reading(text, 0, filename, 1, 1, first_only=False)
+    return reading.advance(at_eof=True)[0], reading.session.labelled
+
+
+class _NoToken(Exception):
+    """`_scan` found no token where it stood (the slow path says what is wrong)."""
+
+
+_scanner_tables: dict[int, tuple] = {}
+
+
+def _state_scanners(parser) -> dict:
+    """Parser state -> (compiled regex, ignored types) of lark's contextual lexer for that state.
+
+    These are the very regexes lark's ContextualLexer matches with in each
+    state (one alternation of the terminals the state accepts, in lark's
+    order), so `_scan` cuts the text exactly as lark's lexer does.
+    """
+    lexer = parser.lexer_thread.lexer
+    table = _scanner_tables.get(id(lexer))
+    if table is None:
+        table = {}
+        for number, basic in lexer.lexers.items():
+            scanner = basic.scanner
+            if len(scanner._mres) != 1 or basic.callback:
+                raise AssertionError("reader: lark lexer shape not supported by _scan")
+            table[number] = (scanner._mres[0].match, frozenset(basic.ignore_types))
+        _scanner_tables.clear()
+        _scanner_tables[id(lexer)] = (lexer, table)  # the lexer is kept so that its id stays its own
+        return table
+    return table[1]
+
+
+def _scan(text: str, state, scanners: dict):
+    """Yield the tokens of `text` for the parser in `state`, as lark's contextual lexer would.
+
+    The same regex per parser state as lark (`_state_scanners`), and the same
+    positions as `_LineCounter` (LF, CR and CR LF each end a line), in one
+    tight loop: no LexerState, no LineCounter calls, whitespace skipped in
+    place.  A token is only made for what the parser is given.  Where no
+    terminal matches, raise _NoToken: the caller reads again with lark's
+    own lexer to report the error.
+    """
+    stack = state.state_stack
+    new = str.__new__
+    pos = 0
+    end = len(text)
+    line = 1
+    column = 1
+    after_cr = False
+    while pos < end:
+        match, ignore = scanners[stack[-1]]
+        m = match(text, pos)
+        if m is None:
+            raise _NoToken(pos)
+        value = m.group()
+        stop = m.end()
+        kind = m.lastgroup
+        start_line = line
+        start_column = column
+        if after_cr or "\r" in value:
+            line, column, after_cr = position_after(value, line, column, after_cr)
+        elif "\n" in value:
+            line += value.count("\n")
+            column = stop - pos - value.rindex("\n")
+        else:
+            column += stop - pos
+        if kind not in ignore:
+            token = new(Token, value)
+            token.type = kind
+            token.value = value
+            token.start_pos = pos
+            token.line = start_line
+            token.column = start_column
+            token.end_line = line
+            token.end_column = column
+            token.end_pos = stop
+            yield token
+        pos = stop
 
 
 class _Reading:

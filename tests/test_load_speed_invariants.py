@@ -1,0 +1,187 @@
+"""What the loading speed-ups of issue 13 rely on, checked without a clock.
+
+1. `reader._scan`, the tight lexing loop of `read_all`'s fast path, cuts any
+   text into exactly the tokens lark's contextual lexer makes (type, text and
+   every position), state by state, up to the same point of failure.
+2. So `read_all`'s fast path gives what the token-by-token reading (`_Reading`,
+   lark's own lexer, used for error messages and ports) gives: the same data at
+   the same positions, or the same ReadError.
+3. Read code can only be circular when its text has a datum label: the
+   interpreter walks a form for cycles only then (`reader.read_program`).
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from lark import UnexpectedInput
+
+from schemehost import Interpreter, reader
+from schemehost import interpreter as interpreter_module
+from schemehost.errors import ReadError, SchemeError
+from schemehost.printer import write_string
+
+# Pieces of Scheme text, right and wrong, joined at random: every terminal of
+# grammar.lark, every kind of line ending, and the bits that make errors.
+_PIECES = [
+    "(", ")", "[", "]", "#(", "#u8(", "#U8(", " ", "  ", "\n", "\r", "\r\n", "\t",
+    "a", "foo", "Foo", "->x", "a.b", "...", "1", "-2.5", "1/3", "+inf.0", "#x1F", "#e1.5", ".",
+    "'", "`", ",", ",@", '"str"', '"a\\nb"', '"x\r\ny"', '"\\x41;"', '"bad\\q"', "|sym bol|", "|a\\|b|",
+    "#\\a", "#\\space", "#\\(", "#\\x41", "#\\nope", "#t", "#false", "#;", "#|", "|#", "; comment",
+    "#0=", "#0#", "#1=", "#1#", "#!fold-case", "#!no-fold-case", "#!bad", '"', "|", "#", "#\\", "λ",
+]
+
+texts = st.one_of(
+    st.lists(st.sampled_from(_PIECES), max_size=40).map("".join),
+    st.text(alphabet=st.sampled_from("()[]#|;\"'`,@.\\ \n\rax0=u8!"), max_size=40),
+)
+
+
+def _tokens_from_lark(text: str) -> tuple[list, bool]:
+    """The tokens lark's own contextual lexer gives a parser reading `text`, and whether it failed."""
+    session = reader._Session("t", False)
+    context = reader._SESSION.set(session)
+    seen = []
+    try:
+        parser = reader._interactive(text, 0, 1, 1)
+        state = parser.parser_state
+        for token in parser.lexer_thread.lex(state):
+            seen.append(_fields(token))
+            state.feed_token(token)
+    except (UnexpectedInput, ReadError):
+        return seen, True
+    finally:
+        reader._SESSION.reset(context)
+    return seen, False
+
+
+def _tokens_from_scan(text: str) -> tuple[list, bool]:
+    """The same for `reader._scan`."""
+    session = reader._Session("t", False)
+    context = reader._SESSION.set(session)
+    seen = []
+    try:
+        parser = reader._parser().parse_interactive(None)
+        state = parser.parser_state
+        for token in reader._scan(text, state, reader._state_scanners(parser)):
+            seen.append(_fields(token))
+            state.feed_token(token)
+    except (UnexpectedInput, ReadError, reader._NoToken):
+        return seen, True
+    finally:
+        reader._SESSION.reset(context)
+    return seen, False
+
+
+def _fields(token) -> tuple:
+    return (token.type, str(token), token.value, token.start_pos, token.line, token.column,
+            token.end_line, token.end_column, token.end_pos)
+
+
+def _outcome(read) -> tuple:
+    """What a read gives: ("data", [(written value, line, column)...]) or ("error", message, span)."""
+    try:
+        located = read()
+    except ReadError as exc:
+        return ("error", str(exc), str(exc.span))
+    return ("data", [(write_string(value), line, column) for value, line, column in located])
+
+
+@settings(max_examples=300, deadline=None)
+@given(texts)
+def test_scan_any_text_same_tokens_as_larks_contextual_lexer(text):
+    assert _tokens_from_scan(text) == _tokens_from_lark(text)
+
+
+@pytest.mark.parametrize("text", [
+    "(a\r\n b)\r(c\n\r d)",
+    "#| a\r|\n # |# x",
+    "#| outer #| inner |# still |# (done)",
+    '"line one\r\nline two" x',
+    "; comment\rnot",
+    "(1 . 2) [a . b] #(1 2) #u8(1 2)",
+    "#0=(a . #0#) '#1=(b #1#)",
+    "#!fold-case ABC #\\SPACE",
+])
+def test_scan_known_texts_same_tokens_as_larks_contextual_lexer(text):
+    tokens, failed = _tokens_from_scan(text)
+    assert not failed
+    assert tokens == _tokens_from_lark(text)[0]
+
+
+@settings(max_examples=300, deadline=None)
+@given(texts)
+def test_read_all_fast_path_gives_what_token_by_token_reading_gives(text):
+    def fast():
+        return reader._read_located(text, "t")[0]
+
+    def token_by_token():
+        return reader._Reading(text, 0, "t", 1, 1, first_only=False).advance(at_eof=True)[0]
+
+    assert _outcome(fast) == _outcome(token_by_token)
+
+
+@pytest.mark.parametrize("text, labelled", [
+    ("(define x 1) (display '(a b))", False),
+    ("#;#0=(a) 1", True),
+    ("'#0=(a . #0#)", True),
+    ("(list #0=(1 2) '#0#)", True),
+    ('"#0=" |#0=| #\\#', False),
+    ("#| #0= |# ; #0=\n x", False),
+])
+def test_read_program_labelled_exactly_when_a_datum_label_is_read(text, labelled):
+    data, flag = reader.read_program(text, "t")
+    assert flag is labelled
+    assert [write_string(d) for d in data] == [write_string(d) for d in reader.read_all(text, "t")]
+
+
+def test_eval_string_walks_for_cycles_only_when_the_text_has_a_datum_label(monkeypatch):
+    walked = []
+    original = interpreter_module.reject_circular_code
+
+    def spy(datum):
+        walked.append(datum)
+        original(datum)
+
+    monkeypatch.setattr(interpreter_module, "reject_circular_code", spy)
+    interp = Interpreter(stdin="", seed=0)
+    interp.eval_string("(define (f x) (* x 2)) (f 3)")
+    assert walked == []
+    interp.eval_string("(define y '#0=(1 . #0#)) (car y)")
+    assert len(walked) == 2
+    # A datum handed over as data is always walked: it may be circular without any label.
+    interp.eval_datum(reader.read_one("(f 4)"))
+    assert len(walked) == 3
+
+
+def test_eval_of_code_made_circular_by_set_cdr_still_rejected():
+    interp = Interpreter(stdin="", seed=0)
+    with pytest.raises(SchemeError) as info:
+        interp.eval_string("(define c (list 'begin 1)) (set-cdr! (cdr c) (cdr c))"
+                           " (eval c (interaction-environment))")
+    assert "circular code" in str(info.value)
+
+
+def test_eval_string_circular_code_from_a_label_still_rejected_with_its_position():
+    interp = Interpreter(stdin="", seed=0)
+    with pytest.raises(SchemeError) as info:
+        interp.eval_string("(display 1)\n#0=(begin . #0#)", "prog.scm")
+    assert "circular code" in str(info.value)
+
+
+def test_reader_span_maker_gives_the_same_span_as_the_constructor():
+    made = reader._span("prog.scm", 3, 14)
+    assert type(made) is reader.Span
+    assert made == reader.Span("prog.scm", 3, 14)
+    assert hash(made) == hash(reader.Span("prog.scm", 3, 14))
+    assert (str(made), repr(made)) == ("prog.scm:3:14", "Span(file='prog.scm', line=3, column=14)")
+
+
+def test_read_pairs_carry_the_spans_of_their_elements():
+    datum = reader.read_one("(a\n  (b c) 'd)", "p.scm")
+    spans = []
+    while datum is not reader.NIL:
+        spans.append(str(datum.span))
+        datum = datum.cdr
+    assert spans == ["p.scm:1:1", "p.scm:2:3", "p.scm:2:9"]
