@@ -14,13 +14,12 @@ from .registry import (
     check_bytevector,
     check_exact_nonneg,
     check_index,
-    check_string,
     needs_interp,
     primitive,
     scheme_error,
     type_error,
 )
-from .strings import check_alloc, check_range, check_room, out_of_memory
+from .strings import check_alloc, check_slice, check_text, copy_into, out_of_memory
 
 _BYTE = "a byte (an exact integer from 0 to 255)"
 
@@ -68,32 +67,20 @@ def bytevector_u8_set(bv, k, b):
 # (bytevector-copy bytevector [start [end]])
 @primitive("bytevector-copy")
 def bytevector_copy(bv, start=None, end=None):
-    data = check_bytevector("bytevector-copy", 1, bv)
-    start, end = check_range("bytevector-copy", 2, len(data), start, end)
-    charge(end - start)
+    data, start, end = check_slice("bytevector-copy", check_bytevector, bv, start, end)
     return data[start:end]
 
 
-# (bytevector-copy! to at from [start [end]]); the slice on the right is a
-# copy taken before any write, so overlapping ranges copy correctly.
+# (bytevector-copy! to at from [start [end]])
 @primitive("bytevector-copy!")
 def bytevector_copy_to(to, at, frm, start=None, end=None):
-    dest = check_bytevector("bytevector-copy!", 1, to)
-    check_index("bytevector-copy!", 2, at, len(dest), inclusive=True)
-    data = check_bytevector("bytevector-copy!", 3, frm)
-    start, end = check_range("bytevector-copy!", 4, len(data), start, end)
-    check_room("bytevector-copy!", at, end - start, len(dest))
-    charge(end - start)
-    dest[at : at + end - start] = data[start:end]
-    return UNSPECIFIED
+    return copy_into("bytevector-copy!", check_bytevector, to, at, frm, start, end)
 
 
 # (utf8->string bytevector [start [end]])
 @primitive("utf8->string")
 def utf8_to_string(bv, start=None, end=None):
-    data = check_bytevector("utf8->string", 1, bv)
-    start, end = check_range("utf8->string", 2, len(data), start, end)
-    charge(end - start)
+    data, start, end = check_slice("utf8->string", check_bytevector, bv, start, end)
     try:
         return MString(data[start:end].decode("utf-8"))
     except UnicodeDecodeError as exc:
@@ -105,9 +92,7 @@ def utf8_to_string(bv, start=None, end=None):
 # (string->utf8 string [start [end]])
 @primitive("string->utf8")
 def string_to_utf8(s, start=None, end=None):
-    text = check_string("string->utf8", 1, s).s
-    start, end = check_range("string->utf8", 2, len(text), start, end)
-    charge(end - start)
+    text, start, end = check_slice("string->utf8", check_text, s, start, end)
     try:
         return bytearray(text[start:end].encode("utf-8"))
     except UnicodeEncodeError as exc:

@@ -9,6 +9,7 @@ alike: ``car: argument 1 must be a pair: 3``.
 
 from __future__ import annotations
 
+import operator
 from fractions import Fraction
 
 from ..datatypes import NIL, Char, MString, Pair, Symbol
@@ -57,6 +58,16 @@ def needs_interp(factory):
     FACTORIES.append(factory)
     return factory
 
+
+# The suffixes and tests of the ordering predicates char=? char<? ... and
+# string=? string<? ...; chars.py and strings.py each define theirs from it.
+COMPARISONS = (
+    ("=?", operator.eq),
+    ("<?", operator.lt),
+    (">?", operator.gt),
+    ("<=?", operator.le),
+    (">=?", operator.ge),
+)
 
 _TYPE_NAMES = {
     "pair": "a pair",

@@ -9,19 +9,19 @@ string-append) live in the factory at the bottom: they check the size they
 are about to build against the interpreter's `max_alloc`.  A copy of part of
 an existing string cannot grow memory that way and stays a plain primitive.
 
-The helpers `check_range`, `check_room`, `check_alloc`, `out_of_memory`,
+The helpers `check_range`, `check_slice`, `check_copy`, `copy_into`, `check_alloc`, `out_of_memory`,
 `check_procedure` and `list_items` are shared with vectors.py and
 bytevectors.py; they would sit better in registry.py.
 """
 
 from __future__ import annotations
 
-import operator
 
 from ..datatypes import UNSPECIFIED, Char, MString, Symbol, list_to_scheme
 from ..errors import MemoryLimitExceeded
 from ..runtime import Procedure, charge
 from .registry import (
+    COMPARISONS,
     check_char,
     check_list,
     check_exact_nonneg,
@@ -61,6 +61,49 @@ def check_room(who: str, at: int, count: int, size: int) -> None:
     """Raise unless `count` elements fit in a destination of `size` from `at`."""
     if count > size - at:
         raise scheme_error(f"{who}: source range does not fit in destination at index", at)
+
+
+def check_text(who: str, index: int, x) -> str:
+    """Return the text of the string argument `x`."""
+    return check_string(who, index, x).s
+
+
+def check_slice(who: str, check, seq, start, end, index: int = 2):
+    """Return (items, start, end) for a `who` that reads part of one sequence.
+
+    `seq` is argument 1, checked by `check`; the optional range is arguments
+    `index` and `index`+1.  The length of the range is charged.
+    """
+    items = check(who, 1, seq)
+    start, end = check_range(who, index, len(items), start, end)
+    charge(end - start)
+    return items, start, end
+
+
+def check_copy(who: str, check, to, at, frm, start, end):
+    """Return (dest, source, start, end) for `who`, a (X-copy! to at from [start [end]]).
+
+    Both sequences are checked by `check`; the range must fit in `dest` from `at`.
+    Nothing is charged: the caller knows what its copy costs.
+    """
+    dest = check(who, 1, to)
+    check_index(who, 2, at, len(dest), inclusive=True)
+    source = check(who, 3, frm)
+    start, end = check_range(who, 4, len(source), start, end)
+    check_room(who, at, end - start, len(dest))
+    return dest, source, start, end
+
+
+def copy_into(who: str, check, to, at, frm, start, end):
+    """(X-copy! to at from [start [end]]) for a mutable Python sequence (list, bytearray).
+
+    The slice on the right is a copy taken before any write, so overlapping
+    ranges of one sequence copy correctly.
+    """
+    dest, source, start, end = check_copy(who, check, to, at, frm, start, end)
+    charge(end - start)
+    dest[at : at + end - start] = source[start:end]
+    return UNSPECIFIED
 
 
 def check_alloc(interp, who: str, n: int) -> None:
@@ -145,18 +188,14 @@ def substring(s, start, end=None):
     if type(s) is MString and type(start) is int and type(end) is int and 0 <= start <= end <= len(s.s):
         charge(end - start)
         return MString(s.s[start:end])  # the common case, no checks to call
-    text = check_string("substring", 1, s).s
-    start, end = check_range("substring", 2, len(text), start, end)
-    charge(end - start)
+    text, start, end = check_slice("substring", check_text, s, start, end)
     return MString(text[start:end])
 
 
 # (string-copy string [start [end]])
 @primitive("string-copy")
 def string_copy(s, start=None, end=None):
-    text = check_string("string-copy", 1, s).s
-    start, end = check_range("string-copy", 2, len(text), start, end)
-    charge(end - start)
+    text, start, end = check_slice("string-copy", check_text, s, start, end)
     return MString(text[start:end])
 
 
@@ -164,11 +203,7 @@ def string_copy(s, start=None, end=None):
 # so overlapping ranges of one string copy correctly.
 @primitive("string-copy!")
 def string_copy_to(to, at, frm, start=None, end=None):
-    dest = check_string("string-copy!", 1, to).s
-    check_index("string-copy!", 2, at, len(dest), inclusive=True)
-    text = check_string("string-copy!", 3, frm).s
-    start, end = check_range("string-copy!", 4, len(text), start, end)
-    check_room("string-copy!", at, end - start, len(dest))
+    dest, text, start, end = check_copy("string-copy!", check_text, to, at, frm, start, end)
     charge(end - start + (len(dest) >> 6))
     to.s = dest[:at] + text[start:end] + dest[at + end - start :]
     return UNSPECIFIED
@@ -191,9 +226,7 @@ def string_fill(s, c, start=None, end=None):
 # (string->list string [start [end]])
 @primitive("string->list")
 def string_to_list(s, start=None, end=None):
-    text = check_string("string->list", 1, s).s
-    start, end = check_range("string->list", 2, len(text), start, end)
-    charge(end - start)
+    text, start, end = check_slice("string->list", check_text, s, start, end)
     return list_to_scheme(Char.of(ch) for ch in text[start:end])
 
 
@@ -211,18 +244,14 @@ def list_to_string(lst):
 # (string->vector string [start [end]])
 @primitive("string->vector")
 def string_to_vector(s, start=None, end=None):
-    text = check_string("string->vector", 1, s).s
-    start, end = check_range("string->vector", 2, len(text), start, end)
-    charge(end - start)
+    text, start, end = check_slice("string->vector", check_text, s, start, end)
     return [Char.of(ch) for ch in text[start:end]]
 
 
 # (vector->string vector [start [end]])
 @primitive("vector->string")
 def vector_to_string(v, start=None, end=None):
-    items = check_vector("vector->string", 1, v)
-    start, end = check_range("vector->string", 2, len(items), start, end)
-    charge(end - start)
+    items, start, end = check_slice("vector->string", check_vector, v, start, end)
     out = []
     for x in items[start:end]:
         if type(x) is not Char:
@@ -282,15 +311,7 @@ def _same(text: str) -> str:
 
 # (string=? string1 string2 ...) and friends; the -ci versions compare the full
 # case foldings, so (string-ci=? "Straße" "STRASSE") is #t.
-_COMPARISONS = (
-    ("=?", operator.eq),
-    ("<?", operator.lt),
-    (">?", operator.gt),
-    ("<=?", operator.le),
-    (">=?", operator.ge),
-)
-
-for _suffix, _op in _COMPARISONS:
+for _suffix, _op in COMPARISONS:
     _define_comparison("string" + _suffix, _op, _same)
     _define_comparison("string-ci" + _suffix, _op, str.casefold)
 

@@ -13,8 +13,8 @@ from .registry import check_exact_nonneg, check_index, check_vector, needs_inter
 from .strings import (
     check_alloc,
     check_procedure,
-    check_range,
-    check_room,
+    check_slice,
+    copy_into,
     list_items,
     out_of_memory,
 )
@@ -56,9 +56,7 @@ def vector_set(v, k, obj):
 # (vector->list vector [start [end]])
 @primitive("vector->list")
 def vector_to_list(v, start=None, end=None):
-    items = check_vector("vector->list", 1, v)
-    start, end = check_range("vector->list", 2, len(items), start, end)
-    charge(end - start)
+    items, start, end = check_slice("vector->list", check_vector, v, start, end)
     return list_to_scheme(items[start:end])
 
 
@@ -71,9 +69,7 @@ def list_to_vector(lst):
 # (vector-fill! vector fill [start [end]])
 @primitive("vector-fill!")
 def vector_fill(v, fill, start=None, end=None):
-    items = check_vector("vector-fill!", 1, v)
-    start, end = check_range("vector-fill!", 3, len(items), start, end)
-    charge(end - start)
+    items, start, end = check_slice("vector-fill!", check_vector, v, start, end, 3)
     items[start:end] = [fill] * (end - start)
     return UNSPECIFIED
 
@@ -81,24 +77,14 @@ def vector_fill(v, fill, start=None, end=None):
 # (vector-copy vector [start [end]])
 @primitive("vector-copy")
 def vector_copy(v, start=None, end=None):
-    items = check_vector("vector-copy", 1, v)
-    start, end = check_range("vector-copy", 2, len(items), start, end)
-    charge(end - start)
+    items, start, end = check_slice("vector-copy", check_vector, v, start, end)
     return items[start:end]
 
 
-# (vector-copy! to at from [start [end]]); the slice on the right is a copy
-# taken before any write, so overlapping ranges of one vector copy correctly.
+# (vector-copy! to at from [start [end]])
 @primitive("vector-copy!")
 def vector_copy_to(to, at, frm, start=None, end=None):
-    dest = check_vector("vector-copy!", 1, to)
-    check_index("vector-copy!", 2, at, len(dest), inclusive=True)
-    items = check_vector("vector-copy!", 3, frm)
-    start, end = check_range("vector-copy!", 4, len(items), start, end)
-    check_room("vector-copy!", at, end - start, len(dest))
-    charge(end - start)
-    dest[at : at + end - start] = items[start:end]
-    return UNSPECIFIED
+    return copy_into("vector-copy!", check_vector, to, at, frm, start, end)
 
 
 @needs_interp
