@@ -106,6 +106,54 @@ def copy_into(who: str, check, to, at, frm, start, end):
     return UNSPECIFIED
 
 
+def sequence_primitives(kind: str, py_type: type, check, ref: str, item_check=None) -> None:
+    """Register (`kind`? obj), (`kind`-length seq), (`ref` seq k), (`ref`! seq k obj),
+    (`kind`-copy seq [start [end]]) and (`kind`-copy! to at from [start [end]]).
+
+    For a Scheme type held as the mutable Python sequence `py_type` (vector:
+    list, bytevector: bytearray); `check` checks the sequence argument and
+    `item_check`, if given, the value stored.
+    """
+    length_name = kind + "-length"
+    set_name = ref.replace("-ref", "-set!")
+
+    def is_kind(obj):
+        return type(obj) is py_type
+
+    def length(seq):
+        return len(check(length_name, 1, seq))
+
+    def get(seq, k):
+        items = check(ref, 1, seq)
+        return items[check_index(ref, 2, k, len(items))]
+
+    def put(seq, k, obj):
+        items = check(set_name, 1, seq)
+        check_index(set_name, 2, k, len(items))
+        items[k] = obj if item_check is None else item_check(set_name, 3, obj)
+        return UNSPECIFIED
+
+    copy_name = kind + "-copy"
+
+    def copy(seq, start=None, end=None):
+        items, start, end = check_slice(copy_name, check, seq, start, end)
+        return items[start:end]
+
+    def copy_to(to, at, frm, start=None, end=None):
+        return copy_into(copy_name + "!", check, to, at, frm, start, end)
+
+    for name, fn in (
+        (kind + "?", is_kind),
+        (length_name, length),
+        (ref, get),
+        (set_name, put),
+        (copy_name, copy),
+        (copy_name + "!", copy_to),
+    ):
+        fn.__name__ = fn.__qualname__ = name
+        primitive(name)(fn)
+
+
 def check_alloc(interp, who: str, n: int) -> None:
     """Raise MemoryLimitExceeded if `n` elements is over the interpreter's cap."""
     limit = interp.max_alloc
@@ -118,6 +166,17 @@ def check_alloc(interp, who: str, n: int) -> None:
 def out_of_memory(who: str, n: int) -> MemoryLimitExceeded:
     """Return (for raising `from` the host's MemoryError or OverflowError)."""
     return MemoryLimitExceeded(f"{who}: allocation of {n} elements failed: out of host memory")
+
+
+def allocate(interp, who: str, n: int, build):
+    """Return `build`() for `who`, which makes `n` elements: over the cap or out
+    of host memory is a MemoryLimitExceeded, and the elements are charged."""
+    check_alloc(interp, who, n)
+    charge(n)
+    try:
+        return build()
+    except (MemoryError, OverflowError) as exc:
+        raise out_of_memory(who, n) from exc
 
 
 def check_procedure(who: str, index: int, x) -> Procedure:
@@ -362,23 +421,13 @@ def string_procedures(interp, define) -> None:
     def make_string(k, c=None):
         check_exact_nonneg("make-string", 1, k)
         ch = " " if c is None else check_char("make-string", 2, c).ch
-        check_alloc(interp, "make-string", k)
-        charge(k)
-        try:
-            return MString(ch * k)
-        except (MemoryError, OverflowError) as exc:
-            raise out_of_memory("make-string", k) from exc
+        return allocate(interp, "make-string", k, lambda: MString(ch * k))
 
     # (string-append string ...)
     def string_append(*strings):
         texts = _texts("string-append", 1, strings)
         n = sum(map(len, texts))
-        check_alloc(interp, "string-append", n)
-        charge(n)
-        try:
-            return MString("".join(texts))
-        except (MemoryError, OverflowError) as exc:
-            raise out_of_memory("string-append", n) from exc
+        return allocate(interp, "string-append", n, lambda: MString("".join(texts)))
 
     def _chars_at(strings, i):
         return [Char.of(s.s[i]) for s in strings]

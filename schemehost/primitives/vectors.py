@@ -7,50 +7,28 @@ arguments hold, live in the factory at the bottom and check the interpreter's
 
 from __future__ import annotations
 
+from itertools import chain
+
 from ..datatypes import UNSPECIFIED, list_to_scheme
-from ..runtime import charge
-from .registry import check_exact_nonneg, check_index, check_vector, needs_interp, primitive
+from .registry import check_exact_nonneg, check_vector, needs_interp, primitive
 from .strings import (
-    check_alloc,
+    allocate,
     check_procedure,
     check_slice,
-    copy_into,
     list_items,
-    out_of_memory,
+    sequence_primitives,
 )
 
 
-# (vector? obj)
-@primitive("vector?")
-def is_vector(obj):
-    return type(obj) is list
+# (vector? obj), (vector-length vector), (vector-ref vector k), (vector-set! vector k obj),
+# (vector-copy vector [start [end]]), (vector-copy! to at from [start [end]])
+sequence_primitives("vector", list, check_vector, "vector-ref")
 
 
 # (vector obj ...)
 @primitive("vector")
 def vector(*objs):
     return list(objs)
-
-
-# (vector-length vector)
-@primitive("vector-length")
-def vector_length(v):
-    return len(check_vector("vector-length", 1, v))
-
-
-# (vector-ref vector k)
-@primitive("vector-ref")
-def vector_ref(v, k):
-    items = check_vector("vector-ref", 1, v)
-    return items[check_index("vector-ref", 2, k, len(items))]
-
-
-# (vector-set! vector k obj)
-@primitive("vector-set!")
-def vector_set(v, k, obj):
-    items = check_vector("vector-set!", 1, v)
-    items[check_index("vector-set!", 2, k, len(items))] = obj
-    return UNSPECIFIED
 
 
 # (vector->list vector [start [end]])
@@ -74,19 +52,6 @@ def vector_fill(v, fill, start=None, end=None):
     return UNSPECIFIED
 
 
-# (vector-copy vector [start [end]])
-@primitive("vector-copy")
-def vector_copy(v, start=None, end=None):
-    items, start, end = check_slice("vector-copy", check_vector, v, start, end)
-    return items[start:end]
-
-
-# (vector-copy! to at from [start [end]])
-@primitive("vector-copy!")
-def vector_copy_to(to, at, frm, start=None, end=None):
-    return copy_into("vector-copy!", check_vector, to, at, frm, start, end)
-
-
 @needs_interp
 def vector_procedures(interp, define) -> None:
     """Define the allocating and higher-order vector procedures for `interp`."""
@@ -95,27 +60,14 @@ def vector_procedures(interp, define) -> None:
     # (make-vector k [fill]); the fill R7RS leaves unspecified is #f.
     def make_vector(k, fill=False):
         check_exact_nonneg("make-vector", 1, k)
-        check_alloc(interp, "make-vector", k)
-        charge(k)
-        try:
-            return [fill] * k
-        except (MemoryError, OverflowError) as exc:
-            raise out_of_memory("make-vector", k) from exc
+        return allocate(interp, "make-vector", k, lambda: [fill] * k)
 
     # (vector-append vector ...)
     def vector_append(*vectors):
         for i, v in enumerate(vectors, 1):
             check_vector("vector-append", i, v)
         n = sum(map(len, vectors))
-        check_alloc(interp, "vector-append", n)
-        charge(n)
-        try:
-            out = []
-            for v in vectors:
-                out.extend(v)
-            return out
-        except (MemoryError, OverflowError) as exc:
-            raise out_of_memory("vector-append", n) from exc
+        return allocate(interp, "vector-append", n, lambda: list(chain.from_iterable(vectors)))
 
     def _vectors(who, vectors):
         for i, v in enumerate(vectors, 2):
