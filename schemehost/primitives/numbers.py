@@ -71,6 +71,7 @@ def _fold(name: str, op, identity: int, charge_big: bool):
             charge(total.bit_length() >> 6)
         return _norm(total)
 
+    fold.__name__ = fold.__qualname__ = name
     return fold
 
 
@@ -273,6 +274,7 @@ def _extreme(name: str, beats):
                 best = a
         return _inexact_if(best, first, *rest)
 
+    pick.__name__ = pick.__qualname__ = name
     return pick
 
 
