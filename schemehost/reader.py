@@ -559,25 +559,26 @@ def _atom(token: Token):
     return Symbol.intern(text.lower() if _SESSION.get().fold_case else text)
 
 
-def _number_or_symbol(token: Token):
-    text = token.value
+def _numeral(token: Token):
+    """Return the number `token` spells, or None; a malformed numeral is a ReadError."""
     try:
-        number = read_numeral(text)
+        return read_numeral(token.value)
     except NumeralError as exc:
-        raise ReadError(f"{exc}: {text}", _span_at(token)) from exc
+        raise ReadError(f"{exc}: {token.value}", _span_at(token)) from exc
+
+
+def _number_or_symbol(token: Token):
+    number = _numeral(token)
     if number is not None:
         return number
+    text = token.value
     return Symbol.intern(text.lower() if _SESSION.get().fold_case else text)
 
 
 def _number_or_error(token: Token):
-    text = token.value
-    try:
-        number = read_numeral(text)
-    except NumeralError as exc:
-        raise ReadError(f"{exc}: {text}", _span_at(token)) from exc
+    number = _numeral(token)
     if number is None:
-        raise ReadError(f"bad number syntax: {text}", _span_at(token))
+        raise ReadError(f"bad number syntax: {token.value}", _span_at(token))
     return number
 
 

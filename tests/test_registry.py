@@ -62,3 +62,41 @@ def test_registry_module_level_declarations_are_what_the_interpreter_binds():
 )
 def test_registry_arity_problem_finds_a_mismatch(fn, lo, hi, problem):
     assert arity_problem(Primitive("p", fn, lo, hi)) == problem
+
+
+def test_registry_named_defines_every_name_with_its_signature_arity():
+    """`named(define)` is the decorator the factories put on each procedure
+    (lists, control, system, io): the arity comes from the signature unless
+    `lo`/`hi` narrow it, and `tail` is passed on."""
+    from schemehost.primitives.registry import named
+
+    calls = []
+    scheme = named(lambda name, fn, lo, hi, tail=False: calls.append((name, fn.__name__, lo, hi, tail)))
+
+    @scheme("first", "second")
+    def pair_of(x, y=1):
+        return x
+
+    @scheme("mapping", lo=2, tail=True)
+    def mapping(proc, *lists):
+        return proc
+
+    assert calls == [
+        ("first", "pair_of", 1, 2, False),
+        ("second", "pair_of", 1, 2, False),
+        ("mapping", "mapping", 2, -1, True),
+    ]
+
+
+@pytest.mark.parametrize(
+    "name, lo, hi",
+    [("map", 2, -1), ("fold", 3, -1), ("apply", 2, -1), ("raise", 1, 1), ("call/cc", 1, 1), ("features", 0, 0)],
+)
+def test_registry_factory_procedures_keep_their_declared_arity(name, lo, hi):
+    """The factories moved from a table of define calls to `@scheme` on each
+    procedure; where the signature is wider than Scheme allows (map takes a
+    procedure and at least one list) the declared arity must stay the narrow one."""
+    from schemehost.datatypes import sym
+
+    prim = Interpreter().globals[sym(name)].value
+    assert (prim.lo, prim.hi) == (lo, hi)

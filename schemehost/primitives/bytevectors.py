@@ -8,19 +8,21 @@ bottom.
 
 from __future__ import annotations
 
-from ..datatypes import UNSPECIFIED, Char, MString
-from ..runtime import charge
+from ..datatypes import Char, MString
 from .registry import (
     check_bytevector,
     check_exact_nonneg,
-    check_index,
-    check_string,
     needs_interp,
     primitive,
     scheme_error,
     type_error,
 )
-from .strings import check_alloc, check_range, check_room, out_of_memory
+from .strings import (
+    allocate,
+    check_slice,
+    check_text,
+    sequence_primitives,
+)
 
 _BYTE = "a byte (an exact integer from 0 to 255)"
 
@@ -31,10 +33,12 @@ def check_byte(who: str, index: int, b) -> int:
     return b
 
 
-# (bytevector? obj)
-@primitive("bytevector?")
-def is_bytevector(obj):
-    return type(obj) is bytearray
+# (bytevector? obj), (bytevector-length bytevector), (bytevector-u8-ref bytevector k),
+# (bytevector-u8-set! bytevector k byte), (bytevector-copy bytevector [start [end]]),
+# (bytevector-copy! to at from [start [end]])
+sequence_primitives(
+    "bytevector", bytearray, check_bytevector, "bytevector-u8-ref", check_byte
+)
 
 
 # (bytevector byte ...)
@@ -43,57 +47,10 @@ def bytevector(*bytes_):
     return bytearray(check_byte("bytevector", i, b) for i, b in enumerate(bytes_, 1))
 
 
-# (bytevector-length bytevector)
-@primitive("bytevector-length")
-def bytevector_length(bv):
-    return len(check_bytevector("bytevector-length", 1, bv))
-
-
-# (bytevector-u8-ref bytevector k)
-@primitive("bytevector-u8-ref")
-def bytevector_u8_ref(bv, k):
-    data = check_bytevector("bytevector-u8-ref", 1, bv)
-    return data[check_index("bytevector-u8-ref", 2, k, len(data))]
-
-
-# (bytevector-u8-set! bytevector k byte)
-@primitive("bytevector-u8-set!")
-def bytevector_u8_set(bv, k, b):
-    data = check_bytevector("bytevector-u8-set!", 1, bv)
-    check_index("bytevector-u8-set!", 2, k, len(data))
-    data[k] = check_byte("bytevector-u8-set!", 3, b)
-    return UNSPECIFIED
-
-
-# (bytevector-copy bytevector [start [end]])
-@primitive("bytevector-copy")
-def bytevector_copy(bv, start=None, end=None):
-    data = check_bytevector("bytevector-copy", 1, bv)
-    start, end = check_range("bytevector-copy", 2, len(data), start, end)
-    charge(end - start)
-    return data[start:end]
-
-
-# (bytevector-copy! to at from [start [end]]); the slice on the right is a
-# copy taken before any write, so overlapping ranges copy correctly.
-@primitive("bytevector-copy!")
-def bytevector_copy_to(to, at, frm, start=None, end=None):
-    dest = check_bytevector("bytevector-copy!", 1, to)
-    check_index("bytevector-copy!", 2, at, len(dest), inclusive=True)
-    data = check_bytevector("bytevector-copy!", 3, frm)
-    start, end = check_range("bytevector-copy!", 4, len(data), start, end)
-    check_room("bytevector-copy!", at, end - start, len(dest))
-    charge(end - start)
-    dest[at : at + end - start] = data[start:end]
-    return UNSPECIFIED
-
-
 # (utf8->string bytevector [start [end]])
 @primitive("utf8->string")
 def utf8_to_string(bv, start=None, end=None):
-    data = check_bytevector("utf8->string", 1, bv)
-    start, end = check_range("utf8->string", 2, len(data), start, end)
-    charge(end - start)
+    data, start, end = check_slice("utf8->string", check_bytevector, bv, start, end)
     try:
         return MString(data[start:end].decode("utf-8"))
     except UnicodeDecodeError as exc:
@@ -105,9 +62,7 @@ def utf8_to_string(bv, start=None, end=None):
 # (string->utf8 string [start [end]])
 @primitive("string->utf8")
 def string_to_utf8(s, start=None, end=None):
-    text = check_string("string->utf8", 1, s).s
-    start, end = check_range("string->utf8", 2, len(text), start, end)
-    charge(end - start)
+    text, start, end = check_slice("string->utf8", check_text, s, start, end)
     try:
         return bytearray(text[start:end].encode("utf-8"))
     except UnicodeEncodeError as exc:
@@ -124,24 +79,14 @@ def bytevector_procedures(interp, define) -> None:
     def make_bytevector(k, b=0):
         check_exact_nonneg("make-bytevector", 1, k)
         check_byte("make-bytevector", 2, b)
-        check_alloc(interp, "make-bytevector", k)
-        charge(k)
-        try:
-            return bytearray([b]) * k
-        except (MemoryError, OverflowError) as exc:
-            raise out_of_memory("make-bytevector", k) from exc
+        return allocate(interp, "make-bytevector", k, lambda: bytearray([b]) * k)
 
     # (bytevector-append bytevector ...)
     def bytevector_append(*bvs):
         for i, bv in enumerate(bvs, 1):
             check_bytevector("bytevector-append", i, bv)
         n = sum(map(len, bvs))
-        check_alloc(interp, "bytevector-append", n)
-        charge(n)
-        try:
-            return bytearray().join(bvs)
-        except (MemoryError, OverflowError) as exc:
-            raise out_of_memory("bytevector-append", n) from exc
+        return allocate(interp, "bytevector-append", n, lambda: bytearray().join(bvs))
 
     define("make-bytevector", make_bytevector, 1, 2)
     define("bytevector-append", bytevector_append, 0, -1)

@@ -19,11 +19,10 @@ Devanagari vowel signs.
 
 from __future__ import annotations
 
-import operator
 import unicodedata
 
 from ..datatypes import Char
-from .registry import check_char, primitive, scheme_error, type_error
+from .registry import COMPARISONS, check_char, primitive, scheme_error, type_error
 
 _MAX_CODE_POINT = 0x10FFFF
 _SURROGATES = range(0xD800, 0xE000)
@@ -101,15 +100,7 @@ def _define_comparison(name: str, op, key) -> None:
 
 
 # (char=? char1 char2 ...) and friends; R7RS asks for two or more, one is accepted.
-_COMPARISONS = (
-    ("=?", operator.eq),
-    ("<?", operator.lt),
-    (">?", operator.gt),
-    ("<=?", operator.le),
-    (">=?", operator.ge),
-)
-
-for _suffix, _op in _COMPARISONS:
+for _suffix, _op in COMPARISONS:
     _define_comparison("char" + _suffix, _op, ord)
     _define_comparison("char-ci" + _suffix, _op, lambda ch: ord(fold_char(ch)))
 

@@ -15,7 +15,7 @@ from ..datatypes import NIL, ErrorObject, MString, MultipleValues, Pair, Symbol,
 from ..continuations import call_cc, rewind, wind
 from ..errors import ResourceLimit, SchemeError, SchemeExit
 from ..runtime import Closure, Parameter, Primitive, Procedure
-from .registry import check_list, needs_interp, primitive, scheme_error, type_error
+from .registry import check_list, named, needs_interp, primitive, scheme_error, type_error
 
 _NO_LIMIT = 1 << 30
 
@@ -179,10 +179,12 @@ def values(*vals):
 
 @needs_interp
 def _control(interp, define):
+    scheme = named(define)
     apply = interp.apply
 
     spread_into = interp.spread
 
+    @scheme("apply", lo=2, tail=True)
     def apply_(f, *args):
         # A non-procedure `f` is reported by the trampoline, as every call reports it (calls.py).
         if type(f) is Closure and f.rest:
@@ -191,15 +193,18 @@ def _control(interp, define):
         spread = check_list("apply", len(args) + 1, args[-1])
         return (f, list(args[:-1]) + spread)
 
+    @scheme("call-with-values", tail=True)
     def call_with_values(producer, consumer):
         v = apply(producer, [])
         if type(v) is MultipleValues:
             return (consumer, list(v.values))
         return (consumer, [v])
 
+    @scheme("call-with-current-continuation", "call/cc", "call-with-escape-continuation")
     def callcc(f):
         return call_cc(interp, f)
 
+    @scheme("dynamic-wind")
     def dynamic_wind(before, thunk, after):
         for i, x in enumerate((before, thunk, after), 1):
             if not isinstance(x, Procedure):
@@ -210,6 +215,7 @@ def _control(interp, define):
     def call_thunk(thunk):
         return apply(thunk, [])
 
+    @scheme("raise", hi=1)
     def raise_(obj, continuable=False):
         handlers = interp.handlers
         depth = len(handlers)
@@ -254,9 +260,11 @@ def _control(interp, define):
         finally:
             handlers[depth - 1 :] = saved
 
+    @scheme("raise-continuable")
     def raise_continuable(obj):
         return raise_(obj, True)
 
+    @scheme("error")
     def error(message, *irritants):
         if type(message) is Symbol and irritants and type(irritants[0]) is MString:
             text = f"{message.name}: {irritants[0].s}"
@@ -269,6 +277,7 @@ def _control(interp, define):
             text = display_string(message)
         return raise_(ErrorObject(text, irritants))
 
+    @scheme("with-exception-handler")
     def with_exception_handler(handler, thunk):
         if not isinstance(handler, Procedure):
             raise type_error("with-exception-handler", 1, "procedure", handler)
@@ -294,22 +303,27 @@ def _control(interp, define):
         finally:
             del handlers[depth:]
 
+    @scheme("force")
     def force_(p):
         return force(p)
 
+    @scheme("make-parameter")
     def make_parameter(value, converter=None):
         if converter is not None:
             value = apply(converter, [value])
         return Parameter(value, converter)
 
+    @scheme("exit")
     def exit_(status=True):
         # Run every outstanding dynamic-wind `after`, innermost first (R7RS 6.14).
         rewind(interp, ())
         raise SchemeExit(_exit_code(status))
 
+    @scheme("emergency-exit")
     def emergency_exit(status=True):
         raise SchemeExit(_exit_code(status))
 
+    @scheme("procedure-arity")
     def procedure_arity(f):
         if type(f) is Closure:
             return Pair(f.nreq, False if f.rest else f.nreq)
@@ -317,6 +331,7 @@ def _control(interp, define):
             return Pair(f.lo, False if f.hi < 0 else f.hi)
         return False
 
+    @scheme("eval")
     def eval_(expr, env=None):
         if env is not None and type(env) is not Environment:
             raise type_error("eval", 2, "an environment", env)
@@ -325,40 +340,24 @@ def _control(interp, define):
         top = None if env is None else env.top
         return interp.compiler.compile_in(expr, top, frozen=top is not None)(None)
 
+    @scheme("environment")
     def environment(*specs):
         return Environment("environment", interp.compiler.import_environment(list(specs)))
 
+    @scheme("interaction-environment")
     def interaction_environment():
         return Environment("interaction-environment")
 
+    @scheme("scheme-report-environment")
     def report_environment(version=5):
         if version != 5:
             raise scheme_error("scheme-report-environment: only version 5 is available", version)
         return environment(list_to_scheme([sym("scheme"), sym("r5rs")]))
 
+    @scheme("null-environment")
     def null_environment(version=5):
         return Environment("null-environment", report_environment(version).top.keywords_only())
 
-    define("eval", eval_, 1, 2)
-    define("environment", environment, 0, -1)
-    define("interaction-environment", interaction_environment, 0, 0)
-    define("scheme-report-environment", report_environment, 0, 1)
-    define("null-environment", null_environment, 0, 1)
-    define("apply", apply_, 2, -1, tail=True)
-    define("call-with-values", call_with_values, 2, 2, tail=True)
-    define("call-with-current-continuation", callcc, 1, 1)
-    define("call/cc", callcc, 1, 1)
-    define("call-with-escape-continuation", callcc, 1, 1)
-    define("dynamic-wind", dynamic_wind, 3, 3)
-    define("raise", raise_, 1, 1)
-    define("raise-continuable", raise_continuable, 1, 1)
-    define("error", error, 1, -1)
-    define("with-exception-handler", with_exception_handler, 2, 2)
-    define("force", force_, 1, 1)
-    define("make-parameter", make_parameter, 1, 2)
-    define("exit", exit_, 0, 1)
-    define("emergency-exit", emergency_exit, 0, 1)
-    define("procedure-arity", procedure_arity, 1, 1)
 
 
 def _exit_code(status) -> int:

@@ -26,11 +26,11 @@ from ..printer import display_string, to_string
 from ..runtime import Parameter, charge
 from .control import Environment
 from .registry import (
-    python_arity,
     check_bytevector,
     check_char,
     check_exact_nonneg,
     check_string,
+    named,
     needs_interp,
     scheme_error,
     type_error,
@@ -79,50 +79,38 @@ def _file_error(who: str, path: str, exc: OSError) -> SchemeError:
 
 @needs_interp
 def _io(interp, define):
-    def scheme(*names):
-        """Define the function below under `names`, its arity read from its signature.
+    # Each name sits on the function it names: a separate table once gave
+    # open-binary-output-file the textual open-output-file.
+    scheme = named(define)
 
-        Each name sits on the function it names, so no separate table can
-        pair a name with the wrong function (as one once gave
-        open-binary-output-file the textual open-output-file).
-        """
-        def deco(fn):
-            lo, hi = python_arity(fn)
-            for name in names:
-                define(name, fn, lo, hi)
-            return fn
-
-        return deco
+    def open_port(who, port, i, kind, what):
+        """Return `port` if it is a `kind` and open; else the error naming argument `i`."""
+        if not isinstance(port, kind):
+            raise type_error(who, i, what, port)
+        if not port.open:
+            raise scheme_error(f"{who}: port is closed", port)
+        return port
 
     def in_port(who, port, i):
         if port is None:
             port = interp.stdin_param.value
-        if not isinstance(port, InputPort):
-            raise type_error(who, i, "an input port", port)
-        if not port.open:
-            raise scheme_error(f"{who}: port is closed", port)
-        return port
+        return open_port(who, port, i, InputPort, "an input port")
 
     def out_port(who, port, i):
         if port is None:
             port = interp.stdout_param.value
-        if not isinstance(port, OutputPort):
-            raise type_error(who, i, "an output port", port)
-        if not port.open:
-            raise scheme_error(f"{who}: port is closed", port)
+        return open_port(who, port, i, OutputPort, "an output port")
+
+    def textual(who, port, i, kind, what):
+        if not isinstance(port, kind):
+            raise type_error(who, i, what, port)
         return port
 
     def text_in(who, port, i):
-        p = in_port(who, port, i)
-        if not isinstance(p, TextInputPort):
-            raise type_error(who, i, "a textual input port", p)
-        return p
+        return textual(who, in_port(who, port, i), i, TextInputPort, "a textual input port")
 
     def text_out(who, port, i):
-        p = out_port(who, port, i)
-        if not isinstance(p, TextOutputPort):
-            raise type_error(who, i, "a textual output port", p)
-        return p
+        return textual(who, out_port(who, port, i), i, TextOutputPort, "a textual output port")
 
     @scheme("read")
     def read(port=None):

@@ -23,6 +23,7 @@ from .registry import (
     chain_end,
     rest_length,
     walked,
+    named,
     needs_interp,
     primitive,
     scheme_error,
@@ -474,20 +475,24 @@ def is_eof(x):
 def _higher_order(interp, define):
     """List procedures that call back into Scheme: member/assoc with a
     predicate, map, for-each, filter, fold and friends."""
+    scheme = named(define)
     caller = interp.caller
 
+    @scheme("member")
     def member(x, lst, pred=None):
         if pred is None:
             return member_scan("member", x, lst, equal)
         f = caller(pred, 2)
         return member_scan("member", x, lst, lambda a, b: f(a, b) is not False)
 
+    @scheme("assoc")
     def assoc(x, alist, pred=None):
         if pred is None:
             return assoc_scan("assoc", x, alist, equal)
         f = caller(pred, 2)
         return assoc_scan("assoc", x, alist, lambda a, b: f(a, b) is not False)
 
+    @scheme("map", lo=2)
     def map_(proc, *lists):
         # Built front to back by setting each new pair's cdr: no Python list
         # of the results, and pairs made as pyfunc.py makes them (no __init__).
@@ -529,6 +534,7 @@ def _higher_order(interp, define):
         last.cdr = NIL
         return head.cdr
 
+    @scheme("for-each", lo=2)
     def for_each(proc, *lists):
         f = caller(proc, len(lists))
         n = SHORT
@@ -560,14 +566,17 @@ def _higher_order(interp, define):
                     n = long_walk_any("for-each", 2, lists, ps)
         return UNSPECIFIED
 
+    @scheme("filter")
     def filter_(pred, lst):
         f = caller(pred, 1)
         return list_to_scheme([x for x in check_list("filter", 2, lst, True) if f(x) is not False])
 
+    @scheme("remove")
     def remove(pred, lst):
         f = caller(pred, 1)
         return list_to_scheme([x for x in check_list("remove", 2, lst, True) if f(x) is False])
 
+    @scheme("fold-left", lo=3)
     def fold_left(proc, init, *lists):
         f = caller(proc, len(lists) + 1)
         acc = init
@@ -581,6 +590,7 @@ def _higher_order(interp, define):
                 n = long_walk_any("fold-left", 3, lists, ps)
         return acc
 
+    @scheme("fold-right", lo=3)
     def fold_right(proc, init, *lists):
         cols = [check_list("fold-right", i + 3, lst, True) for i, lst in enumerate(lists)]
         n = min(len(c) for c in cols) if cols else 0
@@ -590,6 +600,7 @@ def _higher_order(interp, define):
             acc = f(*[c[k] for c in cols], acc)
         return acc
 
+    @scheme("fold", lo=3)
     def fold(proc, init, *lists):
         f = caller(proc, len(lists) + 1)
         acc = init
@@ -603,6 +614,7 @@ def _higher_order(interp, define):
                 n = long_walk_any("fold", 3, lists, ps)
         return acc
 
+    @scheme("reduce")
     def reduce(proc, default, lst):
         items = check_list("reduce", 3, lst, True)
         if not items:
@@ -613,11 +625,13 @@ def _higher_order(interp, define):
             acc = f(x, acc)
         return acc
 
+    @scheme("delete")
     def delete(x, lst, pred=None):
         same = None if pred is None else caller(pred, 2)
         keep = [y for y in check_list("delete", 2, lst) if not (equal(x, y) if same is None else same(x, y) is not False)]
         return list_to_scheme(keep)
 
+    @scheme("find")
     def find(pred, lst):
         f = caller(pred, 1)
         for x in check_list("find", 2, lst, True):
@@ -625,6 +639,7 @@ def _higher_order(interp, define):
                 return x
         return False
 
+    @scheme("find-tail")
     def find_tail(pred, lst):
         f = caller(pred, 1)
         p = lst
@@ -638,6 +653,7 @@ def _higher_order(interp, define):
                 n = long_walk("find-tail", 2, lst, p, True)
         return False
 
+    @scheme("any", lo=2)
     def any_(pred, *lists):
         f = caller(pred, len(lists))
         ps = list(lists)
@@ -652,6 +668,7 @@ def _higher_order(interp, define):
                 n = long_walk_any("any", 2, lists, ps)
         return False
 
+    @scheme("every", lo=2)
     def every(pred, *lists):
         f = caller(pred, len(lists))
         ps = list(lists)
@@ -667,10 +684,12 @@ def _higher_order(interp, define):
                 n = long_walk_any("every", 2, lists, ps)
         return v
 
+    @scheme("count")
     def count(pred, lst):
         f = caller(pred, 1)
         return sum(1 for x in check_list("count", 2, lst, True) if f(x) is not False)
 
+    @scheme("list-index")
     def list_index(pred, lst):
         f = caller(pred, 1)
         for i, x in enumerate(check_list("list-index", 2, lst, True)):
@@ -678,6 +697,7 @@ def _higher_order(interp, define):
                 return i
         return False
 
+    @scheme("filter-map")
     def filter_map(proc, lst):
         f = caller(proc, 1)
         out = []
@@ -687,6 +707,7 @@ def _higher_order(interp, define):
                 out.append(v)
         return list_to_scheme(out)
 
+    @scheme("delete-duplicates")
     def delete_duplicates(lst, pred=None):
         same = None if pred is None else caller(pred, 2)
         out: list = []
@@ -696,6 +717,7 @@ def _higher_order(interp, define):
                 out.append(x)
         return list_to_scheme(out)
 
+    @scheme("sort")
     def sort(seq, less):
         if type(seq) is list:
             items, is_vec = list(seq), True
@@ -734,6 +756,7 @@ def _higher_order(interp, define):
             raise MemoryLimitExceeded(f"{who}: allocation of {n} elements exceeds the limit of {limit}")
         charge(n)
 
+    @scheme("append", "append!")
     def append(*lists):
         if not lists:
             return NIL
@@ -744,6 +767,7 @@ def _higher_order(interp, define):
             result = list_to_scheme(items, result)
         return result
 
+    @scheme("make-list")
     def make_list(k, fill=UNSPECIFIED):
         check_exact_nonneg("make-list", 1, k)
         alloc("make-list", k)
@@ -755,6 +779,7 @@ def _higher_order(interp, define):
             result = q
         return result
 
+    @scheme("iota")
     def iota(count, start=0, step=1):
         check_exact_nonneg("iota", 1, count)
         for index, x in ((2, start), (3, step)):
@@ -769,32 +794,8 @@ def _higher_order(interp, define):
             result = q
         return result
 
+    @scheme("append-map")
     def append_map(proc, lst):
         f = caller(proc, 1)
         return append(*[f(x) for x in check_list("append-map", 2, lst, True)])
 
-    define("append", append, 0, -1)
-    define("append!", append, 0, -1)
-    define("make-list", make_list, 1, 2)
-    define("iota", iota, 1, 3)
-    define("member", member, 2, 3)
-    define("assoc", assoc, 2, 3)
-    define("map", map_, 2, -1)
-    define("for-each", for_each, 2, -1)
-    define("filter", filter_, 2, 2)
-    define("remove", remove, 2, 2)
-    define("fold-left", fold_left, 3, -1)
-    define("fold-right", fold_right, 3, -1)
-    define("fold", fold, 3, -1)
-    define("reduce", reduce, 3, 3)
-    define("delete", delete, 2, 3)
-    define("find", find, 2, 2)
-    define("find-tail", find_tail, 2, 2)
-    define("any", any_, 2, -1)
-    define("every", every, 2, -1)
-    define("count", count, 2, 2)
-    define("list-index", list_index, 2, 2)
-    define("filter-map", filter_map, 2, 2)
-    define("append-map", append_map, 2, 2)
-    define("delete-duplicates", delete_duplicates, 1, 2)
-    define("sort", sort, 2, 2)

@@ -50,39 +50,33 @@ def _beyond_floats(op, a, b):
     return op(to_inexact(a), to_inexact(b))
 
 
-@primitive("+")
-def add(*args):
-    # The sum starts from the first argument, not from an exact 0: 0 + -0.0
-    # is 0.0 in IEEE 754, so (+ -0.0) would lose the sign of its zero.
-    if not args:
-        return 0
-    total = num("+", 1, args[0])
-    for i, a in enumerate(args[1:], 2):
-        if type(a) not in NUMBER_TYPES:
-            raise type_error("+", i, "number", a)
-        try:
-            total = total + a
-        except OverflowError:
-            total = _beyond_floats(operator.add, total, a)
-    return _norm(total)
+def _fold(name: str, op, identity: int, charge_big: bool):
+    """Return (`name` z ...), `op` folded from the first argument, not from
+    `identity`: 0 + -0.0 is 0.0 in IEEE 754, so (+ -0.0) would lose the sign
+    of its zero, and (* x) is x itself.  A product can be far larger than its
+    arguments, so with `charge_big` a huge exact result is charged."""
+
+    def fold(*args):
+        if not args:
+            return identity
+        total = num(name, 1, args[0])
+        for i, a in enumerate(args[1:], 2):
+            if type(a) not in NUMBER_TYPES:
+                raise type_error(name, i, "number", a)
+            try:
+                total = op(total, a)
+            except OverflowError:
+                total = _beyond_floats(op, total, a)
+        if charge_big and type(total) is int and total.bit_length() > _BIG_BITS:
+            charge(total.bit_length() >> 6)
+        return _norm(total)
+
+    fold.__name__ = fold.__qualname__ = name
+    return fold
 
 
-@primitive("*")
-def mul(*args):
-    # From the first argument, as `+` does: (* x) is x itself.
-    if not args:
-        return 1
-    total = num("*", 1, args[0])
-    for i, a in enumerate(args[1:], 2):
-        if type(a) not in NUMBER_TYPES:
-            raise type_error("*", i, "number", a)
-        try:
-            total = total * a
-        except OverflowError:
-            total = _beyond_floats(operator.mul, total, a)
-    if type(total) is int and total.bit_length() > _BIG_BITS:
-        charge(total.bit_length() >> 6)
-    return _norm(total)
+add = primitive("+")(_fold("+", operator.add, 0, False))
+mul = primitive("*")(_fold("*", operator.mul, 1, True))
 
 
 @primitive("-")
@@ -207,28 +201,27 @@ def is_exact_rational(x):
     return type(x) is int or type(x) is Fraction
 
 
-@primitive("nan?")
-def is_nan(x):
-    num("nan?", 1, x)
-    if type(x) is complex:
-        return cmath.isnan(x)
-    return type(x) is float and math.isnan(x)
+def _float_class(name: str, complex_test, float_test, otherwise: bool) -> None:
+    """Register (`name` z): `complex_test` on a complex, `float_test` on a
+    float, `otherwise` on an exact number (exact numbers are finite)."""
+
+    def test(x):
+        num(name, 1, x)
+        t = type(x)
+        if t is complex:
+            return complex_test(x)
+        if t is float:
+            return float_test(x)
+        return otherwise
+
+    test.__name__ = test.__qualname__ = name
+    primitive(name)(test)
 
 
-@primitive("infinite?")
-def is_infinite(x):
-    num("infinite?", 1, x)
-    if type(x) is complex:
-        return cmath.isinf(x)
-    return type(x) is float and math.isinf(x)
-
-
-@primitive("finite?")
-def is_finite(x):
-    num("finite?", 1, x)
-    if type(x) is complex:
-        return cmath.isfinite(x)
-    return type(x) is not float or math.isfinite(x)
+# (nan? z), (infinite? z), (finite? z)
+_float_class("nan?", cmath.isnan, math.isnan, False)
+_float_class("infinite?", cmath.isinf, math.isinf, False)
+_float_class("finite?", cmath.isfinite, math.isfinite, True)
 
 
 @primitive("zero?")
@@ -269,27 +262,29 @@ def _negative_zero(x) -> bool:
     return type(x) is float and x == 0 and math.copysign(1.0, x) < 0
 
 
-@primitive("max")
-def num_max(first, *rest):
-    check_real("max", 1, first)
-    best = first
-    for i, a in enumerate(rest, 2):
-        check_real("max", i, a)
-        # A NaN wins; of two equal zeros, 0.0 is larger than -0.0 (IEEE 754 maxNum, Guile).
-        if a > best or (type(a) is float and math.isnan(a)) or (a == 0 and _negative_zero(best)):
-            best = a
-    return _inexact_if(best, first, *rest)
+def _extreme(name: str, beats):
+    """Return (`name` x1 x2 ...): the argument that `beats` every other; a NaN wins."""
+
+    def pick(first, *rest):
+        check_real(name, 1, first)
+        best = first
+        for i, a in enumerate(rest, 2):
+            check_real(name, i, a)
+            if beats(a, best) or (type(a) is float and math.isnan(a)):
+                best = a
+        return _inexact_if(best, first, *rest)
+
+    pick.__name__ = pick.__qualname__ = name
+    return pick
 
 
-@primitive("min")
-def num_min(first, *rest):
-    check_real("min", 1, first)
-    best = first
-    for i, a in enumerate(rest, 2):
-        check_real("min", i, a)
-        if a < best or (type(a) is float and math.isnan(a)) or (best == 0 and _negative_zero(a)):
-            best = a
-    return _inexact_if(best, first, *rest)
+# Of two equal zeros, 0.0 is larger than -0.0 (IEEE 754 maxNum, Guile).
+num_max = primitive("max")(
+    _extreme("max", lambda a, best: a > best or (a == 0 and _negative_zero(best)))
+)
+num_min = primitive("min")(
+    _extreme("min", lambda a, best: a < best or (best == 0 and _negative_zero(a)))
+)
 
 
 @primitive("abs", "magnitude")

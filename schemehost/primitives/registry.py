@@ -9,6 +9,7 @@ alike: ``car: argument 1 must be a pair: 3``.
 
 from __future__ import annotations
 
+import operator
 from fractions import Fraction
 
 from ..datatypes import NIL, Char, MString, Pair, Symbol
@@ -52,11 +53,43 @@ def primitive(*names: str, lo: int | None = None, hi: int | None = None, tail: b
     return deco
 
 
+def named(define):
+    """Return the decorator a factory puts on each procedure it defines.
+
+    `@scheme("name", ...)` (with scheme = named(define)) defines the function
+    below under each name through the factory's `define`, its arity read from
+    its signature unless `lo` or `hi` says otherwise (map takes a procedure and
+    at least one list), so each name sits on the function it names and no
+    separate table can pair a name with the wrong function or arity.
+    """
+
+    def scheme(*names: str, lo: int | None = None, hi: int | None = None, tail: bool = False):
+        def deco(fn):
+            a, b = python_arity(fn)
+            for name in names:
+                define(name, fn, a if lo is None else lo, b if hi is None else hi, tail=tail)
+            return fn
+
+        return deco
+
+    return scheme
+
+
 def needs_interp(factory):
     """Register a factory run once per interpreter: `factory(interp, define)`."""
     FACTORIES.append(factory)
     return factory
 
+
+# The suffixes and tests of the ordering predicates char=? char<? ... and
+# string=? string<? ...; chars.py and strings.py each define theirs from it.
+COMPARISONS = (
+    ("=?", operator.eq),
+    ("<?", operator.lt),
+    (">?", operator.gt),
+    ("<=?", operator.le),
+    (">=?", operator.ge),
+)
 
 _TYPE_NAMES = {
     "pair": "a pair",
@@ -81,40 +114,25 @@ def type_error(who: str, index: int, expected: str, got) -> SchemeError:
     return scheme_error(f"{who}: argument {index} must be {what}", got)
 
 
-def check_pair(who: str, index: int, x) -> Pair:
-    if type(x) is not Pair:
-        raise type_error(who, index, "pair", x)
-    return x
+def _type_check(name: str, py_type: type, expected: str):
+    """Return check_`name`(who, index, x): `x` if its type is exactly `py_type`, else
+    the error "`who`: argument `index` must be <`expected`>"."""
+
+    def check(who: str, index: int, x):
+        if type(x) is not py_type:
+            raise type_error(who, index, expected, x)
+        return x
+
+    check.__name__ = check.__qualname__ = "check_" + name
+    return check
 
 
-def check_string(who: str, index: int, x) -> MString:
-    if type(x) is not MString:
-        raise type_error(who, index, "string", x)
-    return x
-
-
-def check_symbol(who: str, index: int, x) -> Symbol:
-    if type(x) is not Symbol:
-        raise type_error(who, index, "symbol", x)
-    return x
-
-
-def check_char(who: str, index: int, x) -> Char:
-    if type(x) is not Char:
-        raise type_error(who, index, "char", x)
-    return x
-
-
-def check_vector(who: str, index: int, x) -> list:
-    if type(x) is not list:
-        raise type_error(who, index, "vector", x)
-    return x
-
-
-def check_bytevector(who: str, index: int, x) -> bytearray:
-    if type(x) is not bytearray:
-        raise type_error(who, index, "bytevector", x)
-    return x
+check_pair = _type_check("pair", Pair, "pair")
+check_string = _type_check("string", MString, "string")
+check_symbol = _type_check("symbol", Symbol, "symbol")
+check_char = _type_check("char", Char, "char")
+check_vector = _type_check("vector", list, "vector")
+check_bytevector = _type_check("bytevector", bytearray, "bytevector")
 
 
 def check_integer(who: str, index: int, x) -> int:

@@ -9,19 +9,19 @@ string-append) live in the factory at the bottom: they check the size they
 are about to build against the interpreter's `max_alloc`.  A copy of part of
 an existing string cannot grow memory that way and stays a plain primitive.
 
-The helpers `check_range`, `check_room`, `check_alloc`, `out_of_memory`,
+The helpers `check_range`, `check_slice`, `check_copy`, `copy_into`, `check_alloc`, `out_of_memory`,
 `check_procedure` and `list_items` are shared with vectors.py and
 bytevectors.py; they would sit better in registry.py.
 """
 
 from __future__ import annotations
 
-import operator
 
 from ..datatypes import UNSPECIFIED, Char, MString, Symbol, list_to_scheme
 from ..errors import MemoryLimitExceeded
 from ..runtime import Procedure, charge
 from .registry import (
+    COMPARISONS,
     check_char,
     check_list,
     check_exact_nonneg,
@@ -63,6 +63,97 @@ def check_room(who: str, at: int, count: int, size: int) -> None:
         raise scheme_error(f"{who}: source range does not fit in destination at index", at)
 
 
+def check_text(who: str, index: int, x) -> str:
+    """Return the text of the string argument `x`."""
+    return check_string(who, index, x).s
+
+
+def check_slice(who: str, check, seq, start, end, index: int = 2):
+    """Return (items, start, end) for a `who` that reads part of one sequence.
+
+    `seq` is argument 1, checked by `check`; the optional range is arguments
+    `index` and `index`+1.  The length of the range is charged.
+    """
+    items = check(who, 1, seq)
+    start, end = check_range(who, index, len(items), start, end)
+    charge(end - start)
+    return items, start, end
+
+
+def check_copy(who: str, check, to, at, frm, start, end):
+    """Return (dest, source, start, end) for `who`, a (X-copy! to at from [start [end]]).
+
+    Both sequences are checked by `check`; the range must fit in `dest` from `at`.
+    Nothing is charged: the caller knows what its copy costs.
+    """
+    dest = check(who, 1, to)
+    check_index(who, 2, at, len(dest), inclusive=True)
+    source = check(who, 3, frm)
+    start, end = check_range(who, 4, len(source), start, end)
+    check_room(who, at, end - start, len(dest))
+    return dest, source, start, end
+
+
+def copy_into(who: str, check, to, at, frm, start, end):
+    """(X-copy! to at from [start [end]]) for a mutable Python sequence (list, bytearray).
+
+    The slice on the right is a copy taken before any write, so overlapping
+    ranges of one sequence copy correctly.
+    """
+    dest, source, start, end = check_copy(who, check, to, at, frm, start, end)
+    charge(end - start)
+    dest[at : at + end - start] = source[start:end]
+    return UNSPECIFIED
+
+
+def sequence_primitives(kind: str, py_type: type, check, ref: str, item_check=None) -> None:
+    """Register (`kind`? obj), (`kind`-length seq), (`ref` seq k), (`ref`! seq k obj),
+    (`kind`-copy seq [start [end]]) and (`kind`-copy! to at from [start [end]]).
+
+    For a Scheme type held as the mutable Python sequence `py_type` (vector:
+    list, bytevector: bytearray); `check` checks the sequence argument and
+    `item_check`, if given, the value stored.
+    """
+    length_name = kind + "-length"
+    set_name = ref.replace("-ref", "-set!")
+
+    def is_kind(obj):
+        return type(obj) is py_type
+
+    def length(seq):
+        return len(check(length_name, 1, seq))
+
+    def get(seq, k):
+        items = check(ref, 1, seq)
+        return items[check_index(ref, 2, k, len(items))]
+
+    def put(seq, k, obj):
+        items = check(set_name, 1, seq)
+        check_index(set_name, 2, k, len(items))
+        items[k] = obj if item_check is None else item_check(set_name, 3, obj)
+        return UNSPECIFIED
+
+    copy_name = kind + "-copy"
+
+    def copy(seq, start=None, end=None):
+        items, start, end = check_slice(copy_name, check, seq, start, end)
+        return items[start:end]
+
+    def copy_to(to, at, frm, start=None, end=None):
+        return copy_into(copy_name + "!", check, to, at, frm, start, end)
+
+    for name, fn in (
+        (kind + "?", is_kind),
+        (length_name, length),
+        (ref, get),
+        (set_name, put),
+        (copy_name, copy),
+        (copy_name + "!", copy_to),
+    ):
+        fn.__name__ = fn.__qualname__ = name
+        primitive(name)(fn)
+
+
 def check_alloc(interp, who: str, n: int) -> None:
     """Raise MemoryLimitExceeded if `n` elements is over the interpreter's cap."""
     limit = interp.max_alloc
@@ -75,6 +166,17 @@ def check_alloc(interp, who: str, n: int) -> None:
 def out_of_memory(who: str, n: int) -> MemoryLimitExceeded:
     """Return (for raising `from` the host's MemoryError or OverflowError)."""
     return MemoryLimitExceeded(f"{who}: allocation of {n} elements failed: out of host memory")
+
+
+def allocate(interp, who: str, n: int, build):
+    """Return `build`() for `who`, which makes `n` elements: over the cap or out
+    of host memory is a MemoryLimitExceeded, and the elements are charged."""
+    check_alloc(interp, who, n)
+    charge(n)
+    try:
+        return build()
+    except (MemoryError, OverflowError) as exc:
+        raise out_of_memory(who, n) from exc
 
 
 def check_procedure(who: str, index: int, x) -> Procedure:
@@ -145,18 +247,14 @@ def substring(s, start, end=None):
     if type(s) is MString and type(start) is int and type(end) is int and 0 <= start <= end <= len(s.s):
         charge(end - start)
         return MString(s.s[start:end])  # the common case, no checks to call
-    text = check_string("substring", 1, s).s
-    start, end = check_range("substring", 2, len(text), start, end)
-    charge(end - start)
+    text, start, end = check_slice("substring", check_text, s, start, end)
     return MString(text[start:end])
 
 
 # (string-copy string [start [end]])
 @primitive("string-copy")
 def string_copy(s, start=None, end=None):
-    text = check_string("string-copy", 1, s).s
-    start, end = check_range("string-copy", 2, len(text), start, end)
-    charge(end - start)
+    text, start, end = check_slice("string-copy", check_text, s, start, end)
     return MString(text[start:end])
 
 
@@ -164,11 +262,7 @@ def string_copy(s, start=None, end=None):
 # so overlapping ranges of one string copy correctly.
 @primitive("string-copy!")
 def string_copy_to(to, at, frm, start=None, end=None):
-    dest = check_string("string-copy!", 1, to).s
-    check_index("string-copy!", 2, at, len(dest), inclusive=True)
-    text = check_string("string-copy!", 3, frm).s
-    start, end = check_range("string-copy!", 4, len(text), start, end)
-    check_room("string-copy!", at, end - start, len(dest))
+    dest, text, start, end = check_copy("string-copy!", check_text, to, at, frm, start, end)
     charge(end - start + (len(dest) >> 6))
     to.s = dest[:at] + text[start:end] + dest[at + end - start :]
     return UNSPECIFIED
@@ -191,9 +285,7 @@ def string_fill(s, c, start=None, end=None):
 # (string->list string [start [end]])
 @primitive("string->list")
 def string_to_list(s, start=None, end=None):
-    text = check_string("string->list", 1, s).s
-    start, end = check_range("string->list", 2, len(text), start, end)
-    charge(end - start)
+    text, start, end = check_slice("string->list", check_text, s, start, end)
     return list_to_scheme(Char.of(ch) for ch in text[start:end])
 
 
@@ -211,18 +303,14 @@ def list_to_string(lst):
 # (string->vector string [start [end]])
 @primitive("string->vector")
 def string_to_vector(s, start=None, end=None):
-    text = check_string("string->vector", 1, s).s
-    start, end = check_range("string->vector", 2, len(text), start, end)
-    charge(end - start)
+    text, start, end = check_slice("string->vector", check_text, s, start, end)
     return [Char.of(ch) for ch in text[start:end]]
 
 
 # (vector->string vector [start [end]])
 @primitive("vector->string")
 def vector_to_string(v, start=None, end=None):
-    items = check_vector("vector->string", 1, v)
-    start, end = check_range("vector->string", 2, len(items), start, end)
-    charge(end - start)
+    items, start, end = check_slice("vector->string", check_vector, v, start, end)
     out = []
     for x in items[start:end]:
         if type(x) is not Char:
@@ -282,15 +370,7 @@ def _same(text: str) -> str:
 
 # (string=? string1 string2 ...) and friends; the -ci versions compare the full
 # case foldings, so (string-ci=? "Straße" "STRASSE") is #t.
-_COMPARISONS = (
-    ("=?", operator.eq),
-    ("<?", operator.lt),
-    (">?", operator.gt),
-    ("<=?", operator.le),
-    (">=?", operator.ge),
-)
-
-for _suffix, _op in _COMPARISONS:
+for _suffix, _op in COMPARISONS:
     _define_comparison("string" + _suffix, _op, _same)
     _define_comparison("string-ci" + _suffix, _op, str.casefold)
 
@@ -341,23 +421,13 @@ def string_procedures(interp, define) -> None:
     def make_string(k, c=None):
         check_exact_nonneg("make-string", 1, k)
         ch = " " if c is None else check_char("make-string", 2, c).ch
-        check_alloc(interp, "make-string", k)
-        charge(k)
-        try:
-            return MString(ch * k)
-        except (MemoryError, OverflowError) as exc:
-            raise out_of_memory("make-string", k) from exc
+        return allocate(interp, "make-string", k, lambda: MString(ch * k))
 
     # (string-append string ...)
     def string_append(*strings):
         texts = _texts("string-append", 1, strings)
         n = sum(map(len, texts))
-        check_alloc(interp, "string-append", n)
-        charge(n)
-        try:
-            return MString("".join(texts))
-        except (MemoryError, OverflowError) as exc:
-            raise out_of_memory("string-append", n) from exc
+        return allocate(interp, "string-append", n, lambda: MString("".join(texts)))
 
     def _chars_at(strings, i):
         return [Char.of(s.s[i]) for s in strings]

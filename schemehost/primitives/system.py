@@ -7,7 +7,7 @@ import time
 from fractions import Fraction
 
 from ..datatypes import NIL, UNSPECIFIED, MString, Pair, Symbol
-from .registry import check_string, needs_interp, primitive, scheme_error, type_error
+from .registry import check_string, named, needs_interp, primitive, scheme_error, type_error
 
 # Features `(require 'x)` accepts: SLIB names the classic programs use.
 REQUIRE_FEATURES = {"random", "format", "sort", "srfi-1", "string", "char", "pretty-print", "trace"}
@@ -35,8 +35,10 @@ def current_second():
 
 @needs_interp
 def _system(interp, define):
+    scheme = named(define)
     rng = interp.rng
 
+    @scheme("random")
     def random(n, state=None):
         t = type(n)
         if t is int:
@@ -51,10 +53,12 @@ def _system(interp, define):
             return rng.random() * float(n)
         raise type_error("random", 1, "a positive number", n)
 
+    @scheme("random-seed")
     def random_seed(seed):
         rng.seed(seed if type(seed) is int else str(seed))
         return UNSPECIFIED
 
+    @scheme("require")
     def require(feature):
         name = feature.name if type(feature) is Symbol else (feature.s if type(feature) is MString else None)
         if name is None:
@@ -63,37 +67,34 @@ def _system(interp, define):
             raise scheme_error("require: unknown feature", feature)
         return UNSPECIFIED
 
+    @scheme("runtime")
     def runtime():
         return time.process_time()
 
+    @scheme("command-line")
     def command_line():
         result = NIL
         for arg in reversed(interp.argv):
             result = Pair(MString(arg), result)
         return result
 
+    @scheme("get-environment-variable")
     def get_environment_variable(name):
         check_string("get-environment-variable", 1, name)
         value = interp.environ.get(name.s)
         return False if value is None else MString(value)
 
+    @scheme("get-environment-variables")
     def get_environment_variables():
         result = NIL
         for k, v in sorted(interp.environ.items(), reverse=True):
             result = Pair(Pair(MString(k), MString(v)), result)
         return result
 
+    @scheme("features")
     def features():
         result = NIL
         for f in reversed(interp.features):
             result = Pair(Symbol.intern(f), result)
         return result
 
-    define("random", random, 1, 2)
-    define("random-seed", random_seed, 1, 1)
-    define("require", require, 1, 1)
-    define("runtime", runtime, 0, 0)
-    define("command-line", command_line, 0, 0)
-    define("get-environment-variable", get_environment_variable, 1, 1)
-    define("get-environment-variables", get_environment_variables, 0, 0)
-    define("features", features, 0, 0)

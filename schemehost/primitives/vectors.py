@@ -7,23 +7,22 @@ arguments hold, live in the factory at the bottom and check the interpreter's
 
 from __future__ import annotations
 
+from itertools import chain
+
 from ..datatypes import UNSPECIFIED, list_to_scheme
-from ..runtime import charge
-from .registry import check_exact_nonneg, check_index, check_vector, needs_interp, primitive
+from .registry import check_exact_nonneg, check_vector, needs_interp, primitive
 from .strings import (
-    check_alloc,
+    allocate,
     check_procedure,
-    check_range,
-    check_room,
+    check_slice,
     list_items,
-    out_of_memory,
+    sequence_primitives,
 )
 
 
-# (vector? obj)
-@primitive("vector?")
-def is_vector(obj):
-    return type(obj) is list
+# (vector? obj), (vector-length vector), (vector-ref vector k), (vector-set! vector k obj),
+# (vector-copy vector [start [end]]), (vector-copy! to at from [start [end]])
+sequence_primitives("vector", list, check_vector, "vector-ref")
 
 
 # (vector obj ...)
@@ -32,33 +31,10 @@ def vector(*objs):
     return list(objs)
 
 
-# (vector-length vector)
-@primitive("vector-length")
-def vector_length(v):
-    return len(check_vector("vector-length", 1, v))
-
-
-# (vector-ref vector k)
-@primitive("vector-ref")
-def vector_ref(v, k):
-    items = check_vector("vector-ref", 1, v)
-    return items[check_index("vector-ref", 2, k, len(items))]
-
-
-# (vector-set! vector k obj)
-@primitive("vector-set!")
-def vector_set(v, k, obj):
-    items = check_vector("vector-set!", 1, v)
-    items[check_index("vector-set!", 2, k, len(items))] = obj
-    return UNSPECIFIED
-
-
 # (vector->list vector [start [end]])
 @primitive("vector->list")
 def vector_to_list(v, start=None, end=None):
-    items = check_vector("vector->list", 1, v)
-    start, end = check_range("vector->list", 2, len(items), start, end)
-    charge(end - start)
+    items, start, end = check_slice("vector->list", check_vector, v, start, end)
     return list_to_scheme(items[start:end])
 
 
@@ -71,33 +47,8 @@ def list_to_vector(lst):
 # (vector-fill! vector fill [start [end]])
 @primitive("vector-fill!")
 def vector_fill(v, fill, start=None, end=None):
-    items = check_vector("vector-fill!", 1, v)
-    start, end = check_range("vector-fill!", 3, len(items), start, end)
-    charge(end - start)
+    items, start, end = check_slice("vector-fill!", check_vector, v, start, end, 3)
     items[start:end] = [fill] * (end - start)
-    return UNSPECIFIED
-
-
-# (vector-copy vector [start [end]])
-@primitive("vector-copy")
-def vector_copy(v, start=None, end=None):
-    items = check_vector("vector-copy", 1, v)
-    start, end = check_range("vector-copy", 2, len(items), start, end)
-    charge(end - start)
-    return items[start:end]
-
-
-# (vector-copy! to at from [start [end]]); the slice on the right is a copy
-# taken before any write, so overlapping ranges of one vector copy correctly.
-@primitive("vector-copy!")
-def vector_copy_to(to, at, frm, start=None, end=None):
-    dest = check_vector("vector-copy!", 1, to)
-    check_index("vector-copy!", 2, at, len(dest), inclusive=True)
-    items = check_vector("vector-copy!", 3, frm)
-    start, end = check_range("vector-copy!", 4, len(items), start, end)
-    check_room("vector-copy!", at, end - start, len(dest))
-    charge(end - start)
-    dest[at : at + end - start] = items[start:end]
     return UNSPECIFIED
 
 
@@ -109,27 +60,14 @@ def vector_procedures(interp, define) -> None:
     # (make-vector k [fill]); the fill R7RS leaves unspecified is #f.
     def make_vector(k, fill=False):
         check_exact_nonneg("make-vector", 1, k)
-        check_alloc(interp, "make-vector", k)
-        charge(k)
-        try:
-            return [fill] * k
-        except (MemoryError, OverflowError) as exc:
-            raise out_of_memory("make-vector", k) from exc
+        return allocate(interp, "make-vector", k, lambda: [fill] * k)
 
     # (vector-append vector ...)
     def vector_append(*vectors):
         for i, v in enumerate(vectors, 1):
             check_vector("vector-append", i, v)
         n = sum(map(len, vectors))
-        check_alloc(interp, "vector-append", n)
-        charge(n)
-        try:
-            out = []
-            for v in vectors:
-                out.extend(v)
-            return out
-        except (MemoryError, OverflowError) as exc:
-            raise out_of_memory("vector-append", n) from exc
+        return allocate(interp, "vector-append", n, lambda: list(chain.from_iterable(vectors)))
 
     def _vectors(who, vectors):
         for i, v in enumerate(vectors, 2):
