@@ -1,9 +1,10 @@
 """The primitive registry: every built-in's declared arity is the one it has.
 
-Primitives are declared three ways today (`@primitive`, a `needs_interp`
-factory calling `define`, io.py's `@scheme`); whichever way, the (least,
-most) a primitive declares must be what its Python function accepts and
-what `Interpreter.arity` reports.
+Primitives are declared two ways: `@primitive("name")` for pure functions,
+and `@named("name")` (registry.named) on the procedures a `needs_interp`
+factory makes for one interpreter. Either way the (least, most) a primitive
+declares must be what its Python function accepts and what
+`Interpreter.arity` reports.
 """
 
 from __future__ import annotations

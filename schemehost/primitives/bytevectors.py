@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..datatypes import Char, MString
 from .registry import (
+    named,
     check_bytevector,
     check_exact_nonneg,
     needs_interp,
@@ -74,19 +75,20 @@ def string_to_utf8(s, start=None, end=None):
 @needs_interp
 def bytevector_procedures(interp, define) -> None:
     """Define the allocating bytevector procedures for `interp`."""
+    scheme = named(define)
 
     # (make-bytevector k [byte]); the fill R7RS leaves unspecified is 0.
+    @scheme("make-bytevector")
     def make_bytevector(k, b=0):
         check_exact_nonneg("make-bytevector", 1, k)
         check_byte("make-bytevector", 2, b)
         return allocate(interp, "make-bytevector", k, lambda: bytearray([b]) * k)
 
     # (bytevector-append bytevector ...)
+    @scheme("bytevector-append")
     def bytevector_append(*bvs):
         for i, bv in enumerate(bvs, 1):
             check_bytevector("bytevector-append", i, bv)
         n = sum(map(len, bvs))
         return allocate(interp, "bytevector-append", n, lambda: bytearray().join(bvs))
 
-    define("make-bytevector", make_bytevector, 1, 2)
-    define("bytevector-append", bytevector_append, 0, -1)

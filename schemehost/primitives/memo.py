@@ -21,7 +21,7 @@ from fractions import Fraction
 
 from ..datatypes import NIL, Char, MString, Pair, Symbol
 from ..runtime import Procedure, charge
-from .registry import list_items, needs_interp, scheme_error, type_error
+from .registry import named, list_items, needs_interp, scheme_error, type_error
 
 _MISSING = object()
 
@@ -92,11 +92,15 @@ class Memoized(Procedure):
 
 @needs_interp
 def _memo(interp, define):
+    scheme = named(define)
+
+    @scheme("memoize")
     def memoize(proc):
         if not isinstance(proc, Procedure):
             raise type_error("memoize", 1, "procedure", proc)
         return Memoized(proc)
 
+    @scheme("memoize-clear!")
     def memoize_clear(m):
         if type(m) is not Memoized:
             raise type_error("memoize-clear!", 1, "a memoized procedure", m)
@@ -106,6 +110,7 @@ def _memo(interp, define):
 
         return UNSPECIFIED
 
+    @scheme("memoize-stats")
     def memoize_stats(m):
         if type(m) is not Memoized:
             raise type_error("memoize-stats", 1, "a memoized procedure", m)
@@ -113,11 +118,13 @@ def _memo(interp, define):
                     Pair(Pair(Symbol.intern("misses"), m.misses),
                          Pair(Pair(Symbol.intern("size"), len(m.table)), NIL)))
 
+    @scheme("time-thunk")
     def time_thunk(thunk):
         start = time.perf_counter()
         value = interp.apply(thunk, [])
         return Pair(time.perf_counter() - start, value)
 
+    @scheme("time-repeat")
     def time_repeat(thunk, n):
         if type(n) is not int or n < 1:
             raise scheme_error("time-repeat: argument 2 must be a positive exact integer", n)
@@ -127,8 +134,3 @@ def _memo(interp, define):
             interp.apply(thunk, [])
         return (time.perf_counter() - start) / n
 
-    define("memoize", memoize, 1, 1)
-    define("memoize-clear!", memoize_clear, 1, 1)
-    define("memoize-stats", memoize_stats, 1, 1)
-    define("time-thunk", time_thunk, 1, 1)
-    define("time-repeat", time_repeat, 2, 2)

@@ -67,7 +67,10 @@ def named(define):
         def deco(fn):
             a, b = python_arity(fn)
             for name in names:
-                define(name, fn, a if lo is None else lo, b if hi is None else hi, tail=tail)
+                if tail:
+                    define(name, fn, a if lo is None else lo, b if hi is None else hi, tail=True)
+                else:  # the plain four-argument call every factory's define takes
+                    define(name, fn, a if lo is None else lo, b if hi is None else hi)
             return fn
 
         return deco

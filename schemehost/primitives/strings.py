@@ -21,6 +21,7 @@ from ..datatypes import UNSPECIFIED, Char, MString, Symbol, list_to_scheme
 from ..errors import MemoryLimitExceeded
 from ..runtime import Procedure, charge
 from .registry import (
+    named,
     COMPARISONS,
     check_char,
     check_list,
@@ -415,15 +416,18 @@ def string_to_symbol(s):
 @needs_interp
 def string_procedures(interp, define) -> None:
     """Define the allocating and higher-order string procedures for `interp`."""
+    scheme = named(define)
     caller = interp.caller
 
     # (make-string k [char]); the fill R7RS leaves unspecified is a space.
+    @scheme("make-string")
     def make_string(k, c=None):
         check_exact_nonneg("make-string", 1, k)
         ch = " " if c is None else check_char("make-string", 2, c).ch
         return allocate(interp, "make-string", k, lambda: MString(ch * k))
 
     # (string-append string ...)
+    @scheme("string-append")
     def string_append(*strings):
         texts = _texts("string-append", 1, strings)
         n = sum(map(len, texts))
@@ -433,6 +437,7 @@ def string_procedures(interp, define) -> None:
         return [Char.of(s.s[i]) for s in strings]
 
     # (string-map proc string1 string2 ...): as long as the shortest string.
+    @scheme("string-map")
     def string_map(proc, s1, *more):
         check_procedure("string-map", 1, proc)
         strings = (s1, *more)
@@ -447,6 +452,7 @@ def string_procedures(interp, define) -> None:
         return MString("".join(out))
 
     # (string-for-each proc string1 string2 ...)
+    @scheme("string-for-each")
     def string_for_each(proc, s1, *more):
         check_procedure("string-for-each", 1, proc)
         strings = (s1, *more)
@@ -456,7 +462,3 @@ def string_procedures(interp, define) -> None:
             f(*_chars_at(strings, i))
         return UNSPECIFIED
 
-    define("make-string", make_string, 1, 2)
-    define("string-append", string_append, 0, -1)
-    define("string-map", string_map, 2, -1)
-    define("string-for-each", string_for_each, 2, -1)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import chain
 
 from ..datatypes import UNSPECIFIED, list_to_scheme
-from .registry import check_exact_nonneg, check_vector, needs_interp, primitive
+from .registry import named, check_exact_nonneg, check_vector, needs_interp, primitive
 from .strings import (
     allocate,
     check_procedure,
@@ -55,14 +55,17 @@ def vector_fill(v, fill, start=None, end=None):
 @needs_interp
 def vector_procedures(interp, define) -> None:
     """Define the allocating and higher-order vector procedures for `interp`."""
+    scheme = named(define)
     caller = interp.caller
 
     # (make-vector k [fill]); the fill R7RS leaves unspecified is #f.
+    @scheme("make-vector")
     def make_vector(k, fill=False):
         check_exact_nonneg("make-vector", 1, k)
         return allocate(interp, "make-vector", k, lambda: [fill] * k)
 
     # (vector-append vector ...)
+    @scheme("vector-append")
     def vector_append(*vectors):
         for i, v in enumerate(vectors, 1):
             check_vector("vector-append", i, v)
@@ -75,6 +78,7 @@ def vector_procedures(interp, define) -> None:
         return min(map(len, vectors))
 
     # (vector-map proc vector1 vector2 ...): as long as the shortest vector.
+    @scheme("vector-map")
     def vector_map(proc, v1, *more):
         check_procedure("vector-map", 1, proc)
         vectors = (v1, *more)
@@ -85,6 +89,7 @@ def vector_procedures(interp, define) -> None:
         return [f(*[v[i] for v in vectors]) for i in range(n)]
 
     # (vector-for-each proc vector1 vector2 ...)
+    @scheme("vector-for-each")
     def vector_for_each(proc, v1, *more):
         check_procedure("vector-for-each", 1, proc)
         vectors = (v1, *more)
@@ -94,7 +99,3 @@ def vector_procedures(interp, define) -> None:
             f(*[v[i] for v in vectors])
         return UNSPECIFIED
 
-    define("make-vector", make_vector, 1, 2)
-    define("vector-append", vector_append, 0, -1)
-    define("vector-map", vector_map, 2, -1)
-    define("vector-for-each", vector_for_each, 2, -1)
