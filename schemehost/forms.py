@@ -212,7 +212,7 @@ def compile_define_record_type(comp, form, scope, tail, span):
     field_specs = []
     for f in items[3:]:
         parts = proper_list(f, "define-record-type", form, span) if type(f) is Pair else [f]
-        if not parts or not is_ident(parts[0]) or len(parts) > 3:
+        if not parts or not all(is_ident(x) for x in parts) or len(parts) > 3:
             raise syntax_error("define-record-type: bad field", strip(f), span)
         field_specs.append(parts)
     field_names = [base_symbol(p[0]) for p in field_specs]
@@ -223,6 +223,8 @@ def compile_define_record_type(comp, form, scope, tail, span):
     ctor = items[1]
     if type(ctor) is Pair or is_ident(ctor):
         cname = ctor.car if type(ctor) is Pair else ctor
+        if not is_ident(cname):
+            raise syntax_error("define-record-type: bad constructor", strip(ctor), span)
         cfields = [base_symbol(x) for x in proper_list(ctor.cdr, "define-record-type", form, span)] if type(ctor) is Pair else field_names
         for f in cfields:
             if f not in index:
@@ -240,6 +242,8 @@ def compile_define_record_type(comp, form, scope, tail, span):
     elif ctor is not False:
         raise syntax_error("define-record-type: bad constructor", strip(ctor), span)
 
+    if len(items) > 2 and not (is_ident(items[2]) or items[2] is False):
+        raise syntax_error("define-record-type: bad predicate name", strip(items[2]), span)
     if len(items) > 2 and is_ident(items[2]):
         def predicate(x):
             return type(x) is Record and x.rtype is rtype

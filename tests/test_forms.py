@@ -257,3 +257,20 @@ LIBRARY_CASES = [
 @pytest.mark.parametrize("program, expected", LIBRARY_CASES)
 def test_forms_libraries_export_macros_and_nest(program, expected):
     assert show(program) == expected
+
+
+@pytest.mark.parametrize("program, message", [
+    ("(define-record-type t (1) p?)", "define-record-type: bad constructor: (1)"),
+    ("(define-record-type t (mk x) p? (x 1))", "define-record-type: bad field: (x 1)"),
+    ("(define-record-type t (mk x) p? (x a 2))", "define-record-type: bad field: (x a 2)"),
+    ("(define-record-type t (mk x) 1 (x a))", "define-record-type: bad predicate name: 1"),
+])
+def test_define_record_type_non_identifier_name_is_syntax_error_not_internal_error(program, message):
+    """A hostile Pig submission whose record type was spelled `<script>alert(1)</script>` read as
+    a constructor named 1: the grader's verdict was an internal AttributeError.  Every name
+    position of define-record-type must be an identifier."""
+    from schemehost import Interpreter, SchemehostError
+
+    with pytest.raises(SchemehostError) as info:
+        Interpreter().eval_string(program)
+    assert info.value.describe() == message
