@@ -307,3 +307,15 @@ def test_internal_error_in_a_page_is_a_500_that_says_so_without_a_traceback(tmp_
     message = "internal error (a bug in schemehost, not in your submission); it has been logged"
     assert page.status_code == 500 and message in page.text and "Traceback" not in page.text
     assert (api.status_code, api.json()) == (500, {"error": message})
+
+
+def test_service_verdict_names_player_scm_not_the_servers_temporary_directory():
+    """A forfeit's message named the server's temporary file
+    (/tmp/schemehost-serve-XXXX/side0.scm:4:58): a detail of the server shown to students."""
+    from schemehost.labs.pig import Limits
+    from schemehost.service import grading
+
+    result = grading.check("err", '(define (player m o a c s) (error "boom" 1))\n', 2, 1, Limits())
+    text = json.dumps(result)
+    assert "schemehost-serve-" not in text
+    assert "error in player: player.scm:1:28: boom: 1" in result["forfeits"][0]

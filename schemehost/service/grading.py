@@ -31,12 +31,14 @@ def _match(sides: list[tuple[str, str | None]], games: int, seed: int, limits: L
             if source is None:
                 specs.append(name)
                 continue
-            path = os.path.join(tmp, f"side{i}.scm")
+            path = os.path.join(tmp, ("player.scm", "opponent.scm")[i])
             with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
                 f.write(source)
             specs.append(path)
         report = sandboxed_match(specs[0], specs[1], games, seed, limits, strict, replay, progress=progress)
-    result = json.loads(report_json(report))
+        # Messages name the files: show `player.scm:4:58`, not the server's temporary directory.
+        text = report_json(report).replace(json.dumps(tmp + os.sep)[1:-1], "")
+    result = json.loads(text)
     # The file names are the server's temporary files: show the submissions' names instead.
     result["player"], result["opponent"] = sides[0][0], sides[1][0]
     return result
