@@ -172,7 +172,6 @@ class Interpreter:
         step_limit: int | None = None,
         max_alloc: int | None = None,
         allow_files: bool = True,
-        allow_exit: bool = True,
         argv=(),
         environ=None,
         eof_limit: int | None = 1000,
@@ -189,7 +188,6 @@ class Interpreter:
         self.seed = seed
         self.max_alloc = max_alloc
         self.allow_files = allow_files
-        self.allow_exit = allow_exit
         self.argv = list(argv)
         self.environ = dict(os.environ) if environ is None else dict(environ)
         self.features = list(FEATURES)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import re
+import sys
 import unicodedata
 from fractions import Fraction
 
@@ -316,13 +317,24 @@ def _find_labels(x, shared_only_cycles: bool) -> dict:
     return {i: None for i in cyclic}
 
 
-def to_string(x, write: bool = True, labels: str = "cycles") -> str:
+# With a `limit`, a value made of more values than this is written without
+# looking for cycles first (see to_string).
+LABEL_SEARCH_LIMIT = 50_000
+
+
+def to_string(x, write: bool = True, labels: str = "cycles", limit: int | None = None) -> str:
     """Return the external representation of `x`.
 
     `labels` is "cycles" (R7RS write and display), "shared" (write-shared)
     or "none" (write-simple: a cycle is then a Scheme error, where the
     report lets it loop forever).  Iterative through every compound value,
     so any depth prints; charges the budget one step per value written.
+
+    With a `limit` (the kernel's bounded results), writing stops soon after
+    `limit` characters: the text is then longer than `limit` and the caller
+    cuts it.  A value made of more than LABEL_SEARCH_LIMIT values is then
+    written without datum labels, left to right, so a huge
+    or cyclic structure costs no more than the text kept.
     """
     if _is_atom(x):
         return atom_text(x, write)
@@ -330,14 +342,25 @@ def to_string(x, write: bool = True, labels: str = "cycles") -> str:
         if _find_labels(x, True):
             raise scheme_error("write-simple: cannot write a circular value")
         label_ids = {}
+    elif limit is not None and not _parts_within(x, LABEL_SEARCH_LIMIT):
+        label_ids = {}
     else:
         label_ids = _find_labels(x, labels == "cycles")
+    # Compare the text's length with `limit` once this many pieces are out.
+    check_at = sys.maxsize if limit is None else limit
+    most_items = sys.maxsize if limit is None else 2 * limit
     numbers: dict[int, int] = {}
     out: list[str] = []
     # The stack holds values to print, or strings to emit verbatim (wrapped).
     stack: list = [x]
     written = 0
     while stack:
+        if len(out) >= check_at:
+            size = sum(map(len, out))
+            if size > limit:
+                break
+            # Every cycle writes a parenthesis, so the text keeps growing.
+            check_at += limit - size + 1
         o = stack.pop()
         t = type(o)
         if t is _Text:
@@ -372,6 +395,11 @@ def to_string(x, write: bool = True, labels: str = "cycles") -> str:
                 items.append(_SPACE)
                 items.append(p.car)
                 p = p.cdr
+                if len(items) > most_items:
+                    # Enough elements to pass the limit; the rest is never looked at.
+                    items.append(_Text(" ..."))
+                    p = NIL
+                    break
             if p is not NIL:
                 items.append(_DOT)
                 items.append(p)
@@ -379,7 +407,7 @@ def to_string(x, write: bool = True, labels: str = "cycles") -> str:
             out.append("(")
         elif t is list:
             out.append("#(")
-            items = _spaced(o, _CLOSE)
+            items = _spaced(o if limit is None else o[:limit], _CLOSE)
         elif t is ErrorObject:
             out.append("#<error " + _string_text(o.message))
             items = []
@@ -400,6 +428,23 @@ def to_string(x, write: bool = True, labels: str = "cycles") -> str:
         stack.extend(reversed(items))
     charge(written & 4095)
     return "".join(out)
+
+
+def _parts_within(x, most: int) -> bool:
+    """Tell whether `x` is made of at most `most` values, atoms included (never visiting more)."""
+    seen: set[int] = set()
+    stack = [x]
+    visits = 0
+    while stack:
+        o = stack.pop()
+        visits += 1
+        if visits > most:
+            return False
+        if _is_atom(o) or id(o) in seen:
+            continue
+        seen.add(id(o))
+        stack.extend(_parts(o))
+    return True
 
 
 def _spaced(values, close) -> list:

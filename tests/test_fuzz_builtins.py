@@ -189,7 +189,6 @@ def fresh_interpreter(step_limit=STEP_LIMIT) -> Interpreter:
         step_limit=step_limit,
         max_alloc=MAX_ALLOC,
         allow_files=False,
-        allow_exit=False,
     )
     interp.eval_string(SETUP)
     return interp

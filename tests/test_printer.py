@@ -91,3 +91,40 @@ def test_printer_charges_the_running_budget():
         assert RUNNING.budget.used() >= 390
     finally:
         RUNNING.budget = saved
+
+
+def _chain(n: int):
+    """A list of n fresh one-element lists, each holding the next: n+1 pairs nested n deep in cars."""
+    x = NIL
+    for _ in range(n):
+        x = Pair(x, NIL)
+    return x
+
+
+def test_printer_limit_small_value_is_written_whole_with_labels():
+    ring = Pair(Symbol("a"), Pair(Symbol("b"), NIL))
+    ring.cdr.cdr = ring
+    assert to_string(ring, True, limit=100) == "#0=(a b . #0#)"
+    assert to_string(Pair(MString("x"), NIL), True, limit=100) == '("x")'
+
+
+def test_printer_limit_huge_cyclic_list_stops_soon_after_the_limit():
+    """A 100,000-pair ring is too big to search for labels under a limit: written left to right, cut short."""
+    head = last = Pair(0, NIL)
+    for i in range(1, 100_000):
+        last.cdr = Pair(i, NIL)
+        last = last.cdr
+    last.cdr = head
+    text = to_string(head, True, limit=50)
+    assert text.startswith("(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 ")
+    assert 50 < len(text) < 200
+
+
+def test_printer_limit_huge_nesting_through_cars_is_cut():
+    text = to_string(_chain(100_000), True, limit=40)
+    assert text.startswith("(" * 40) and 40 < len(text) <= 41
+
+
+def test_printer_limit_long_vector_writes_only_its_start():
+    text = to_string(list(range(1_000_000)), True, limit=30)
+    assert text.startswith("#(0 1 2 3 4 5 6 7 8 9 10 11 ") and 30 < len(text) < 100

@@ -27,15 +27,12 @@ import io
 from fractions import Fraction
 
 from ..datatypes import NIL, UNSPECIFIED, MString, Pair, Symbol, scheme_to_list
-from ..printer import atom_text, write_string
+from ..printer import to_string
 from ..primitives.registry import scheme_error
 from ..runtime import Primitive
 
 # A result's text is cut past this many characters.
 RESULT_LIMIT = 20_000
-# A value with more pairs and vectors than this is written by the bounded
-# writer below, which never walks the whole structure.
-NODE_LIMIT = 50_000
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
@@ -45,85 +42,13 @@ __all__ = ["RESULT_LIMIT", "write_bounded", "png_bundle", "figure_bundle", "figu
 def write_bounded(value, limit: int = RESULT_LIMIT) -> str:
     """Return `value` as `write` writes it, cut after `limit` characters with a note.
 
-    A value of modest size goes through the printer (which labels cycles);
-    a larger one is written left to right without labels and the writing
-    stops at the limit, so a huge or cyclic structure never hangs.
+    The printer stops soon after the limit (see printer.to_string's
+    `limit`), so a huge or cyclic structure never hangs.
     """
-    if _node_count_within(value, NODE_LIMIT):
-        text = write_string(value)
-    else:
-        text = _write_prefix(value, limit + 1)
+    text = to_string(value, True, limit=limit)
     if len(text) > limit:
         return text[:limit] + f" ... [cut: the value's text is longer than {limit} characters]"
     return text
-
-
-def _node_count_within(value, most: int) -> bool:
-    """Tell whether `value` holds at most `most` distinct pairs and vectors."""
-    seen: set[int] = set()
-    stack = [value]
-    while stack:
-        o = stack.pop()
-        t = type(o)
-        if t is not Pair and t is not list:
-            continue
-        if id(o) in seen:
-            continue
-        seen.add(id(o))
-        if len(seen) > most:
-            return False
-        if t is Pair:
-            stack.append(o.cdr)
-            stack.append(o.car)
-        else:
-            stack.extend(o)
-    return True
-
-
-class _Verbatim(str):
-    """Text the bounded writer emits as it is (a parenthesis, a space)."""
-
-
-def _write_prefix(value, limit: int) -> str:
-    """Write `value` without datum labels, stopping once `limit` characters are out."""
-    out: list[str] = []
-    size = 0
-    stack: list = [value]
-    while stack and size < limit:
-        o = stack.pop()
-        t = type(o)
-        if t is _Verbatim:
-            piece = str(o)
-        elif t is Pair:
-            piece = "("
-            items: list = [o.car]
-            p = o.cdr
-            # Enough elements to pass the limit; the rest is never looked at.
-            while type(p) is Pair and len(items) < limit:
-                items.append(_Verbatim(" "))
-                items.append(p.car)
-                p = p.cdr
-            if type(p) is Pair:
-                items.append(_Verbatim(" ..."))
-            elif p is not NIL:
-                items.append(_Verbatim(" . "))
-                items.append(p)
-            items.append(_Verbatim(")"))
-            stack.extend(reversed(items))
-        elif t is list:
-            piece = "#("
-            items = []
-            for k, item in enumerate(o[:limit]):
-                if k:
-                    items.append(_Verbatim(" "))
-                items.append(item)
-            items.append(_Verbatim(")"))
-            stack.extend(reversed(items))
-        else:
-            piece = atom_text(o, True)
-        out.append(piece)
-        size += len(piece)
-    return "".join(out)
 
 
 def png_bundle(png: bytes, text: str = "<image>") -> dict:

@@ -163,8 +163,8 @@ class SchemePlayer:
             step_limit=self.limits.load_steps,
             max_alloc=self.limits.max_alloc,
             allow_files=False,
-            # No allow_exit: `exit` and `emergency-exit` raise SchemeExit,
-            # never end the process, and `call` and `_load` catch it.
+            # `exit` and `emergency-exit` raise SchemeExit (an Interpreter
+            # never ends the process); `call` and `_load` catch it.
             environ={},
             eof_limit=None,
         )
