@@ -14,6 +14,7 @@ import queue
 import subprocess
 import sys
 import threading
+import time
 
 import pytest
 
@@ -74,7 +75,10 @@ class Client:
         """
         msg_id = self.kc.execute(code, allow_stdin=answer is not None)
         messages = []
+        # A guard, not a speed check: a lost message fails the test instead of hanging the run.
+        deadline = time.monotonic() + TIMEOUT
         while True:
+            assert time.monotonic() < deadline, f"no idle status for {code!r} in {TIMEOUT} s; got {messages}"
             if answer is not None:
                 try:
                     request = self.kc.get_stdin_msg(timeout=0.02)
