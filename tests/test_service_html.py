@@ -131,3 +131,16 @@ def test_waiting_page_refreshes_without_javascript_and_polls_with_it(tmp_path):
     assert '<noscript><meta http-equiv="refresh" content="2"></noscript>' in html
     assert f'fetch("/api/submissions/{sub["id"]}")' in html
     assert 'Status: <b id="status">queued</b>; games played: <b id="played">0</b> of 4 games against the dummy.' in html
+
+
+def test_games_table_forfeited_game_links_to_the_page_that_says_why(site):
+    """The games table left the last column of a forfeited game empty: no way to see the reason from there."""
+    client, _, raiser = site
+    html = client.get(f"/submissions/{raiser['id']}").text
+    link = re.search(r'<td>forfeited</td><td class="l"><a href="([^"]+)" id="replay-1">why</a>', html)
+    assert link, html
+    client.get(link.group(1))  # asking queues the replay
+    wait_for(client.get, f"/api/submissions/{raiser['id']}/replays/1")
+    game = client.get(link.group(1)).text
+    assert "No throws recorded: the game was forfeited or not played." in game
+    assert re.search(r"<li><code>game 1 forfeited: error in player: .*boom", game)

@@ -237,12 +237,13 @@ def games_table(r: dict, replay_base: str) -> str:
         first = me if g["first"] == "player" else other
         scores = g["scores"]
         if scores is None:
-            score_text, link = "forfeited", ""
+            # The game's page says why: the forfeit's reason.
+            score_text, label = "forfeited", "why"
         else:
             mine = scores[0] if g["first"] == "player" else scores[1]
             theirs = scores[1] if g["first"] == "player" else scores[0]
-            score_text = f"{mine} - {theirs}"
-            link = f'<a href="{replay_base}/{g["game"]}" id="replay-{g["game"]}">replay</a>'
+            score_text, label = f"{mine} - {theirs}", "replay"
+        link = f'<a href="{replay_base}/{g["game"]}" id="replay-{g["game"]}">{label}</a>'
         cls = "won" if g["won"] else "lost"
         rows.append(f'<tr class="{cls}"><td>{g["game"]}</td><td class="l">{first}</td>'
                     f'<td class="l">{"won" if g["won"] else "lost"}</td><td>{score_text}</td><td class="l">{link}</td></tr>')
