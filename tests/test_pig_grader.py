@@ -109,6 +109,19 @@ def test_pig_grader_warns_about_console_output_and_strict_makes_it_a_loss(tmp_pa
     assert strict.wins == 0
 
 
+def test_pig_grader_console_output_of_a_call_that_fails_is_warned_about_too(tmp_path):
+    """Output printed by a call that then raised was not counted: the failed call reloads the player
+    with an empty console, and the count was taken after the call only when it returned."""
+    path = write(tmp_path, "out-err.scm", '(define (player m o a c s) (display "oops") (car 5))\n')
+    report = grade(path)
+    assert report.forfeits[0] == (
+        f"game 1 forfeited: error in player: {path}:1:45: car: argument 1 must be a pair: 5; called as (player 0 10 0 1 (0))"
+    )
+    assert report.warnings == [
+        "printed 12 characters to the console (players must not print): 'oopsoopsoops'"
+    ]
+
+
 def test_pig_grader_warns_about_non_boolean_returns_and_uses_scheme_truth(tmp_path):
     path = write(tmp_path, "nb.scm", "(define (player m o a c s) (if (< (+ a c) 20) 5 #f))\n")
     report = grade(path)

@@ -129,6 +129,7 @@ class SchemePlayer:
         self.label = label
         self.warnings: list[str] = []
         self.output_chars = 0
+        self.output_sample = ""
         self.slowest = (0.0, None)
         self.calls = 0
         self._nonbool_warned = False
@@ -214,7 +215,11 @@ class SchemePlayer:
         before = self.out.chars_written
         start = time.perf_counter()
         try:
-            result = self.interp.call_procedure(self.proc, args, self.limits.call_steps)
+            try:
+                result = self.interp.call_procedure(self.proc, args, self.limits.call_steps)
+            finally:
+                # Counted however the call ends: a failed call reloads, and the new console is empty.
+                printed = self._note_output(before)
         except SchemeExit:
             self._reload()
             raise PlayerFault("forbidden", f"forbidden operation: exit is not allowed in a submission; called as {text}") from None
@@ -238,9 +243,7 @@ class SchemePlayer:
             self.calls += 1
             if elapsed > self.slowest[0]:
                 self.slowest = (elapsed, snapshot)
-        printed = self.out.chars_written - before
         if printed:
-            self.output_chars += printed
             if self.strict:
                 raise PlayerFault("output", f"printed {printed} characters to the console (--strict); called as {text}")
         if type(result) is not bool and not self._nonbool_warned:
@@ -250,6 +253,16 @@ class SchemePlayer:
                 "treated by Scheme truth (anything but #f throws again)"
             )
         return result is not False
+
+    def _note_output(self, before: int) -> int:
+        """Count what the call that began at `before` printed; keep the first 60 characters printed."""
+        printed = self.out.chars_written - before
+        if printed:
+            room = 60 - len(self.output_sample)
+            if room > 0:
+                self.output_sample += self.out.text()[before:before + room]
+            self.output_chars += printed
+        return printed
 
     def _reload(self) -> None:
         """Start a fresh interpreter after a failed call (its state may be broken)."""
@@ -261,7 +274,7 @@ class SchemePlayer:
     def finish_warnings(self) -> list[str]:
         out = list(self.warnings)
         if self.output_chars:
-            sample = self.out.text()[:60].replace("\n", "\\n")
+            sample = self.output_sample.replace("\n", "\\n")
             out.append(f"printed {self.output_chars} characters to the console (players must not print): {sample!r}")
         return out
 
