@@ -436,3 +436,45 @@ def test_pig_grader_player_bound_to_a_builtin_is_checked_for_5_arguments_at_load
     assert report.rejected == rejected
     if rejected is None:
         assert len(report.results) == 3 and report.forfeits == []
+
+
+def test_referee_failed_call_is_freed_while_the_board_still_names_its_side():
+    """Under load a sandboxed arena against builtin-hanger.scm once ended NO VERDICT: the failed call's
+    frames (holding 40 MB vectors) were freed only after the board said NOBODY, on the grader's time,
+    and the wall clock ran out then.  The fault leaves the wrapper without the failed call attached."""
+    import gc
+    import weakref
+
+    from schemehost.labs.pig.grader import PLAYER, PlayerFault, Referee
+
+    class Big:
+        pass
+
+    seen = []
+
+    def scheme_code():
+        big = Big()
+        seen.append(weakref.ref(big))
+        raise ValueError("inside the call")
+
+    def factory():
+        def player(*args):
+            try:
+                scheme_code()
+            except ValueError:
+                raise PlayerFault("error", "error in player") from None
+
+        return player
+
+    referee = Referee(timed=False)
+    board = referee.board
+    player = referee.watch(factory, PLAYER, "p", scheme=True)()
+    gc.disable()
+    try:
+        with pytest.raises(PlayerFault) as info:
+            player(0, 0, 0, 1, None)
+        assert info.value.__context__ is None
+        assert board[0] == NOBODY
+        assert seen[0]() is None  # freed without the cycle collector
+    finally:
+        gc.enable()
