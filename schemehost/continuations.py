@@ -41,11 +41,12 @@ from weakref import ref
 
 from greenlet import GreenletExit, getcurrent, greenlet
 
-from .datatypes import MultipleValues
+from .datatypes import NIL, MultipleValues, Pair
 from .errors import ContinuationInvoked, SchemeError, scheme_error
-from .runtime import Continuation, Procedure
+from .identifiers import Alias, base_symbol
+from .runtime import Closure, Continuation, Procedure
 
-_VALUE = 0
+_ESCAPE = 0
 _ERROR = 1
 # One idle worker per nesting level is kept for reuse (a new greenlet costs
 # more than the switches).  Not more: an idle worker holds the greenlet it
@@ -76,21 +77,76 @@ REENTRY_MESSAGE = (
 )
 
 
+# How many datums `only_called` looks at before it gives up (answers no).
+_WALK_LIMIT = 20_000
+
+
+def note_lambda(body, param, forms) -> None:
+    """Mark `body`, a compiled one-parameter lambda's, as an escape-only call/cc receiver if it is one.
+
+    `forms` is the lambda's body as written (macros not expanded).  A
+    receiver whose continuation is only ever called runs on the caller's
+    greenlet (see call_cc).
+    """
+    if only_called(param, forms):
+        body.escape_only = True
+
+
+def only_called(param, forms) -> bool:
+    """Is identifier `param` written in `forms` only as the operator of a form?
+
+    Deliberately coarse: any identifier of the same name counts, quoted,
+    shadowed or not, so `(set! saved k)`, `(f k)`, `k` returned, `(apply k
+    ...)` all answer no.  It cannot see a macro that takes `(k x)` apart
+    and stores `k`; call_cc copes with such a receiver when it meets it.
+    """
+    name = base_symbol(param)
+    stack = list(forms)
+    budget = _WALK_LIMIT
+    while stack:
+        budget -= 1
+        if budget < 0:
+            return False
+        x = stack.pop()
+        t = type(x)
+        if t is Pair:
+            head = x.car
+            if not (head is name or (type(head) is Alias and base_symbol(head) is name)):
+                stack.append(head)
+            rest = x.cdr
+            while type(rest) is Pair:
+                stack.append(rest.car)
+                rest = rest.cdr
+                budget -= 1
+            if rest is not NIL:
+                stack.append(rest)
+        elif x is name:
+            return False
+        elif t is Alias:
+            if base_symbol(x) is name:
+                return False
+        elif t is list:
+            stack.extend(x)
+            budget -= len(x)
+    return True
+
+
 def call_cc(interp, f):
-    """(call/cc f): run f on another greenlet while this one waits for the value."""
-    handlers = interp.handlers
-    winders = interp.winders
-    home = getcurrent()
-    level = getattr(home, "level", 0) + 1
+    """(call/cc f): run f here if it only escapes, else on another greenlet."""
+    level = interp.cc_level + 1
     if level > MAX_NESTING:
         raise RecursionError("call/cc nested too deeply")
+    if type(f) is Closure and f.nparams == 1 and getattr(f.body, "escape_only", False):
+        return _call_cc_here(interp, f, level)
+    handlers = interp.handlers
+    winders = interp.winders
     # Only the worker may hold k strongly: greenlet frames are invisible to
     # Python's cycle collector, so a k held here would keep this greenlet,
     # waiting for it, alive after the program drops k.
-    k = Continuation(home, tuple(winders))
+    k = Continuation(getcurrent(), tuple(winders))
     mark = ref(k)
-    job = [interp, f, k]
-    del k, home
+    job = [interp, f, k, level]
+    del k
     pool = _idle.pools.get(level, ())
     if pool:
         worker = pool.pop()
@@ -100,23 +156,85 @@ def call_cc(interp, f):
         # A greenlet keeps the recursion depth it started at, so only one
         # born near the bottom of its stack may serve later calls from a pool.
         worker.poolable = _shallow()
-    tag, value = worker.switch(job)
+    tag, payload = worker.switch(job)
+    interp.handlers = handlers
+    interp.winders = winders
+    interp.cc_level = level - 1
     k = mark()
     if k is not None:
         k.waiting = False
-    interp.handlers = handlers
-    interp.winders = winders
     if tag is _ERROR:
-        raise value
+        raise payload
+    target, value = payload
+    if target is k:
+        return value
+    # A continuation made below this one on this greenlet: leave this extent.
+    winders[:] = target.winders
+    exc = ContinuationInvoked(target, value)
+    exc.killed = [mark]
+    raise exc
+
+
+def _call_cc_here(interp, f, level):
+    """call/cc of a receiver that only calls its continuation: no greenlet.
+
+    The receiver runs on this greenlet; calling the continuation from
+    inside it raises ContinuationInvoked, caught here.  A continuation met on
+    the way out (made inside, not the target) is used up; if the program
+    still holds one, it may mean to resume it later, which needs the
+    greenlet: the receiver's lambda then goes the greenlet way from now on.
+    """
+    handlers = interp.handlers
+    winders = interp.winders
+    nh = len(handlers)
+    nw = len(winders)
+    k = Continuation(getcurrent(), tuple(winders) if nw else ())
+    interp.cc_level = level
+    try:
+        value = interp.apply(f, [k])
+    except ContinuationInvoked as c:
+        interp.cc_level = level - 1
+        if c.continuation is not k:
+            k.waiting = False
+            killed = getattr(c, "killed", None)
+            if killed is None:
+                c.killed = [ref(k)]
+            else:
+                killed.append(ref(k))
+            raise
+        k.waiting = False
+        value = c.value
+        killed = getattr(c, "killed", None)
+    except GreenletExit:
+        # The garbage collector ends this greenlet: nothing here is shared.
+        k.waiting = False
+        raise
+    except BaseException:
+        interp.cc_level = level - 1
+        k.waiting = False
+        # What the body left behind (after thunks a limit stopped) goes with
+        # it, as it did with the body's own lists on a greenlet.
+        if len(handlers) > nh:
+            del handlers[nh:]
+        if len(winders) > nw:
+            del winders[nw:]
+        raise
+    else:
+        interp.cc_level = level - 1
+        k.waiting = False
+        return value
+    # The frames the escape left are gone now (the exception with them).
+    if killed and any(r() is not None for r in killed):
+        f.body.escape_only = False
     return value
 
 
 def _worker_main(job):
     """Run call/cc bodies; between jobs a worker may idle in its level's pool."""
     while True:
-        interp, f, k = job
+        interp, f, k, level = job
         job.clear()
-        target, message = _run_body(interp, f, k)
+        target, message = _run_body(interp, f, k, level)
         job = interp = f = k = None
         me = getcurrent()
         if me.poolable:
@@ -136,10 +254,11 @@ def _worker_main(job):
         return message
 
 
-def _run_body(interp, f, k):
+def _run_body(interp, f, k, level):
     """Apply f to k here; return (greenlet to resume, message for it)."""
     interp.handlers = list(interp.handlers)
     interp.winders = list(interp.winders)
+    interp.cc_level = level
     try:
         value = interp.apply(f, [k])
         target = k
@@ -152,7 +271,7 @@ def _run_body(interp, f, k):
     if not usable(target):
         return _error_home(k), (_ERROR, scheme_error(REENTRY_MESSAGE))
     target.waiting = False
-    return target.home, (_VALUE, value)
+    return target.home, (_ESCAPE, (target, value))
 
 
 def _shallow() -> bool:
@@ -189,17 +308,30 @@ def invoke(interp, k, args: list):
     if interp.winders or k.winders:
         rewind(interp, k.winders)
     me = getcurrent()
-    if me.parent is not None:
+    home = k.home
+    if home is me:
+        # Its call/cc is below on this stack: unwind to it.
         raise ContinuationInvoked(k, value)
+    if me.parent is not None and interp.cc_level == me.level:
+        # Nothing on this greenlet can be resumed: end it, and its bottom
+        # hands the value over.
+        raise ContinuationInvoked(k, value)
+    # The main greenlet, or one holding call/cc frames run here that a
+    # continuation may still resume: wait, suspended, for such a call (or
+    # an error the main greenlet must take).
     handlers = interp.handlers
     winders = interp.winders
+    level = interp.cc_level
     k.waiting = False
-    tag, payload = k.home.switch((_VALUE, value))
+    tag, payload = home.switch((_ESCAPE, (k, value)))
     interp.handlers = handlers
     interp.winders = winders
+    interp.cc_level = level
     if tag is _ERROR:
         raise payload
-    return payload
+    target, value = payload
+    winders[:] = target.winders
+    raise ContinuationInvoked(target, value)
 
 
 def run_thunk(interp, thunk) -> None:
@@ -276,4 +408,4 @@ def bind(interp, bindings: list, thunk, call):
     return wind(interp, enter, thunk, leave, call)
 
 
-__all__ = ["bind", "call_cc", "invoke", "rewind", "wind", "run_thunk", "usable", "REENTRY_MESSAGE"]
+__all__ = ["bind", "call_cc", "invoke", "note_lambda", "only_called", "rewind", "wind", "run_thunk", "usable", "REENTRY_MESSAGE"]
