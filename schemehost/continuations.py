@@ -1,24 +1,45 @@
-"""One-shot re-entrant continuations, each `call/cc` body on its own greenlet.
+"""One-shot re-entrant continuations: escapes on the stack, the rest on greenlets.
 
 The interpreter runs Scheme on the Python stack, so a continuation is a
-piece of that stack.  `call/cc` keeps the piece alive by running its
-procedure on a new greenlet while the caller (the continuation's *home*)
-waits inside `call/cc`.  Calling the continuation hands a value to the
-waiting home, from anywhere: from inside the body (an escape), from another
-greenlet long after (resuming a generator or a coroutine), or from the
-top level.  Each continuation resumes its home once: `call/cc` returning,
-by a normal return of the body or by a call of the continuation, uses it,
-and a second resumption is an error.  Multi-shot re-entry (returning into
-the same `call/cc` twice) would need every frame on the heap; README says
-why that is not done.
+piece of that stack: the frames below its `call/cc`, on one greenlet, the
+continuation's *home*.  Each continuation resumes its home once: `call/cc`
+returning, by a normal return of the receiver or by a call of the
+continuation, uses it, and a second resumption is an error.  Multi-shot
+re-entry (returning into the same `call/cc` twice) would need every frame on
+the heap; README says why that is not done.
 
-How control moves:
+Two ways to run the receiver:
 
-* A greenlet that calls a continuation unwinds its own stack with
-  `ContinuationInvoked` (no live continuation refers to a running greenlet's
-  frames), and at its bottom hands the value over and ends.  The thread's
-  main greenlet cannot end, so it switches to the home directly and waits
-  there for an error, the only thing that can come back to it.
+* An *escape-only* receiver, a one-parameter lambda whose parameter is
+  written only as an operator, `(lambda (k) ... (k v) ...)` (compiler.py
+  marks such lambdas with `note_lambda`), runs right here, on the caller's
+  greenlet.  Calling k from inside its extent raises ContinuationInvoked,
+  which this call/cc's frame catches: no greenlet, no switch.  Most call/cc
+  in programs is this (early exits from loops, searches).
+* Any other receiver, one that may keep k (`(set! return k)`, `(f k)`), runs
+  on a new greenlet while the caller waits inside `call/cc`, so that the
+  receiver's frames survive an escape out of them and can be resumed later:
+  generators, coroutines.  Calling k hands a value to the waiting home from
+  anywhere, long after, from another greenlet or from the top level.
+
+How control moves when k is called:
+
+* If k's call/cc frame is on the running greenlet, ContinuationInvoked
+  unwinds to it.
+* Otherwise a greenlet with no call/cc frame of its own still live ends:
+  ContinuationInvoked unwinds it and its bottom hands the value to k's home.
+  The thread's main greenlet, which cannot end, and a greenlet holding live
+  escape-only call/cc frames (a continuation may still resume them) switch
+  to k's home directly and wait there, suspended, until a continuation
+  whose frame they hold is called (or, on the main greenlet, an error comes).
+* The home takes the message where it waits, inside a call/cc or inside a
+  continuation call, and raises ContinuationInvoked there when the target
+  frame is further down.
+* A continuation whose frame an escape unwinds without being its target is
+  used up (called later, the one-shot error).  If the program still holds it
+  once the escape is over, it may have meant to resume it (a generator made
+  with an escape-only call/cc): that receiver's lambda is then run on a
+  greenlet from then on.  Its first kept continuation is lost; README says so.
 * An error nobody on a greenlet catches goes to the home of that greenlet's
   own continuation while it waits (so handlers around the `call/cc` see it),
   else to the main greenlet.
@@ -27,10 +48,11 @@ How control moves:
   into the continuation's, as R7RS 6.10 says.  `parameterize` and the
   `with-output-to-...` procedures bind through the same list.
 
-The handler and winders lists live on the interpreter and are swapped at
-every switch: each greenlet has its own pair, so frames unwinding on a
-greenlet the garbage collector reclaims (greenlet throws GreenletExit into
-it) touch only that greenlet's lists.
+The handler and winders lists, and `cc_level` (how many call/cc frames are
+live on this greenlet and the ones below it, to bound nesting), live on the
+interpreter and are swapped at every switch: each greenlet has its own, so
+frames unwinding on a greenlet the garbage collector reclaims (greenlet
+throws GreenletExit into it) touch only that greenlet's lists.
 """
 
 from __future__ import annotations
@@ -196,15 +218,14 @@ def _call_cc_here(interp, f, level):
         interp.cc_level = level - 1
         if c.continuation is not k:
             k.waiting = False
-            killed = getattr(c, "killed", None)
-            if killed is None:
+            if c.killed is None:
                 c.killed = [ref(k)]
             else:
-                killed.append(ref(k))
+                c.killed.append(ref(k))
             raise
         k.waiting = False
         value = c.value
-        killed = getattr(c, "killed", None)
+        killed = c.killed
     except GreenletExit:
         # The garbage collector ends this greenlet: nothing here is shared.
         k.waiting = False

@@ -195,7 +195,7 @@ class Interpreter:
         self.features = list(FEATURES)
         self.handlers: list = []
         self.winders: list = []
-        # call/cc frames live on this greenlet's stack and those below it (continuations.py).
+        # How many call/cc frames are live on the running greenlet and below it (continuations.py).
         self.cc_level = 0
         self.libraries = None  # a libraries.Registry, made by forms.install below
 

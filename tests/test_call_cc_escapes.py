@@ -23,17 +23,9 @@ from schemehost.datatypes import Pair, list_to_scheme, sym
 from schemehost.errors import Interrupted, SchemeError
 from schemehost.identifiers import Alias
 from schemehost.reader import read_program
+from test_continuations import GENERATOR
 
 GUILE = shutil.which("guile")
-
-GENERATOR = """
-(define (make-generator lst)
-  (define return #f)
-  (define (start)
-    (for-each (lambda (x) (call/cc (lambda (resume) (set! start (lambda () (resume #f))) (return x)))) lst)
-    (return 'done))
-  (lambda () (call/cc (lambda (r) (set! return r) (start)))))
-"""
 
 # (program, the value it gives): escapes from every kind of extent.
 ESCAPES = [
@@ -125,15 +117,18 @@ def test_escape_program_gives_its_value_and_the_same_with_greenlets(program, exp
     assert fast == run(program, False, monkeypatch)
 
 
+def guile_writes(program: str) -> str:
+    """What GNU Guile 3's evaluator writes for the value of `program` (its stderr on failure)."""
+    done = subprocess.run([GUILE, "--r7rs", "--no-auto-compile", "-q", "-c",
+                           f"(import (scheme base) (scheme write)) (write (let () {program}))"],
+                          capture_output=True, text=True, timeout=60)
+    return done.stdout or done.stderr[-2000:]
+
+
 @pytest.mark.skipif(GUILE is None, reason="GNU Guile 3 (`guile`) is not on PATH to cross-check against")
 @pytest.mark.parametrize("program, expected", ESCAPES)
 def test_escape_program_gives_what_guile_gives(program, expected):
-    wrapped = f"(import (scheme base) (scheme write)) (write (let () {program}))"
-    out = subprocess.run(
-        [GUILE, "--r7rs", "--no-auto-compile", "-q", "-c", wrapped],
-        capture_output=True, text=True, timeout=60,
-    )
-    assert out.stdout == expected, out.stderr[-2000:]
+    assert guile_writes(program) == expected
 
 
 @pytest.mark.parametrize("program", [
