@@ -108,7 +108,7 @@ def note_lambda(body, param, forms) -> None:
 
     `forms` is the lambda's body as written (macros not expanded).  A
     receiver whose continuation is only ever called runs on the caller's
-    greenlet (see call_cc).
+    greenlet (see call_cc_procedure).
     """
     if only_called(param, forms):
         body.escape_only = True
@@ -120,7 +120,7 @@ def only_called(param, forms) -> bool:
     Deliberately coarse: any identifier of the same name counts, quoted,
     shadowed or not, so `(set! saved k)`, `(f k)`, `k` returned, `(apply k
     ...)` all answer no.  It cannot see a macro that takes `(k x)` apart
-    and stores `k`; call_cc copes with such a receiver when it meets it.
+    and stores `k`; callcc copes with such a receiver when it meets it.
     """
     name = base_symbol(param)
     stack = list(forms)
@@ -153,13 +153,84 @@ def only_called(param, forms) -> bool:
     return True
 
 
-def call_cc(interp, f):
-    """(call/cc f): run f here if it only escapes, else on another greenlet."""
-    level = interp.cc_level + 1
-    if level > MAX_NESTING:
-        raise RecursionError("call/cc nested too deeply")
-    if type(f) is Closure and f.nparams == 1 and getattr(f.body, "escape_only", False):
-        return _call_cc_here(interp, f, level)
+def call_cc_procedure(interp):
+    """Return `callcc(f)`, (call/cc f) in `interp`: run f here if it only escapes, else on another greenlet."""
+    budget = interp.budget
+    apply = interp.apply
+
+    def callcc(f):
+        level = interp.cc_level + 1
+        if level > MAX_NESTING:
+            raise RecursionError("call/cc nested too deeply")
+        if not (type(f) is Closure and f.nparams == 1 and getattr(f.body, "escape_only", False)):
+            return _call_cc_greenlet(interp, f, level)
+        # An escape-only receiver runs on this greenlet; calling its
+        # continuation from inside raises ContinuationInvoked, caught here.
+        handlers = interp.handlers
+        winders = interp.winders
+        nh = len(handlers)
+        nw = len(winders)
+        k = Continuation(getcurrent(), tuple(winders) if nw else ())
+        interp.cc_level = level
+        try:
+            if f.fk == 1:
+                # As the trampoline enters a closure: one step, then its fast entry.
+                budget.left -= 1
+                if budget.left < 0:
+                    budget.exhausted()
+                value = f.fast(k, f.env)
+                if type(value) is tuple:
+                    # The receiver's tail call; of k itself (a loop's exit,
+                    # say) it is this call/cc's value: no need to raise.
+                    if value[0] is k:
+                        value = arrival(interp, k, value[1])
+                    else:
+                        value = apply(*value)
+            else:
+                value = apply(f, [k])
+        except ContinuationInvoked as c:
+            interp.cc_level = level - 1
+            k.waiting = False
+            if c.continuation is not k:
+                # An escape to a call/cc further out uses this one up.
+                if c.killed is None:
+                    c.killed = [ref(k)]
+                else:
+                    c.killed.append(ref(k))
+                raise
+            value = c.value
+            killed = c.killed
+        except GreenletExit:
+            # The garbage collector ends this greenlet: nothing here is shared.
+            k.waiting = False
+            raise
+        except BaseException:
+            interp.cc_level = level - 1
+            k.waiting = False
+            # What the body left behind (after thunks a limit stopped) goes
+            # with it, as it did with the body's own lists on a greenlet.
+            if len(handlers) > nh:
+                del handlers[nh:]
+            if len(winders) > nw:
+                del winders[nw:]
+            raise
+        else:
+            interp.cc_level = level - 1
+            k.waiting = False
+            return value
+        # The frames the escape left are gone now (the exception with them).
+        # A continuation it used up that the program still holds may be one
+        # it meant to resume (a generator's): that needs this receiver's
+        # frames on a greenlet of their own, so from now on they get one.
+        if killed and any(r() is not None for r in killed):
+            f.body.escape_only = False
+        return value
+
+    return callcc
+
+
+def _call_cc_greenlet(interp, f, level):
+    """(call/cc f) with f on another greenlet while this one waits for the value."""
     handlers = interp.handlers
     winders = interp.winders
     # Only the worker may hold k strongly: greenlet frames are invisible to
@@ -195,59 +266,6 @@ def call_cc(interp, f):
     exc = ContinuationInvoked(target, value)
     exc.killed = [mark]
     raise exc
-
-
-def _call_cc_here(interp, f, level):
-    """call/cc of a receiver that only calls its continuation: no greenlet.
-
-    The receiver runs on this greenlet; calling the continuation from
-    inside it raises ContinuationInvoked, caught here.  A continuation met on
-    the way out (made inside, not the target) is used up; if the program
-    still holds one, it may mean to resume it later, which needs the
-    greenlet: the receiver's lambda then goes the greenlet way from now on.
-    """
-    handlers = interp.handlers
-    winders = interp.winders
-    nh = len(handlers)
-    nw = len(winders)
-    k = Continuation(getcurrent(), tuple(winders) if nw else ())
-    interp.cc_level = level
-    try:
-        value = interp.apply(f, [k])
-    except ContinuationInvoked as c:
-        interp.cc_level = level - 1
-        if c.continuation is not k:
-            k.waiting = False
-            if c.killed is None:
-                c.killed = [ref(k)]
-            else:
-                c.killed.append(ref(k))
-            raise
-        k.waiting = False
-        value = c.value
-        killed = c.killed
-    except GreenletExit:
-        # The garbage collector ends this greenlet: nothing here is shared.
-        k.waiting = False
-        raise
-    except BaseException:
-        interp.cc_level = level - 1
-        k.waiting = False
-        # What the body left behind (after thunks a limit stopped) goes with
-        # it, as it did with the body's own lists on a greenlet.
-        if len(handlers) > nh:
-            del handlers[nh:]
-        if len(winders) > nw:
-            del winders[nw:]
-        raise
-    else:
-        interp.cc_level = level - 1
-        k.waiting = False
-        return value
-    # The frames the escape left are gone now (the exception with them).
-    if killed and any(r() is not None for r in killed):
-        f.body.escape_only = False
-    return value
 
 
 def _worker_main(job):
@@ -321,13 +339,19 @@ def _main_greenlet():
     return g
 
 
+def arrival(interp, k, args: list):
+    """The value `k` is called with, after leaving for k's dynamic extent (rewind)."""
+    value = args[0] if len(args) == 1 else MultipleValues(args)
+    if interp.winders or k.winders:
+        rewind(interp, k.winders)
+    return value
+
+
 def invoke(interp, k, args: list):
     """Call continuation `k` with `args`: rewind the dynamic extent, then resume its home."""
     if not (k.waiting and not k.home.dead):
         raise scheme_error(REENTRY_MESSAGE)
-    value = args[0] if len(args) == 1 else MultipleValues(args)
-    if interp.winders or k.winders:
-        rewind(interp, k.winders)
+    value = arrival(interp, k, args)
     me = getcurrent()
     home = k.home
     if home is me:
@@ -429,4 +453,4 @@ def bind(interp, bindings: list, thunk, call):
     return wind(interp, enter, thunk, leave, call)
 
 
-__all__ = ["bind", "call_cc", "invoke", "note_lambda", "only_called", "rewind", "wind", "run_thunk", "usable", "REENTRY_MESSAGE"]
+__all__ = ["bind", "call_cc_procedure", "invoke", "note_lambda", "only_called", "rewind", "wind", "run_thunk", "usable", "REENTRY_MESSAGE"]
