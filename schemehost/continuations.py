@@ -11,12 +11,14 @@ the heap; README says why that is not done.
 Two ways to run the receiver:
 
 * An *escape-only* receiver, a one-parameter lambda whose parameter is
-  written only as an operator, `(lambda (k) ... (k v) ...)` (compiler.py
-  marks such lambdas with `note_lambda`), runs right here, on the caller's
-  greenlet.  Calling k from inside its extent raises ContinuationInvoked,
+  only called while the receiver runs, `(lambda (k) ... (k v) ...)`, also
+  from a lambda given to for-each, map, with-exception-handler and the
+  like (`only_called`; compiler.py marks such lambdas with `note_lambda`),
+  runs right here, on the caller's greenlet.  Calling k from inside its extent raises ContinuationInvoked,
   which this call/cc's frame catches: no greenlet, no switch.  Most call/cc
   in programs is this (early exits from loops, searches).
-* Any other receiver, one that may keep k (`(set! return k)`, `(f k)`), runs
+* Any other receiver, one that may keep k (`(set! return k)`, `(f k)`,
+  `(set! resume (lambda () (k #f)))`), runs
   on a new greenlet while the caller waits inside `call/cc`, so that the
   receiver's frames survive an escape out of them and can be resumed later:
   generators, coroutines.  Calling k hands a value to the waiting home from
@@ -37,8 +39,9 @@ How control moves when k is called:
   frame is further down.
 * A continuation whose frame an escape unwinds without being its target is
   used up (called later, the one-shot error).  If the program still holds it
-  once the escape is over, it may have meant to resume it (a generator made
-  with an escape-only call/cc): that receiver's lambda is then run on a
+  once the escape is over, it may have meant to resume it (only_called
+  cannot see every way to keep one: an exception handler escaping out of a
+  generator's extent, a macro): that receiver's lambda is then run on a
   greenlet from then on.  Its first kept continuation is lost; README says so.
 * An error nobody on a greenlet catches goes to the home of that greenlet's
   own continuation while it waits (so handlers around the `call/cc` see it),
@@ -63,7 +66,7 @@ from weakref import ref
 
 from greenlet import GreenletExit, getcurrent, greenlet
 
-from .datatypes import NIL, MultipleValues, Pair
+from .datatypes import NIL, MultipleValues, Pair, Symbol, list_to_scheme, sym
 from .errors import ContinuationInvoked, SchemeError, scheme_error
 from .identifiers import Alias, base_symbol
 from .runtime import Closure, Continuation, Procedure
@@ -102,55 +105,138 @@ REENTRY_MESSAGE = (
 # How many datums `only_called` looks at before it gives up (answers no).
 _WALK_LIMIT = 20_000
 
+# Forms that make a procedure or a promise which the program may keep and
+# run after the continuation's extent, or store a value: k inside one of
+# them is a continuation that may be kept.
+_KEEPING_FORMS = frozenset({
+    "lambda", "case-lambda", "delay", "delay-force", "define", "define-values", "set!",
+})
+# Built-ins that call a procedure argument while they run and keep no
+# reference to it: a lambda written as their argument may call k.
+_CALLS_NOW = frozenset({
+    "for-each", "map", "vector-for-each", "vector-map", "string-for-each", "string-map",
+    "with-exception-handler", "dynamic-wind", "call-with-values", "apply",
+    "filter", "remove", "partition", "reduce", "fold", "fold-left", "fold-right",
+    "find", "find-tail", "any", "every", "count", "filter-map", "append-map", "delete",
+    "assoc", "member", "sort", "list-sort", "vector-sort", "sort!", "vector-sort!",
+    "call-with-output-string", "with-output-to-string", "call-with-port",
+})
+_CALL_CC = frozenset({"call/cc", "call-with-current-continuation", "call-with-escape-continuation"})
+_BEGIN = sym("begin")
+
 
 def note_lambda(body, param, forms) -> None:
     """Mark `body`, a compiled one-parameter lambda's, as an escape-only call/cc receiver if it is one.
 
     `forms` is the lambda's body as written (macros not expanded).  A
-    receiver whose continuation is only ever called runs on the caller's
-    greenlet (see call_cc_procedure).
+    receiver whose continuation is only ever called, while the receiver
+    runs, runs on the caller's greenlet (see call_cc_procedure).
     """
     if only_called(param, forms):
         body.escape_only = True
 
 
-def only_called(param, forms) -> bool:
-    """Is identifier `param` written in `forms` only as the operator of a form?
+def _name(x):
+    """The name of identifier `x`, or None for anything else."""
+    if type(x) is Symbol:
+        return x.name
+    if type(x) is Alias:
+        return x.name
+    return None
 
-    Deliberately coarse: any identifier of the same name counts, quoted,
-    shadowed or not, so `(set! saved k)`, `(f k)`, `k` returned, `(apply k
-    ...)` all answer no.  It cannot see a macro that takes `(k x)` apart
-    and stores `k`; callcc copes with such a receiver when it meets it.
+
+def only_called(param, forms, budget=None) -> bool:
+    """Is identifier `param` only called in `forms`, and only while they run?
+
+    Yes when every occurrence of the name is the operator of a form, either
+    directly or inside a lambda given to a built-in that calls it at once
+    (for-each, map, with-exception-handler, dynamic-wind, ...; _CALLS_NOW)
+    or to a nested call/cc whose own parameter passes this test.  No for
+    any other use: `(set! saved k)`, `(f k)`, `k` returned, and k inside a
+    lambda, a promise, a definition or an assignment that could keep it for
+    later, as in `(set! resume (lambda () (k #f)))` or `(enqueue! (lambda ()
+    (k #f)))`: a generator's or a coroutine's continuation.  Deliberately
+    coarse otherwise: any identifier of the same name counts, quoted or
+    shadowed.  It cannot see a macro that takes `(k x)` apart and stores `k`
+    or a redefined for-each that keeps its argument; callcc copes with such
+    a receiver when it meets it.
     """
-    name = base_symbol(param)
+    name = base_symbol(param).name
+    budget = budget if budget is not None else [_WALK_LIMIT]
     stack = list(forms)
-    budget = _WALK_LIMIT
     while stack:
-        budget -= 1
-        if budget < 0:
+        budget[0] -= 1
+        if budget[0] < 0:
             return False
         x = stack.pop()
         t = type(x)
         if t is Pair:
-            head = x.car
-            if not (head is name or (type(head) is Alias and base_symbol(head) is name)):
-                stack.append(head)
-            rest = x.cdr
-            while type(rest) is Pair:
-                stack.append(rest.car)
-                rest = rest.cdr
-                budget -= 1
-            if rest is not NIL:
-                stack.append(rest)
-        elif x is name:
-            return False
-        elif t is Alias:
-            if base_symbol(x) is name:
+            args = _elements(x.cdr, stack, budget)
+            head = _name(x.car)
+            if head == name:
+                continue
+            if head in _KEEPING_FORMS:
+                del stack[len(stack) - args:]
+                if _mentions(name, x.cdr, budget):
+                    return False
+                continue
+            if head in _CALLS_NOW or head in _CALL_CC:
+                for i in range(len(stack) - args, len(stack)):
+                    lam = stack[i]
+                    if type(lam) is Pair and _name(lam.car) == "lambda" and type(lam.cdr) is Pair:
+                        inner = lam.cdr.car
+                        body = []
+                        _elements(lam.cdr.cdr, body, budget)
+                        if head in _CALL_CC and not (
+                            type(inner) is Pair and inner.cdr is NIL and _name(inner.car) is not None
+                            and only_called(inner.car, body, budget)
+                        ):
+                            continue  # a receiver that may keep its own k: a lambda like any other
+                        # Called at once: its body is walked as if written here.
+                        stack[i] = list_to_scheme([_BEGIN] + body)
+            if head is None:
+                stack.append(x.car)
+        elif t is Symbol or t is Alias:
+            if _name(x) == name:
                 return False
         elif t is list:
             stack.extend(x)
-            budget -= len(x)
+            budget[0] -= len(x)
     return True
+
+
+def _elements(p, out: list, budget) -> int:
+    """Append the elements of list `p` (and a dotted tail) to `out`; return how many."""
+    n = 0
+    while type(p) is Pair:
+        out.append(p.car)
+        p = p.cdr
+        n += 1
+    if p is not NIL:
+        out.append(p)
+        n += 1
+    budget[0] -= n
+    return n
+
+
+def _mentions(name, x, budget) -> bool:
+    """Does an identifier called `name` occur anywhere in datum `x`?"""
+    stack = [x]
+    while stack:
+        budget[0] -= 1
+        if budget[0] < 0:
+            return True
+        x = stack.pop()
+        t = type(x)
+        if t is Pair:
+            stack.append(x.car)
+            stack.append(x.cdr)
+        elif t is Symbol or t is Alias:
+            if _name(x) == name:
+                return True
+        elif t is list:
+            stack.extend(x)
+    return False
 
 
 def call_cc_procedure(interp):

@@ -70,8 +70,9 @@ ESCAPES = [
     ("(list (call/cc (lambda (k) (with-output-to-string (lambda () (display \"hidden\") (k 'left)))))"
      " (with-output-to-string (lambda () (display \"shown\"))))", "(left \"shown\")"),
     # From the bottom of a deep non-tail recursion, and several values.
-    ("(define (dig n k) (if (= n 0) (k 'bottom) (+ 1 (dig (- n 1) k))))"
-     " (call/cc (lambda (k) (dig 30000 (lambda (v) (k v)))))", "bottom"),
+    ("(define (dig n) (if (= n 0) (raise 'bottom) (+ 1 (dig (- n 1)))))"
+     " (call/cc (lambda (k) (with-exception-handler (lambda (e) (k (list 'from e))) (lambda () (dig 30000)))))",
+     "(from bottom)"),
     ("(call-with-values (lambda () (call/cc (lambda (k) (for-each (lambda (x) (k x (* x x))) '(3 4))))) list)",
      "(3 9)"),
     # A receiver that never calls its continuation, and one that returns normally.
@@ -157,48 +158,89 @@ def test_escape_only_receiver_runs_without_a_greenlet_and_a_keeping_one_with(mon
     assert len(seen) == 1
 
 
-def test_generator_still_resumes_and_its_yields_take_the_greenlet_free_path(monkeypatch):
-    # The consumer's receiver keeps its continuation (set! return r): a
-    # greenlet per call; each yield only calls `resume`, from a stored lambda.
+def test_generator_still_resumes_on_greenlets(monkeypatch):
+    # The consumer's receiver keeps its continuation (set! return r), each
+    # yield keeps `resume` in a lambda it stores: all on greenlets, as before.
     seen = count_greenlets(monkeypatch)
     s = Session()
     s.eval(GENERATOR + "(define g (make-generator '(a b c)))")
     assert [s.show("(g)") for _ in range(4)] == ["a", "b", "c", "done"]
-    assert len(seen) == 4
+    assert len(seen) == 4 + 3
 
 
-def test_kept_escape_only_continuation_called_after_its_call_cc_returned_is_the_one_shot_error():
+@pytest.mark.parametrize("program", [
+    # The continuation wrapped in a lambda the receiver stores, or hands to
+    # a procedure that may store it (a coroutine queue).
+    "(define later #f) (define (f) (call/cc (lambda (k) (set! later (lambda () (k 'again))) 'first)))",
+    "(define later #f) (define (enqueue! t) (set! later t))"
+    " (define (f) (call/cc (lambda (k) (enqueue! (lambda () (k 'again))) 'first)))",
+])
+def test_continuation_kept_in_a_lambda_runs_on_a_greenlet_and_is_one_shot(program, monkeypatch):
+    seen = count_greenlets(monkeypatch)
     s = Session()
-    s.eval("(define later #f)"
-           " (define (f) (call/cc (lambda (k) (set! later (lambda () (k 'again))) 'first)))")
+    s.eval(program)
     assert s.show("(f)") == "first"
+    assert len(seen) == 1
     with pytest.raises(SchemeError) as info:
         s.eval("(later)")
     assert info.value.describe() == continuations.REENTRY_MESSAGE
 
 
-def test_escape_only_continuation_called_from_a_generators_greenlet_returns_there():
-    # The walk runs on the generator's greenlet; `abort` was made on the
-    # consumer's, by an escape-only call/cc.
+def test_generator_wrapping_its_continuations_in_lambdas_resumes():
+    """Regression: with an escape-only test that looked only at operator
+    positions, `(set! return (lambda (v) (r v)))` made the consumer's
+    receiver escape-only; its first escape used up the walk's continuation
+    and the second call said `continuation called after it was used`."""
     s = Session()
     s.eval("""
-      (define (make-checked-generator lst check)
+      (define (make-gen lst)
         (define return #f)
-        (define (start)
-          (for-each (lambda (x) (check x)
-                      (call/cc (lambda (resume) (set! start (lambda () (resume #f))) (return x))))
-                    lst)
-          (return 'done))
-        (lambda () (call/cc (lambda (r) (set! return r) (start)))))
+        (define resume #f)
+        (lambda ()
+          (call/cc (lambda (r)
+            (set! return (lambda (v) (r v)))
+            (if resume
+                (resume #f)
+                (begin (for-each (lambda (x) (call/cc (lambda (k) (set! resume (lambda (v) (k v))) (return x))))
+                                 lst)
+                       (return 'done)))))))
+      (define g (make-gen '(1 2 3)))
+    """)
+    assert [s.show("(g)") for _ in range(4)] == ["1", "2", "3", "done"]
+
+
+RAISING_GENERATOR = """
+(define (make-raising-generator lst)
+  (define return #f)
+  (define (start)
+    (for-each (lambda (x)
+                (if (negative? x) (raise (list 'bad x)))
+                (call/cc (lambda (resume) (set! start (lambda () (resume #f))) (return x))))
+              lst)
+    (return 'done))
+  (lambda () (call/cc (lambda (r) (set! return r) (start)))))
+"""
+
+
+def test_escape_only_continuation_called_from_a_generators_greenlet_returns_there(monkeypatch):
+    # The walk runs on the generator's greenlet and raises there; the handler
+    # calls `abort`, made on the consumer's greenlet by an escape-only call/cc.
+    seen = count_greenlets(monkeypatch)
+    s = Session()
+    s.eval(RAISING_GENERATOR + """
       (define (take-until-bad lst)
         (call/cc (lambda (abort)
-          (let ((g (make-checked-generator lst (lambda (x) (if (negative? x) (abort (list 'bad x)))))))
-            (let loop ((acc '()))
-              (let ((x (g)))
-                (if (eq? x 'done) (reverse acc) (loop (cons x acc)))))))))
+          (with-exception-handler (lambda (e) (abort e))
+            (lambda ()
+              (let ((g (make-raising-generator lst)))
+                (let loop ((acc '()))
+                  (let ((x (g)))
+                    (if (eq? x 'done) (reverse acc) (loop (cons x acc)))))))))))
     """)
     assert s.show("(take-until-bad '(1 2 3))") == "(1 2 3)"
+    before = len(seen)
     assert s.show("(take-until-bad '(1 2 -3 4))") == "(bad -3)"
+    assert len(seen) - before == 3 + 2  # three calls of g, two yields; not abort
 
 
 def test_escape_called_while_a_continuation_made_on_a_generators_greenlet_is_live_returns_there():
@@ -223,8 +265,8 @@ def test_escape_called_while_a_continuation_made_on_a_generators_greenlet_is_liv
 def test_continuation_called_from_inside_another_ones_extent_reaches_the_right_call_cc():
     s = Session()
     s.eval("(define saved #f)")
-    # `esc` (escape-only) is called from the body of a call/cc that keeps
-    # its own continuation (so that body runs on a greenlet).
+    # `esc` is called from the body of a call/cc that keeps its own
+    # continuation (so that body runs on a greenlet).
     assert s.show("(list 'got (call/cc (lambda (esc) (call/cc (lambda (k) (set! saved k) (esc 'out))) 'not-here)))") == (
         "(got out)")
     # The escape left `saved`'s extent: as before, it cannot be resumed.
@@ -234,19 +276,19 @@ def test_continuation_called_from_inside_another_ones_extent_reaches_the_right_c
 
 
 def test_escape_over_a_kept_continuation_sends_that_receiver_to_a_greenlet_from_then_on(monkeypatch):
-    """The one case the greenlet-free path cannot keep: an escape to an
-    escape-only call/cc from inside the extent of a continuation the program
-    keeps.  That kept continuation cannot be resumed (the one-shot error);
-    the receiver's lambda then runs on a greenlet, so the next time the kept
+    """The case the greenlet-free path cannot keep and `only_called` cannot
+    see: an escape to an escape-only call/cc (here from an exception
+    handler) from inside the extent of a continuation the program keeps.
+    That kept continuation cannot be resumed (the one-shot error); the
+    receiver's lambda then runs on a greenlet, so the next time the kept
     continuation resumes as it always did."""
     seen = count_greenlets(monkeypatch)
     s = Session()
     s.eval("(define saved #f) (define exit-k #f)"
-           " (define (f) (call/cc (lambda (return)"
-           "   (call/cc (lambda (k) (set! saved k) (return 'first)))"
-           "   (exit-k 'resumed))))")
+           " (define (work) (call/cc (lambda (d) (set! saved d) (raise 'first))) (exit-k 'resumed))"
+           " (define (f) (call/cc (lambda (return) (with-exception-handler (lambda (e) (return e)) work))))")
     assert s.show("(f)") == "first"
-    assert len(seen) == 1  # only the receiver that keeps k
+    assert len(seen) == 1  # only the receiver that keeps its k
     with pytest.raises(SchemeError) as info:
         s.eval("(call/cc (lambda (e) (set! exit-k e) (saved #f)))")
     assert info.value.describe() == continuations.REENTRY_MESSAGE
@@ -269,9 +311,10 @@ def test_escape_over_a_dropped_inner_continuation_keeps_the_greenlet_free_path(m
 def test_deep_recursion_inside_escape_only_receiver_returns_and_escapes():
     s = Session()
     s.eval("(define (depth n) (if (= n 0) 0 (+ 1 (depth (- n 1)))))"
-           " (define (dig n k) (if (= n 0) (k 'bottom) (+ 1 (dig (- n 1) k))))")
+           " (define (dig n) (if (= n 0) (raise 'bottom) (+ 1 (dig (- n 1)))))")
     assert s.show("(call/cc (lambda (k) (depth 100000)))") == "100000"
-    assert s.show("(call/cc (lambda (k) (dig 100000 (lambda (v) (k v)))))") == "bottom"
+    assert s.show("(call/cc (lambda (k) (with-exception-handler (lambda (e) (k e)) (lambda () (dig 100000)))))") == (
+        "bottom")
 
 
 def test_interrupt_stops_a_loop_inside_escape_only_receiver_and_the_next_escape_works():
@@ -324,7 +367,11 @@ def body_of(text: str):
     ("(lambda (k) (k 1))", True),
     ("(lambda (k) 1)", True),
     ("(lambda (k) (for-each (lambda (x) (if (p x) (k x))) lst) #f)", True),
+    ("(lambda (k) (map (lambda (x) (if (p x) (k x) x)) lst))", True),
     ("(lambda (k) (let loop ((i 0)) (if (= i 3) (k i) (loop (+ i 1)))))", True),
+    ("(lambda (k) (with-exception-handler (lambda (e) (k e)) (lambda () (work))))", True),
+    ("(lambda (k) (dynamic-wind (lambda () 1) (lambda () (k 2)) (lambda () 3)))", True),
+    ("(lambda (k) (for-each (lambda (x) (call/cc (lambda (next) (if (p x) (next 1)) (k x)))) lst))", True),
     ("(lambda (k) '(a b (c d)))", True),
     ("(lambda (k) (set! saved k))", False),
     ("(lambda (k) (f k))", False),
@@ -334,7 +381,15 @@ def body_of(text: str):
     ("(lambda (k) `(1 ,k))", False),
     ("(lambda (k) (vector-ref `#(,k) 0))", False),
     ("(lambda (k) (f . k))", False),
-    ("(lambda (k) (lambda () (list k)))", False),
+    # k in a lambda, promise, definition or assignment that may outlive the call.
+    ("(lambda (k) (lambda () (k 1)))", False),
+    ("(lambda (k) (set! resume (lambda () (k #f))) (return 1))", False),
+    ("(lambda (k) (enqueue! (lambda () (k #f))) (schedule))", False),
+    ("(lambda (k) (walk tree (lambda (leaf) (k leaf))))", False),
+    ("(lambda (k) (define (stop) (k 1)) (stop))", False),
+    ("(lambda (k) (let ((stop (lambda () (k 1)))) (stop)))", False),
+    ("(lambda (k) (force (delay (k 1))))", False),
+    ("(lambda (k) (call/cc (lambda (j) (set! saved j) (k 1))))", False),
     # Coarse on purpose: a shadowing binding or a quoted name counts as a use.
     ("(lambda (k) (let ((k 5)) k))", False),
     ("(lambda (k) 'k)", False),
