@@ -43,6 +43,7 @@ from .analysis import (
     syntax_error,
     tagged_operands,
 )
+from .continuations import note_lambda
 from .backend import make_finish, not_procedure_error, unassigned_error, unbound_error
 from .codegen import call_node, if_node
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, Pair, Symbol, list_to_scheme, scheme_to_list, sym
@@ -498,6 +499,8 @@ class Compiler:
             made = gen_lambda(self, req, rest, body_forms, scope, span, name if is_ident(name) else hint)
             if made is not None:
                 fast, body, nslots = made
+                if nreq == 1 and not has_rest:
+                    note_lambda(body, req[0], body_forms)
                 pad = [UNASSIGNED] * (nslots - len(names))
 
                 def make_fast_closure(env):
@@ -506,6 +509,8 @@ class Compiler:
                 return make_fast_closure
         inner = Scope(names, scope)
         body = self.compile_body(body_forms, inner, span, "lambda")
+        if nreq == 1 and not has_rest:
+            note_lambda(body, req[0], body_forms)
         pad = [UNASSIGNED] * (len(inner.names) - len(names))
 
         def make_closure(env):

@@ -172,7 +172,13 @@ class SchemeExit(SchemehostError):
 
 
 class ContinuationInvoked(BaseException):
-    """Unwind to the `call/cc` that made `continuation`, carrying `value`."""
+    """Unwind to the `call/cc` that made `continuation`, carrying `value`.
+
+    `killed`: weak references to the continuations whose call/cc frames it
+    unwound on the way (None: none), see continuations.py.
+    """
+
+    killed = None
 
     def __init__(self, continuation, value):
         self.continuation = continuation

@@ -193,6 +193,8 @@ class Interpreter:
         self.features = list(FEATURES)
         self.handlers: list = []
         self.winders: list = []
+        # How many call/cc frames are live on the running greenlet and below it (continuations.py).
+        self.cc_level = 0
         self.libraries = None  # a libraries.Registry, made by forms.install below
 
         out = _make_output(stdout if stdout is not None else sys.stdout, "standard output")

@@ -12,7 +12,7 @@ exception tells handlers that were already consulted to let it pass.
 from __future__ import annotations
 
 from ..datatypes import NIL, ErrorObject, MString, MultipleValues, Pair, Symbol, list_to_scheme, sym
-from ..continuations import call_cc, rewind, wind
+from ..continuations import call_cc_procedure, rewind, wind
 from ..errors import ResourceLimit, SchemeError, SchemeExit
 from ..runtime import Closure, Parameter, Primitive, Procedure
 from .registry import check_list, named, needs_interp, primitive, scheme_error, type_error
@@ -200,9 +200,7 @@ def _control(interp, define):
             return (consumer, list(v.values))
         return (consumer, [v])
 
-    @scheme("call-with-current-continuation", "call/cc", "call-with-escape-continuation")
-    def callcc(f):
-        return call_cc(interp, f)
+    scheme("call-with-current-continuation", "call/cc", "call-with-escape-continuation")(call_cc_procedure(interp))
 
     @scheme("dynamic-wind")
     def dynamic_wind(before, thunk, after):
