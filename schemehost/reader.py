@@ -274,7 +274,9 @@ class _Builder:
     def SIMPLE(self, token: Token) -> tuple:
         text = token.value
         first = text[0]
-        if first == '"':
+        if first in "([":
+            value = _folded_list(token)
+        elif first == '"':
             value = MString(_unescape(token, "string"))
         elif first == "|":
             value = Symbol.intern(_unescape(token, "symbol"))
@@ -409,6 +411,141 @@ class _Builder:
 
 
 _BUILDER = _Builder()
+
+
+def _folded_list(token: Token):
+    """The list a FOLDED_LIST token spells (grammar.lark), as if read token by token.
+
+    The token's text holds elements, flat lists and quote marks with only
+    whitespace between them; `_PART` (lark's own SIMPLE pattern behind
+    optional quote marks) finds them again.  Every element is converted in
+    the order of the text (so the first bad one is the one reported) and
+    gets the position and the spans it would have had as a token of its own.
+    """
+    session = _SESSION.get()
+    text = token.value
+    if "\n" in text or "\r" in text:
+        where = _LinePositions(text, token.line, token.column).at
+    else:
+        line = token.line
+        base = token.column
+
+        def where(index: int) -> tuple:
+            return line, base + index
+
+    return _fold(text, 0, len(text), where, token, session.filename, session.fold_case)
+
+
+def _fold(text: str, start: int, stop: int, where, token: Token, filename: str, fold: bool):
+    """The list `text[start:stop]` spells, "(" to ")"; see `_folded_list`.
+
+    `where(index)` is the (line, column) of `text[index]`, asked for in the
+    order of the text.
+    """
+    line, column = where(start)
+    opener = _span(filename, line, column)
+    located = []
+    table = _SYMBOLS
+    for match in _part_finder()(text, start + 1, stop - 1):
+        marks_start = match.start()
+        item_start = match.start(2)
+        marks = where(marks_start) if marks_start != item_start else None
+        line, column = where(item_start)
+        item = match.group(2)
+        first = item[0]
+        if first in "([":
+            value = _fold(text, item_start, match.end(), where, token, filename, fold)
+        elif first in _PLAIN_START and not fold:
+            value = table.get(item)
+            if value is None:
+                value = Symbol.intern(item)
+        elif first in _DIGITS and item.isdigit() and item.isascii() and len(item) <= SAFE_DECIMAL_DIGITS:
+            value = int(item)
+        else:
+            value = _simple_value(Token("SIMPLE", item, token.start_pos + item_start, line, column))
+        if marks is not None:
+            # 'd => (quote d), and likewise ` , ,@: the innermost mark first
+            mark_line, mark_column = marks
+            index = item_start
+            while index > marks_start:
+                index -= 1
+                mark = text[index]
+                if mark == "@":
+                    index -= 1
+                    mark = ",@"
+                inner = Pair(value, NIL)
+                inner.span = _span(filename, line, column)
+                value = Pair(_MARK_SYMBOLS[mark], inner)
+                column = mark_column + index - marks_start  # marks never span lines
+                line = mark_line
+                value.span = _span(filename, line, column)
+        located.append((value, line, column))
+    result = NIL
+    for value, line, column in reversed(located):
+        result = Pair(value, result)
+        result.span = _span(filename, line, column)
+    if located:
+        result.span = opener
+    return result
+
+
+class _LinePositions:
+    """`at(index)`: the (line, column) of `text[index]`, for indices asked in increasing order.
+
+    For a token whose text spans lines; lines end as `_LineCounter` ends them.
+    """
+
+    __slots__ = ("text", "index", "line", "column", "after_cr")
+
+    def __init__(self, text: str, line: int, column: int):
+        self.text = text
+        self.index = 0
+        self.line = line
+        self.column = column
+        self.after_cr = False  # the token never follows a carriage return it belongs to
+
+    def at(self, index: int) -> tuple:
+        if index != self.index:
+            self.line, self.column, self.after_cr = position_after(
+                self.text[self.index : index], self.line, self.column, self.after_cr)
+            self.index = index
+        return self.line, self.column
+
+
+def _simple_value(token: Token):
+    """The datum a SIMPLE token that is no folded list spells."""
+    text = token.value
+    first = text[0]
+    if first == '"':
+        return MString(_unescape(token, "string"))
+    if first == "|":
+        return Symbol.intern(_unescape(token, "symbol"))
+    if first == "#":
+        return _character(token) if text[1] == "\\" else _hash_atom(token)
+    return _atom(token)
+
+
+# What `_fold` reads without `_simple_value`: identifiers that start with one
+# of these characters (not a digit, + - . # " |), and small decimal integers.
+_PLAIN_START = frozenset(map(chr, range(0x21, 0x7F))) - frozenset("0123456789+-.#\"|")
+_DIGITS = frozenset("0123456789")
+_SYMBOLS = Symbol._table
+_MARK_SYMBOLS = {
+    "'": Symbol.intern("quote"),
+    "`": Symbol.intern("quasiquote"),
+    ",": Symbol.intern("unquote"),
+    ",@": Symbol.intern("unquote-splicing"),
+}
+_part_finditer = None
+
+
+def _part_finder():
+    """finditer of `_PART`: quote marks (group 1) before a SIMPLE token (group 2)."""
+    global _part_finditer
+    if _part_finditer is None:
+        simple = _parser().get_terminal("SIMPLE").pattern.to_regexp()
+        _part_finditer = re.compile(r"((?:['`]|,@|,(?!@))*)(" + simple + ")").finditer
+    return _part_finditer
 
 
 def _span_at(token: Token) -> Span:
@@ -1021,7 +1158,7 @@ class _LineCounter(LineCounter):
 
 def _is_closed(token: Token) -> bool:
     """True for a token that no following character can lengthen."""
-    return token.type in ("RPAREN", "RBRACKET") or (token.type == "SIMPLE" and token.value[0] in "\"|")
+    return token.type in ("RPAREN", "RBRACKET") or (token.type == "SIMPLE" and token.value[0] in "\"|([")
 
 
 # ----------------------------------------------------------------- errors
