@@ -220,8 +220,19 @@ class _Label:
 # here.  A ContextVar keeps reads in different threads apart.
 _SESSION: ContextVar[_Session] = ContextVar("schemehost_reader_session")
 
-# What a datum comment leaves among its neighbours; containers drop it.
+# What a comment, a directive or a datum comment leaves among its
+# neighbours; containers drop it.
 _SKIP = object()
+
+
+class _DottedTail:
+    """What `. d` at the end of a list gives the list: the dot, and d."""
+
+    __slots__ = ("dot", "value")
+
+    def __init__(self, dot: Token, value):
+        self.dot = dot
+        self.value = value
 
 # The reader makes a Span for every pair it reads.  Span is a frozen
 # dataclass, whose __init__ goes through object.__setattr__ once per field;
@@ -356,54 +367,66 @@ class _Builder:
         outer.span = _span(filename, mark.line, mark.column)
         return (outer, mark.line, mark.column)
 
+    def skip(self, children: list):
+        # a comment or a directive
+        return _SKIP
+
+    def items(self, children: list) -> list:
+        # The elements so far, one more each reduction; lark hands the empty
+        # rule a new empty list, which becomes the accumulator.
+        if children:
+            items = children[0]
+            item = children[1]
+            if item is not _SKIP:
+                items.append(item)
+            return items
+        return children
+
+    def dotted_tail(self, children: list) -> _DottedTail:
+        # . d
+        for child in children:
+            if type(child) is tuple:
+                return _DottedTail(children[0], child[0])
+        raise AssertionError("reader: a dotted tail without its datum")
+
     def list(self, children: list) -> tuple:
         # (d ...)  (d d ... . d)  and the same with [ ]
-        filename = _SESSION.get().filename
         opener = children[0]
-        # A dotted tail sits just before the closer: DOT, skips, datum, skips.
-        end = len(children) - 1
-        tail = NIL
-        i = end - 1
-        while i > 0 and children[i] is _SKIP:
-            i -= 1
-        j = i - 1
-        while j > 0 and children[j] is _SKIP:
-            j -= 1
-        if j > 0 and type(children[j]) is Token:
-            dot = children[j]
-            tail = children[i][0]
-            end = j
-            if not any(type(child) is tuple for child in children[1:j]):
-                raise ReadError("expected a datum before '.'", _span_at(dot))
-        result = tail
-        for k in range(end - 1, 0, -1):
-            item = children[k]
-            if type(item) is tuple:
-                result = Pair(item[0], result)
-                result.span = _span(filename, item[1], item[2])
-        if type(result) is Pair:
-            result.span = _span(filename, opener.line, opener.column)
-        return (result, opener.line, opener.column)
+        items = children[1]
+        if len(children) == 4:
+            tail = children[2]
+            if not items:
+                raise ReadError("expected a datum before '.'", _span_at(tail.dot))
+            result = tail.value
+        elif not items:
+            return (NIL, opener.line, opener.column)
+        else:
+            result = NIL
+        filename = _SESSION.get().filename
+        for value, line, column in reversed(items):
+            result = Pair(value, result)
+            result.span = _span(filename, line, column)
+        line = opener.line
+        column = opener.column
+        result.span = _span(filename, line, column)
+        return (result, line, column)
 
     def vector(self, children: list) -> tuple:
         # #(d ...)
         opener = children[0]
-        items = [child[0] for child in children if type(child) is tuple]
-        return (items, opener.line, opener.column)
+        return ([item[0] for item in children[1]], opener.line, opener.column)
 
     def bytevector(self, children: list) -> tuple:
         # #u8(byte ...)
         opener = children[0]
         data = bytearray()
-        for child in children:
-            if type(child) is tuple:
-                value, line, column = child
-                if type(value) is not int or not 0 <= value <= 255:
-                    raise ReadError(
-                        "a bytevector element must be an exact integer from 0 to 255",
-                        Span(_SESSION.get().filename, line, column),
-                    )
-                data.append(value)
+        for value, line, column in children[1]:
+            if type(value) is not int or not 0 <= value <= 255:
+                raise ReadError(
+                    "a bytevector element must be an exact integer from 0 to 255",
+                    Span(_SESSION.get().filename, line, column),
+                )
+            data.append(value)
         return (data, opener.line, opener.column)
 
     def start(self, children: list) -> list:
