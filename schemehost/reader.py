@@ -440,44 +440,45 @@ def _folded_list(token: Token):
     """The list a FOLDED_LIST token spells (grammar.lark), as if read token by token.
 
     The token's text holds elements, flat lists and quote marks with only
-    whitespace between them; `_PART` (lark's own SIMPLE pattern behind
+    whitespace between them; `_part_finder` (lark's own SIMPLE pattern behind
     optional quote marks) finds them again.  Every element is converted in
     the order of the text (so the first bad one is the one reported) and
     gets the position and the spans it would have had as a token of its own.
     """
     session = _SESSION.get()
     text = token.value
-    if "\n" in text or "\r" in text:
-        where = _LinePositions(text, token.line, token.column).at
-    else:
-        line = token.line
-        base = token.column
-
-        def where(index: int) -> tuple:
-            return line, base + index
-
-    return _fold(text, 0, len(text), where, token, session.filename, session.fold_case)
+    lines = _LinePositions(text, token.line, token.column) if "\n" in text or "\r" in text else None
+    return _fold(text, 0, len(text), lines, token, session.filename, session.fold_case)
 
 
-def _fold(text: str, start: int, stop: int, where, token: Token, filename: str, fold: bool):
+def _fold(text: str, start: int, stop: int, lines, token: Token, filename: str, fold: bool):
     """The list `text[start:stop]` spells, "(" to ")"; see `_folded_list`.
 
-    `where(index)` is the (line, column) of `text[index]`, asked for in the
-    order of the text.
+    Positions: `text` starts at the token's line and column; when it spans
+    lines, `lines` (a _LinePositions) gives them, asked in the order of the text.
     """
-    line, column = where(start)
-    opener = _span(filename, line, column)
-    located = []
+    if lines is None:
+        line = token.line
+        base = token.column
+        opener = (line, base + start)
+    else:
+        opener = lines.at(start)
+    head = last = None
     table = _SYMBOLS
+    new_span = _new_object
     for match in _part_finder()(text, start + 1, stop - 1):
         marks_start = match.start()
         item_start = match.start(2)
-        marks = where(marks_start) if marks_start != item_start else None
-        line, column = where(item_start)
+        if item_start != marks_start and lines is not None:
+            mark_line, mark_column = lines.at(marks_start)
+        if lines is None:
+            column = base + item_start
+        else:
+            line, column = lines.at(item_start)
         item = match.group(2)
         first = item[0]
         if first in "([":
-            value = _fold(text, item_start, match.end(), where, token, filename, fold)
+            value = _fold(text, item_start, match.end(), lines, token, filename, fold)
         elif first in _PLAIN_START and not fold:
             value = table.get(item)
             if value is None:
@@ -486,9 +487,10 @@ def _fold(text: str, start: int, stop: int, where, token: Token, filename: str, 
             value = int(item)
         else:
             value = _simple_value(Token("SIMPLE", item, token.start_pos + item_start, line, column))
-        if marks is not None:
+        if item_start != marks_start:
             # 'd => (quote d), and likewise ` , ,@: the innermost mark first
-            mark_line, mark_column = marks
+            if lines is None:
+                mark_line, mark_column = line, base + marks_start
             index = item_start
             while index > marks_start:
                 index -= 1
@@ -499,17 +501,24 @@ def _fold(text: str, start: int, stop: int, where, token: Token, filename: str, 
                 inner = Pair(value, NIL)
                 inner.span = _span(filename, line, column)
                 value = Pair(_MARK_SYMBOLS[mark], inner)
-                column = mark_column + index - marks_start  # marks never span lines
                 line = mark_line
+                column = mark_column + index - marks_start  # quote marks never span lines
                 value.span = _span(filename, line, column)
-        located.append((value, line, column))
-    result = NIL
-    for value, line, column in reversed(located):
-        result = Pair(value, result)
-        result.span = _span(filename, line, column)
-    if located:
-        result.span = opener
-    return result
+        pair = Pair(value, NIL)
+        span = new_span(Span)
+        _set_file(span, filename)
+        _set_line(span, line)
+        _set_column(span, column)
+        pair.span = span
+        if last is None:
+            head = pair
+        else:
+            last.cdr = pair
+        last = pair
+    if head is None:
+        return NIL
+    head.span = _span(filename, opener[0], opener[1])
+    return head
 
 
 class _LinePositions:
@@ -915,11 +924,31 @@ def _state_scanners(parser) -> dict:
             scanner = basic.scanner
             if len(scanner._mres) != 1 or basic.callback:
                 raise AssertionError("reader: lark lexer shape not supported by _scan")
-            table[number] = (scanner._mres[0].match, frozenset(basic.ignore_types))
+            match = scanner._mres[0].match
+            ignore = frozenset(basic.ignore_types)
+            table[number] = (match, ignore | {None}, _skips_whitespace(match, ignore))
         _scanner_tables.clear()
         _scanner_tables[id(lexer)] = (lexer, table)  # the lexer is kept so that its id stays its own
         return table
     return table[1]
+
+
+# Whitespace characters to try `_skips_whitespace` on: ASCII and beyond.
+_SPACE_SAMPLES = (" ", "\t", "\n", "\r", "\f", "\v", "\x1c", "\x85", "\xa0", "\u2028", "\u3000")
+_SPACE_RUN = re.compile(r"\s+")
+
+
+def _skips_whitespace(match, ignore: frozenset) -> bool:
+    """True if the state's lexer `match` takes any whitespace run as one ignored token.
+
+    Lark's lexer ignores whitespace (WHITESPACE: \\s+) in every state, but
+    inside a block comment a comment-text token comes first and takes it.
+    """
+    for space in _SPACE_SAMPLES:
+        m = match(space + space + "x")
+        if m is None or m.lastgroup not in ignore or m.end() != 2:
+            return False
+    return True
 
 
 def _scan(text: str, state, scanners: dict):
@@ -939,14 +968,21 @@ def _scan(text: str, state, scanners: dict):
     line = 1
     column = 1
     after_cr = False
+    space = str.isspace
+    space_run = _SPACE_RUN.match
     while pos < end:
-        match, ignore = scanners[stack[-1]]
-        m = match(text, pos)
-        if m is None:
-            raise _NoToken(pos)
+        match, ignore, skips_whitespace = scanners[stack[-1]]
+        if skips_whitespace and space(text[pos]):
+            # The run the state's lexer would take as one ignored token (kind None).
+            m = space_run(text, pos)
+            kind = None
+        else:
+            m = match(text, pos)
+            if m is None:
+                raise _NoToken(pos)
+            kind = m.lastgroup
         value = m.group()
         stop = m.end()
-        kind = m.lastgroup
         start_line = line
         start_column = column
         if after_cr or "\r" in value:
