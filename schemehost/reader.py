@@ -467,7 +467,7 @@ def _fold(text: str, start: int, stop: int, lines, token: Token, filename: str, 
     table = _SYMBOLS
     new_span = _new_object
     for match in _part_finder()(text, start + 1, stop - 1):
-        marks_start = match.start()
+        marks_start = match.start(1)
         item_start = match.start(2)
         if item_start != marks_start and lines is not None:
             mark_line, mark_column = lines.at(marks_start)
@@ -505,11 +505,14 @@ def _fold(text: str, start: int, stop: int, lines, token: Token, filename: str, 
                 column = mark_column + index - marks_start  # quote marks never span lines
                 value.span = _span(filename, line, column)
         pair = Pair(value, NIL)
-        span = new_span(Span)
-        _set_file(span, filename)
-        _set_line(span, line)
-        _set_column(span, column)
-        pair.span = span
+        if first in "([" and type(value) is Pair or item_start != marks_start:
+            pair.span = value.span  # a list or a quotation starts where its element does
+        else:
+            span = new_span(Span)
+            _set_file(span, filename)
+            _set_line(span, line)
+            _set_column(span, column)
+            pair.span = span
         if last is None:
             head = pair
         else:
@@ -572,11 +575,11 @@ _part_finditer = None
 
 
 def _part_finder():
-    """finditer of `_PART`: quote marks (group 1) before a SIMPLE token (group 2)."""
+    """finditer of whitespace, quote marks (group 1) and a SIMPLE token (group 2)."""
     global _part_finditer
     if _part_finditer is None:
         simple = _parser().get_terminal("SIMPLE").pattern.to_regexp()
-        _part_finditer = re.compile(r"((?:['`]|,@|,(?!@))*)(" + simple + ")").finditer
+        _part_finditer = re.compile(r"\s*((?:['`]|,@|,(?!@))*)(" + simple + ")").finditer
     return _part_finditer
 
 
