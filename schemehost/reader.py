@@ -403,9 +403,14 @@ class _Builder:
         else:
             result = NIL
         filename = _SESSION.get().filename
+        new_span = _new_object
         for value, line, column in reversed(items):
             result = Pair(value, result)
-            result.span = _span(filename, line, column)
+            span = new_span(Span)
+            _set_file(span, filename)
+            _set_line(span, line)
+            _set_column(span, column)
+            result.span = span
         line = opener.line
         column = opener.column
         result.span = _span(filename, line, column)
