@@ -285,16 +285,14 @@ class _Builder:
     def SIMPLE(self, token: Token) -> tuple:
         text = token.value
         first = text[0]
-        if first in "([":
+        if first in _PLAIN_START and not _SESSION.get().fold_case:
+            value = _SYMBOLS.get(text)
+            if value is None:
+                value = Symbol.intern(text)
+        elif first in "([":
             value = _folded_list(token)
-        elif first == '"':
-            value = MString(_unescape(token, "string"))
-        elif first == "|":
-            value = Symbol.intern(_unescape(token, "symbol"))
-        elif first == "#":
-            value = _character(token) if text[1] == "\\" else _hash_atom(token)
         else:
-            value = _atom(token)
+            value = _simple_value(token)
         return (value, token.line, token.column)
 
     def _DIRECTIVE(self, token: Token) -> Token:
@@ -565,9 +563,11 @@ def _simple_value(token: Token):
     return _atom(token)
 
 
-# What `_fold` reads without `_simple_value`: identifiers that start with one
-# of these characters (not a digit, + - . # " |), and small decimal integers.
-_PLAIN_START = frozenset(map(chr, range(0x21, 0x7F))) - frozenset("0123456789+-.#\"|")
+# Read at once as identifiers, without `_simple_value`: SIMPLE tokens that
+# start with one of these characters (ASCII, not a digit, + - . #, not the
+# start of a string, a |symbol| or a folded list).  `_fold` reads small
+# decimal integers at once too.
+_PLAIN_START = frozenset(map(chr, range(0x21, 0x7F))) - frozenset("0123456789+-.#\"|()[]';`,")
 _DIGITS = frozenset("0123456789")
 _SYMBOLS = Symbol._table
 _MARK_SYMBOLS = {
