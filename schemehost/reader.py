@@ -370,15 +370,15 @@ class _Builder:
         return _SKIP
 
     def items(self, children: list) -> list:
-        # The elements so far, one more each reduction; lark hands the empty
-        # rule a new empty list, which becomes the accumulator.
-        if children:
+        # The elements so far, one more each reduction; the first reduction's
+        # children (a new list from lark) become the accumulator.
+        if len(children) == 2:
             items = children[0]
             item = children[1]
             if item is not _SKIP:
                 items.append(item)
             return items
-        return children
+        return [] if children[0] is _SKIP else children
 
     def dotted_tail(self, children: list) -> _DottedTail:
         # . d
@@ -388,11 +388,11 @@ class _Builder:
         raise AssertionError("reader: a dotted tail without its datum")
 
     def list(self, children: list) -> tuple:
-        # (d ...)  (d d ... . d)  and the same with [ ]
+        # (d ...)  (d d ... . d)  and the same with [ ]  (`items` and the tail may be missing)
         opener = children[0]
-        items = children[1]
-        if len(children) == 4:
-            tail = children[2]
+        items = children[1] if type(children[1]) is list else ()
+        tail = children[-2]
+        if type(tail) is _DottedTail:
             if not items:
                 raise ReadError("expected a datum before '.'", _span_at(tail.dot))
             result = tail.value
@@ -417,13 +417,13 @@ class _Builder:
     def vector(self, children: list) -> tuple:
         # #(d ...)
         opener = children[0]
-        return ([item[0] for item in children[1]], opener.line, opener.column)
+        return ([item[0] for item in children[1]] if len(children) == 3 else [], opener.line, opener.column)
 
     def bytevector(self, children: list) -> tuple:
         # #u8(byte ...)
         opener = children[0]
         data = bytearray()
-        for value, line, column in children[1]:
+        for value, line, column in (children[1] if len(children) == 3 else ()):
             if type(value) is not int or not 0 <= value <= 255:
                 raise ReadError(
                     "a bytevector element must be an exact integer from 0 to 255",
