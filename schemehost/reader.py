@@ -220,8 +220,19 @@ class _Label:
 # here.  A ContextVar keeps reads in different threads apart.
 _SESSION: ContextVar[_Session] = ContextVar("schemehost_reader_session")
 
-# What a datum comment leaves among its neighbours; containers drop it.
+# What a comment, a directive or a datum comment leaves among its
+# neighbours; containers drop it.
 _SKIP = object()
+
+
+class _DottedTail:
+    """What `. d` at the end of a list gives the list: the dot, and d."""
+
+    __slots__ = ("dot", "value")
+
+    def __init__(self, dot: Token, value):
+        self.dot = dot
+        self.value = value
 
 # The reader makes a Span for every pair it reads.  Span is a frozen
 # dataclass, whose __init__ goes through object.__setattr__ once per field;
@@ -274,14 +285,14 @@ class _Builder:
     def SIMPLE(self, token: Token) -> tuple:
         text = token.value
         first = text[0]
-        if first == '"':
-            value = MString(_unescape(token, "string"))
-        elif first == "|":
-            value = Symbol.intern(_unescape(token, "symbol"))
-        elif first == "#":
-            value = _character(token) if text[1] == "\\" else _hash_atom(token)
+        if first in _PLAIN_START and not _SESSION.get().fold_case:
+            value = _SYMBOLS.get(text)
+            if value is None:
+                value = Symbol.intern(text)
+        elif first in "([":
+            value = _folded_list(token)
         else:
-            value = _atom(token)
+            value = _simple_value(token)
         return (value, token.line, token.column)
 
     def _DIRECTIVE(self, token: Token) -> Token:
@@ -354,54 +365,71 @@ class _Builder:
         outer.span = _span(filename, mark.line, mark.column)
         return (outer, mark.line, mark.column)
 
+    def skip(self, children: list):
+        # a comment or a directive
+        return _SKIP
+
+    def items(self, children: list) -> list:
+        # The elements so far, one more each reduction; the first reduction's
+        # children (a new list from lark) become the accumulator.
+        if len(children) == 2:
+            items = children[0]
+            item = children[1]
+            if item is not _SKIP:
+                items.append(item)
+            return items
+        return [] if children[0] is _SKIP else children
+
+    def dotted_tail(self, children: list) -> _DottedTail:
+        # . d
+        for child in children:
+            if type(child) is tuple:
+                return _DottedTail(children[0], child[0])
+        raise AssertionError("reader: a dotted tail without its datum")
+
     def list(self, children: list) -> tuple:
-        # (d ...)  (d d ... . d)  and the same with [ ]
-        filename = _SESSION.get().filename
+        # (d ...)  (d d ... . d)  and the same with [ ]  (`items` and the tail may be missing)
         opener = children[0]
-        # A dotted tail sits just before the closer: DOT, skips, datum, skips.
-        end = len(children) - 1
-        tail = NIL
-        i = end - 1
-        while i > 0 and children[i] is _SKIP:
-            i -= 1
-        j = i - 1
-        while j > 0 and children[j] is _SKIP:
-            j -= 1
-        if j > 0 and type(children[j]) is Token:
-            dot = children[j]
-            tail = children[i][0]
-            end = j
-            if not any(type(child) is tuple for child in children[1:j]):
-                raise ReadError("expected a datum before '.'", _span_at(dot))
-        result = tail
-        for k in range(end - 1, 0, -1):
-            item = children[k]
-            if type(item) is tuple:
-                result = Pair(item[0], result)
-                result.span = _span(filename, item[1], item[2])
-        if type(result) is Pair:
-            result.span = _span(filename, opener.line, opener.column)
-        return (result, opener.line, opener.column)
+        items = children[1] if type(children[1]) is list else ()
+        tail = children[-2]
+        if type(tail) is _DottedTail:
+            if not items:
+                raise ReadError("expected a datum before '.'", _span_at(tail.dot))
+            result = tail.value
+        elif not items:
+            return (NIL, opener.line, opener.column)
+        else:
+            result = NIL
+        filename = _SESSION.get().filename
+        new_span = _new_object
+        for value, line, column in reversed(items):
+            result = Pair(value, result)
+            span = new_span(Span)
+            _set_file(span, filename)
+            _set_line(span, line)
+            _set_column(span, column)
+            result.span = span
+        line = opener.line
+        column = opener.column
+        result.span = _span(filename, line, column)
+        return (result, line, column)
 
     def vector(self, children: list) -> tuple:
         # #(d ...)
         opener = children[0]
-        items = [child[0] for child in children if type(child) is tuple]
-        return (items, opener.line, opener.column)
+        return ([item[0] for item in children[1]] if len(children) == 3 else [], opener.line, opener.column)
 
     def bytevector(self, children: list) -> tuple:
         # #u8(byte ...)
         opener = children[0]
         data = bytearray()
-        for child in children:
-            if type(child) is tuple:
-                value, line, column = child
-                if type(value) is not int or not 0 <= value <= 255:
-                    raise ReadError(
-                        "a bytevector element must be an exact integer from 0 to 255",
-                        Span(_SESSION.get().filename, line, column),
-                    )
-                data.append(value)
+        for value, line, column in (children[1] if len(children) == 3 else ()):
+            if type(value) is not int or not 0 <= value <= 255:
+                raise ReadError(
+                    "a bytevector element must be an exact integer from 0 to 255",
+                    Span(_SESSION.get().filename, line, column),
+                )
+            data.append(value)
         return (data, opener.line, opener.column)
 
     def start(self, children: list) -> list:
@@ -409,6 +437,155 @@ class _Builder:
 
 
 _BUILDER = _Builder()
+
+
+def _folded_list(token: Token):
+    """The list a FOLDED_LIST token spells (grammar.lark), as if read token by token.
+
+    The token's text holds elements, flat lists and quote marks with only
+    whitespace between them; `_part_finder` (lark's own SIMPLE pattern behind
+    optional quote marks) finds them again.  Every element is converted in
+    the order of the text (so the first bad one is the one reported) and
+    gets the position and the spans it would have had as a token of its own.
+    """
+    session = _SESSION.get()
+    text = token.value
+    lines = _LinePositions(text, token.line, token.column) if "\n" in text or "\r" in text else None
+    return _fold(text, 0, len(text), lines, token, session.filename, session.fold_case)
+
+
+def _fold(text: str, start: int, stop: int, lines, token: Token, filename: str, fold: bool):
+    """The list `text[start:stop]` spells, "(" to ")"; see `_folded_list`.
+
+    Positions: `text` starts at the token's line and column; when it spans
+    lines, `lines` (a _LinePositions) gives them, asked in the order of the text.
+    """
+    if lines is None:
+        line = token.line
+        base = token.column
+        opener = (line, base + start)
+    else:
+        opener = lines.at(start)
+    head = last = None
+    table = _SYMBOLS
+    new_span = _new_object
+    for match in _part_finder()(text, start + 1, stop - 1):
+        marks_start = match.start(1)
+        item_start = match.start(2)
+        if item_start != marks_start and lines is not None:
+            mark_line, mark_column = lines.at(marks_start)
+        if lines is None:
+            column = base + item_start
+        else:
+            line, column = lines.at(item_start)
+        item = match.group(2)
+        first = item[0]
+        if first in "([":
+            value = _fold(text, item_start, match.end(), lines, token, filename, fold)
+        elif first in _PLAIN_START and not fold:
+            value = table.get(item)
+            if value is None:
+                value = Symbol.intern(item)
+        elif first in _DIGITS and item.isdigit() and item.isascii() and len(item) <= SAFE_DECIMAL_DIGITS:
+            value = int(item)
+        else:
+            value = _simple_value(Token("SIMPLE", item, token.start_pos + item_start, line, column))
+        if item_start != marks_start:
+            # 'd => (quote d), and likewise ` , ,@: the innermost mark first
+            if lines is None:
+                mark_line, mark_column = line, base + marks_start
+            index = item_start
+            while index > marks_start:
+                index -= 1
+                mark = text[index]
+                if mark == "@":
+                    index -= 1
+                    mark = ",@"
+                inner = Pair(value, NIL)
+                inner.span = _span(filename, line, column)
+                value = Pair(_MARK_SYMBOLS[mark], inner)
+                line = mark_line
+                column = mark_column + index - marks_start  # quote marks never span lines
+                value.span = _span(filename, line, column)
+        pair = Pair(value, NIL)
+        if first in "([" and type(value) is Pair or item_start != marks_start:
+            pair.span = value.span  # a list or a quotation starts where its element does
+        else:
+            span = new_span(Span)
+            _set_file(span, filename)
+            _set_line(span, line)
+            _set_column(span, column)
+            pair.span = span
+        if last is None:
+            head = pair
+        else:
+            last.cdr = pair
+        last = pair
+    if head is None:
+        return NIL
+    head.span = _span(filename, opener[0], opener[1])
+    return head
+
+
+class _LinePositions:
+    """`at(index)`: the (line, column) of `text[index]`, for indices asked in increasing order.
+
+    For a token whose text spans lines; lines end as `_LineCounter` ends them.
+    """
+
+    __slots__ = ("text", "index", "line", "column", "after_cr")
+
+    def __init__(self, text: str, line: int, column: int):
+        self.text = text
+        self.index = 0
+        self.line = line
+        self.column = column
+        self.after_cr = False  # the token never follows a carriage return it belongs to
+
+    def at(self, index: int) -> tuple:
+        if index != self.index:
+            self.line, self.column, self.after_cr = position_after(
+                self.text[self.index : index], self.line, self.column, self.after_cr)
+            self.index = index
+        return self.line, self.column
+
+
+def _simple_value(token: Token):
+    """The datum a SIMPLE token that is no folded list spells."""
+    text = token.value
+    first = text[0]
+    if first == '"':
+        return MString(_unescape(token, "string"))
+    if first == "|":
+        return Symbol.intern(_unescape(token, "symbol"))
+    if first == "#":
+        return _character(token) if text[1] == "\\" else _hash_atom(token)
+    return _atom(token)
+
+
+# Read at once as identifiers, without `_simple_value`: SIMPLE tokens that
+# start with one of these characters (ASCII, not a digit, + - . #, not the
+# start of a string, a |symbol| or a folded list).  `_fold` reads small
+# decimal integers at once too.
+_PLAIN_START = frozenset(map(chr, range(0x21, 0x7F))) - frozenset("0123456789+-.#\"|()[]';`,")
+_DIGITS = frozenset("0123456789")
+_SYMBOLS = Symbol._table
+_MARK_SYMBOLS = {
+    "'": Symbol.intern("quote"),
+    "`": Symbol.intern("quasiquote"),
+    ",": Symbol.intern("unquote"),
+    ",@": Symbol.intern("unquote-splicing"),
+}
+_part_finditer = None
+
+
+def _part_finder():
+    """finditer of whitespace, quote marks (group 1) and a SIMPLE token (group 2)."""
+    global _part_finditer
+    if _part_finditer is None:
+        simple = _parser().get_terminal("SIMPLE").pattern.to_regexp()
+        _part_finditer = re.compile(r"\s*((?:['`]|,@|,(?!@))*)(" + simple + ")").finditer
+    return _part_finditer
 
 
 def _span_at(token: Token) -> Span:
@@ -755,11 +932,31 @@ def _state_scanners(parser) -> dict:
             scanner = basic.scanner
             if len(scanner._mres) != 1 or basic.callback:
                 raise AssertionError("reader: lark lexer shape not supported by _scan")
-            table[number] = (scanner._mres[0].match, frozenset(basic.ignore_types))
+            match = scanner._mres[0].match
+            ignore = frozenset(basic.ignore_types)
+            table[number] = (match, ignore | {None}, _skips_whitespace(match, ignore))
         _scanner_tables.clear()
         _scanner_tables[id(lexer)] = (lexer, table)  # the lexer is kept so that its id stays its own
         return table
     return table[1]
+
+
+# Whitespace characters to try `_skips_whitespace` on: ASCII and beyond.
+_SPACE_SAMPLES = (" ", "\t", "\n", "\r", "\f", "\v", "\x1c", "\x85", "\xa0", "\u2028", "\u3000")
+_SPACE_RUN = re.compile(r"\s+")
+
+
+def _skips_whitespace(match, ignore: frozenset) -> bool:
+    """True if the state's lexer `match` takes any whitespace run as one ignored token.
+
+    Lark's lexer ignores whitespace (WHITESPACE: \\s+) in every state, but
+    inside a block comment a comment-text token comes first and takes it.
+    """
+    for space in _SPACE_SAMPLES:
+        m = match(space + space + "x")
+        if m is None or m.lastgroup not in ignore or m.end() != 2:
+            return False
+    return True
 
 
 def _scan(text: str, state, scanners: dict):
@@ -779,14 +976,21 @@ def _scan(text: str, state, scanners: dict):
     line = 1
     column = 1
     after_cr = False
+    space = str.isspace
+    space_run = _SPACE_RUN.match
     while pos < end:
-        match, ignore = scanners[stack[-1]]
-        m = match(text, pos)
-        if m is None:
-            raise _NoToken(pos)
+        match, ignore, skips_whitespace = scanners[stack[-1]]
+        if skips_whitespace and space(text[pos]):
+            # The run the state's lexer would take as one ignored token (kind None).
+            m = space_run(text, pos)
+            kind = None
+        else:
+            m = match(text, pos)
+            if m is None:
+                raise _NoToken(pos)
+            kind = m.lastgroup
         value = m.group()
         stop = m.end()
-        kind = m.lastgroup
         start_line = line
         start_column = column
         if after_cr or "\r" in value:
@@ -1021,7 +1225,7 @@ class _LineCounter(LineCounter):
 
 def _is_closed(token: Token) -> bool:
     """True for a token that no following character can lengthen."""
-    return token.type in ("RPAREN", "RBRACKET") or (token.type == "SIMPLE" and token.value[0] in "\"|")
+    return token.type in ("RPAREN", "RBRACKET") or (token.type == "SIMPLE" and token.value[0] in "\"|([")
 
 
 # ----------------------------------------------------------------- errors

@@ -185,3 +185,112 @@ def test_read_pairs_carry_the_spans_of_their_elements():
         spans.append(str(datum.span))
         datum = datum.cdr
     assert spans == ["p.scm:1:1", "p.scm:2:3", "p.scm:2:9"]
+
+
+# ------------------------------------------------------------ folded lists
+#
+# 4. A list of simple datums and flat lists is one FOLDED_LIST token
+#    (grammar.lark), taken apart by reader._folded_list.  Read with the same
+#    grammar minus that token (every list token by token, as before issue 13's
+#    folding), any text gives the same data, the same span on every pair, and
+#    the same ReadError.
+
+
+def _unfolded_parser():
+    """The reader's parser built from grammar.lark without folded lists."""
+    grammar = reader._GRAMMAR_PATH.read_text(encoding="utf-8")
+    folded = "SIMPLE: ELEMENT | FOLDED_LIST\n"
+    assert folded in grammar
+    return reader.Lark(grammar.replace(folded, "SIMPLE: ELEMENT\n"),
+                       **dict(reader._LARK_OPTIONS, transformer=reader._BUILDER))
+
+
+_UNFOLDED: list = []
+
+
+def _read_with(parser, text: str, whole: bool):
+    """Read `text` with `parser` in place of the reader's own: read_all, or token by token."""
+    saved = reader._parser_instance
+    reader._parser_instance = parser
+    try:
+        if whole:
+            return reader._read_located(text, "t.scm")[0]
+        return reader._Reading(text, 0, "t.scm", 1, 1, first_only=False).advance(at_eof=True)[0]
+    finally:
+        reader._parser_instance = saved
+
+
+def _pair_spans(data: list) -> list:
+    """(written car, span) of every pair reachable from `data`, depth first, each pair once."""
+    seen = set()
+    out = []
+    todo = list(reversed(data))
+    while todo:
+        node = todo.pop()
+        if type(node) is list:
+            todo.extend(reversed(node))
+            continue
+        if type(node) is not reader.Pair or id(node) in seen:
+            continue
+        seen.add(id(node))
+        out.append((write_string(node.car), str(node.span)))
+        todo.append(node.cdr)
+        todo.append(node.car)
+    return out
+
+
+def _full_outcome(read) -> tuple:
+    try:
+        located = read()
+    except ReadError as exc:
+        return ("error", str(exc), str(exc.span))
+    values = [value for value, _, _ in located]
+    return ("data", [(write_string(value), line, column) for value, line, column in located],
+            _pair_spans(values))
+
+
+_FOLDABLE_PIECES = [
+    "(", ")", "[", "]", "()", " ", "\n", "\r\n", "\r", "\t", "a", "Foo", "1", "-2.5", "1/3", "#x1F", "#t",
+    '"s"', '"a\nb"', '"\\x41;"', '"bad\\q"', "|s y|", "#\\a", "#\\(", "#\\space", "#\\nope", "'", "`", ",",
+    ",@", "''", ".", "a.b", "#0=", "#0#", "#u8(", "#U8(", "#(", "#;", "; c\n", "#|c|#", "#!fold-case", "@",
+    "#", "#bad", "λ", "12345678901234567890",
+]
+foldable_texts = st.one_of(
+    st.lists(st.sampled_from(_FOLDABLE_PIECES), max_size=30).map("".join),
+    st.recursive(
+        st.sampled_from(["a", "1", "'b", ",@c", '"s"', "#\\x", "#t", "-", "`(d)", "#0#", "x\r\ny"]),
+        lambda inner: st.tuples(st.sampled_from(["()", "[]", "()", "()"]), st.lists(inner, max_size=4),
+                                st.sampled_from([" ", "\n ", "  ", "\r\n", ""])).map(
+            lambda t: t[0][0] + t[2].join(t[1]) + t[0][1]),
+        max_leaves=20,
+    ).map(lambda datum: "#0=" + datum if "#0#" in datum else datum),
+    texts,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(foldable_texts, st.booleans())
+def test_read_folded_lists_same_as_token_by_token_grammar(text, whole):
+    if not _UNFOLDED:
+        _UNFOLDED.append(_unfolded_parser())
+    folded = _full_outcome(lambda: _read_with(reader._parser(), text, whole))
+    unfolded = _full_outcome(lambda: _read_with(_UNFOLDED[0], text, whole))
+    assert folded == unfolded
+
+
+@pytest.mark.parametrize("text", [
+    "(define (f x) (g 'a `(b ,c ,@d) [e \"s\"]))",
+    "(a\r\n b\r c\n\r d)",
+    "(#0# a)", "#0=(a #0# (b #0#))",
+    "(#u8(1 2) #0=x)",
+    "(,@)", "(,@ a)", "(,@a ,a ,(b))", "(a'b`c,d)",
+    "(#\\nope #\\bad)", '("\\q" #\\nope)', "(1 2 . 3)", "(a #;b c)",
+    "(1/0 #e1.5 #x1G)", "((a) (b c) . (d))",
+    "#!fold-case (ABC (Def #\\SPACE))",
+])
+def test_read_folded_lists_known_texts_same_as_token_by_token_grammar(text):
+    if not _UNFOLDED:
+        _UNFOLDED.append(_unfolded_parser())
+    for whole in (True, False):
+        folded = _full_outcome(lambda: _read_with(reader._parser(), text, whole))
+        assert folded == _full_outcome(lambda: _read_with(_UNFOLDED[0], text, whole))
