@@ -31,6 +31,8 @@ The protocol (see runtime.py for the values):
 
 from __future__ import annotations
 
+import weakref
+
 from . import continuations
 from .datatypes import NIL, UNASSIGNED, ErrorObject, Pair
 from .errors import SchemeError, SchemehostError
@@ -249,6 +251,102 @@ def direct_tail_call(f: str, args: list[str]) -> list[str]:
         "    finally:",
         "        TD.left += 1",
     ]
+
+
+def direct_call_site(d: str, e: str, args: list[str], r: str) -> list[str]:
+    """Return the lines of a non-tail call of a known fast entry `d` with environment `e`.
+
+    `d` and `e` are what DirectCalls keeps in the generated function's
+    closure for a global: the fast entry and environment of the Closure the
+    global holds, when that Closure takes exactly len(args) arguments
+    there; the caller tests `d is not None` first.  The step budget ticks
+    as in `call_site`; a tail call the callee returns is run to its value.
+    """
+    env = f"{', '.join(args)}, {e}" if args else e
+    return [
+        "B.left -= 1",
+        "if B.left < 0:",
+        "    B.exhausted()",
+        f"{r} = {d}({env})",
+        f"if type({r}) is tuple:",
+        f"    {r} = run(*{r})",
+    ]
+
+
+def direct_tail_entry(d: str, e: str, args: list[str]) -> list[str]:
+    """Return the lines of a tail call of known fast entry `d` (see direct_call_site) as a direct call.
+
+    As direct_tail_call, bounded by TD; when `d` is None or TD is used
+    up, the lines fall through to the generic tail call that follows them.
+    """
+    env = f"{', '.join(args)}, {e}" if args else e
+    return [
+        f"if {d} is not None and TD.left > 0:",
+        "    B.left -= 1",
+        "    if B.left < 0:",
+        "        B.exhausted()",
+        "    TD.left -= 1",
+        "    try:",
+        f"        return {d}({env})",
+        "    finally:",
+        "        TD.left += 1",
+    ]
+
+
+class DirectCalls:
+    """Generated functions that call a global's procedure straight through its fast entry.
+
+    A call site whose operator is a global variable (a Cell) reads two
+    closure variables of its generated function instead of the Cell: the
+    fast entry and the environment of the Closure the Cell holds, or None
+    when the Cell holds anything else (another kind of procedure, a
+    Closure of another arity or without a fast entry, a non-procedure,
+    UNASSIGNED); then the site takes the generic path (call_site).  Every
+    assignment of a watched Cell, by whatever code, calls `retarget`, which
+    rebinds those closure variables at once: a redefinition is seen by the
+    next call, even inside a loop already running.
+
+    The functions are held weakly (code compiled by an `eval` in a loop
+    comes and goes); dead entries are dropped as the lists grow.
+    """
+
+    __slots__ = ("by_cell", "limits")
+
+    def __init__(self):
+        self.by_cell: dict = {}  # Cell -> [(weakref to fast, [(d index, e index, nargs), ...]), ...]
+        self.limits: dict = {}  # Cell -> list length at which dead entries are next dropped
+
+    def add(self, cell, fn, slots) -> None:
+        """Make `fn`'s closure variables named in `slots` [(d, e, nargs)] follow `cell`."""
+        free = fn.__code__.co_freevars
+        where = [(free.index(d), free.index(e), n) for d, e, n in slots]
+        entries = self.by_cell.setdefault(cell, [])
+        entries.append((weakref.ref(fn), where))
+        if len(entries) >= self.limits.get(cell, 16):
+            entries[:] = [x for x in entries if x[0]() is not None]
+            self.limits[cell] = 2 * len(entries) + 16
+        self._bind(fn, where, cell.value)
+
+    def retarget(self, cell, value) -> None:
+        """`cell` now holds `value`: rebind every dependent call site."""
+        entries = self.by_cell.get(cell)
+        if entries:
+            for ref, where in entries:
+                fn = ref()
+                if fn is not None:
+                    self._bind(fn, where, value)
+
+    @staticmethod
+    def _bind(fn, where, value) -> None:
+        closure = fn.__closure__
+        known = type(value) is Closure and value.fast is not None
+        for d, e, n in where:
+            if known and value.fk == n:
+                closure[d].cell_contents = value.fast
+                closure[e].cell_contents = value.env
+            else:
+                closure[d].cell_contents = None
+                closure[e].cell_contents = None
 
 
 def make_finish(span, form, unbound):

@@ -68,7 +68,7 @@ from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol
 from .errors import SchemehostError
 from .identifiers import Alias, base_symbol, is_ident, strip
 from .inline import BUILDERS, EFFECTS, NAMES, TABLES
-from .calls import TailDepth, call_site, direct_tail_call, note
+from .calls import DirectCalls, TailDepth, call_site, direct_call_site, direct_tail_call, direct_tail_entry, note
 from .runtime import Closure, Primitive
 
 # Python's parser allows 100 indentation levels and 20 nested blocks
@@ -827,6 +827,7 @@ class Emitter:
         self.loops: list[PyLoop] = []
         self.uses_go = False
         self.blocks = 0
+        self.direct: dict = {}  # Cell -> [(d name, e name, nargs)]: see direct_slots
 
     # -- text ------------------------------------------------------------------
     def w(self, line: str) -> None:
@@ -1087,10 +1088,64 @@ class Emitter:
                 args[j] = tmp
         return args
 
+    def direct_slots(self, n):
+        """The closure variables (d, e) holding the fast entry and environment of the procedure
+        that global operator `n.op` holds, for a call with len(n.args) arguments
+        (calls.DirectCalls), or None when its calls are not made that way."""
+        if type(n.op) is not GRef or not self.rt.direct_target(n.op.cell):
+            return None
+        cell = n.op.cell
+        key = ("D", id(cell), len(n.args))
+        d = self._ids.get(key)
+        if d is None:
+            d = self._ids[key] = f"D{len(self._ids)}"
+            e = f"E{d[1:]}"
+            self.P[d] = self.P[e] = None  # bound by Runtime.follow once the function exists
+            self.direct.setdefault(cell, []).append((d, e, len(n.args)))
+        return d, f"E{d[1:]}"
+
+    def snapshot(self, n, de, f) -> tuple[str, str, bool]:
+        """Read a direct call's operator now, before its operands (their code may assign the global).
+
+        Return the (d, e) texts to call with and whether `f` (the Cell's value,
+        for the generic path) was read too.  Operands that are constants or
+        plain locals run no code: the closure variables are read at the call."""
+        if all(self.atomic(a) for a in n.args):
+            return de[0], de[1], False
+        d, e = self.temp("d"), self.temp("e")
+        self.w(f"{d} = {de[0]}")
+        self.w(f"{e} = {de[1]}")
+        self.w(f"{f} = {self.param(n.op.cell, 'C')}.value if {d} is None else None")
+        return d, e, True
+
     def call(self, n) -> str:
         """A non-tail call: straight to a compiled closure's fast entry when it fits."""
         f = self.temp("f")
         r = self.temp("r")
+        de = self.direct_slots(n)
+        if de is not None:
+            d, e, have_f = self.snapshot(n, de, f)
+            args = self.operands_in_locals(n.args)
+            k = self.site(n.span, n.form)
+            self.w("try:")
+            self.indent()
+            self.w(f"if {d} is not None:")
+            self.indent()
+            for line in direct_call_site(d, e, args, r):
+                self.w(line)
+            self.dedent()
+            self.w("else:")
+            self.indent()
+            if not have_f:
+                self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
+            for line in call_site(f, args, r, self.unbound(n.opname or "?", n.span)):
+                self.w(line)
+            self.dedent()
+            self.dedent()
+            self.w("except SchemehostError as e:")
+            self.w(f"    note(e, {k})")
+            self.w("    raise")
+            return r
         if type(n.op) is GRef:
             self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
         else:
@@ -1332,6 +1387,10 @@ class Emitter:
 
     def tail_call(self, n, ctx) -> None:
         f = self.temp("f")
+        de = self.direct_slots(n) if ctx.store is None else None
+        if de is not None:
+            self.direct_tail_call(n, de, f)
+            return
         if type(n.op) is GRef:
             self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
         else:
@@ -1340,14 +1399,7 @@ class Emitter:
         args = self.operands_in_locals(n.args) if ctx.store is None else self.operands(n.args)
         a = ", ".join(args)
         if n.selfcall:
-            self.w(f"if type({f}) is Closure and {f}.fast is fast and {f}.env is parent:")
-            self.indent()
-            params = [self.u.params[i].py for i in range(len(args))]
-            if params:
-                self.w(f"{', '.join(params)} = {a}")
-            self.tick()
-            self.jump(0, brk=False)
-            self.dedent()
+            self.self_loop(f"type({f}) is Closure and {f}.fast is fast and {f}.env is parent", args)
         finish = self.param(self.rt.finish(n.span, n.form, n.opname), "F")
         self.w(f"if type({f}) is Closure:")
         self.indent()
@@ -1357,6 +1409,44 @@ class Emitter:
         self.value(ctx, f"({f}, [{a}])", maybe_tuple=True)
         self.dedent()
         self.value(ctx, f"{finish}({f}, [{a}])", maybe_tuple=True)
+
+    def self_loop(self, cond: str, args: list[str]) -> None:
+        """A self tail call: when `cond` says the operator is this very closure, rebind the
+        parameters to `args`, tick as the call would, and go round the function's loop."""
+        self.w(f"if {cond}:")
+        self.indent()
+        params = [self.u.params[i].py for i in range(len(args))]
+        if params:
+            self.w(f"{', '.join(params)} = {', '.join(args)}")
+        self.tick()
+        self.jump(0, brk=False)
+        self.dedent()
+
+    def direct_tail_call(self, n, de, f) -> None:
+        """A tail call (returned from the function) of a global's procedure through its
+        direct call slots (calls.DirectCalls); the generic tail call when they are empty."""
+        c = self.param(n.op.cell, "C")
+        if all(self.atomic(a) for a in n.args):
+            d, e = de
+            have_f = False
+        else:
+            self.w(f"{f} = {c}.value")
+            d, e = self.temp("d"), self.temp("e")
+            self.w(f"{d} = {de[0]}")
+            self.w(f"{e} = {de[1]}")
+            have_f = True
+        args = self.operands_in_locals(n.args)
+        a = ", ".join(args)
+        if n.selfcall:
+            self.self_loop(f"{d} is fast and {e} is parent", args)
+        for line in direct_tail_entry(d, e, args):
+            self.w(line)
+        if not have_f:
+            self.w(f"{f} = {c}.value")
+        finish = self.param(self.rt.finish(n.span, n.form, n.opname), "F")
+        self.w(f"if type({f}) is Closure:")
+        self.w(f"    return ({f}, [{a}])")
+        self.w(f"return {finish}({f}, [{a}])")
 
     def recur(self, n) -> None:
         loop = n.loop
@@ -1506,6 +1596,7 @@ class Runtime:
         # Each watched cell's number here: part of its tokens' names, so that two
         # cells for one name (a library's `cons` and the program's) never share one.
         self._cell_numbers: dict = {}
+        self.direct = DirectCalls()  # generated functions calling globals' fast entries
         self.qq_cons = None  # quasiquote's own Cell of the standard cons (_b_quasiquote)
         self._watched_class = None
 
@@ -1548,29 +1639,50 @@ class Runtime:
         if name is None:
             name = _TOKEN_NAMES[key] = f"T{len(_TOKEN_NAMES)}"
         if cell not in self._tokens:
-            self._watch(cell, orig)
+            self._watch(cell)
+            self._tokens[cell] = {}
+            self._origs[cell] = orig
         self._tokens[cell][name] = value
         self.G[name] = value if cell.value is orig else _invalid(value)
         return name
 
-    def _watch(self, cell, orig) -> None:
-        """Make assignments to `cell` update its tokens (whoever assigns)."""
+    def _watch(self, cell) -> None:
+        """Make assignments to `cell` update its tokens and direct call sites (whoever assigns)."""
         if self._watched_class is None:
             slot = Cell.value
-            tokens, origs, G = self._tokens, self._origs, self.G
+            tokens, origs, G, direct = self._tokens, self._origs, self.G, self.direct
 
             def set_value(c, v):
                 slot.__set__(c, v)
-                o = origs[c]
-                for name, value in tokens[c].items():
-                    G[name] = value if v is o else _invalid(value)
+                names = tokens.get(c)
+                if names:
+                    o = origs[c]
+                    for name, value in names.items():
+                        G[name] = value if v is o else _invalid(value)
+                direct.retarget(c, v)
 
             self._watched_class = type(
                 "WatchedCell", (Cell,), {"__slots__": (), "value": property(slot.__get__, set_value)}
             )
-        self._tokens[cell] = {}
-        self._origs[cell] = orig
         cell.__class__ = self._watched_class
+
+    def direct_target(self, cell) -> bool:
+        """May calls of `cell`'s procedure be direct (calls.DirectCalls)?  Not for a cell
+        holding a primitive (the standard library's cells: nothing to gain, and
+        libraries.py tells standard bindings apart by `type(cell) is Cell`)."""
+        t = type(cell)
+        if t is not Cell and t is not self._watched_class:
+            return False
+        return not isinstance(cell.value, Primitive)
+
+    def follow(self, fn, slots: dict) -> None:
+        """Make the direct call slots of generated function `fn` follow their cells.
+
+        `slots` maps a Cell to [(d name, e name, nargs), ...]."""
+        for cell, where in slots.items():
+            if type(cell) is not self._watched_class:
+                self._watch(cell)
+            self.direct.add(cell, fn, where)
 
     def slow(self, cell, span, form, nargs, tail):
         """The slow path of an open-coded primitive: call whatever the global holds."""
@@ -1666,6 +1778,7 @@ def compile_lambda(comp, req, rest, body_forms, scope, span, name):
         fast, body = instantiate(text, em.P, em.rt.G, nslots, len(names), True)
     except (GiveUp, RecursionError, SyntaxError, MemoryError):
         return None
+    em.rt.follow(fast, em.direct)
     return fast, body, nslots
 
 
@@ -1688,6 +1801,7 @@ def compile_named_let(comp, form, parsed, scope, tail, span):
         fast, _ = instantiate(text, em.P, em.rt.G, 0, 0, False)
     except (GiveUp, RecursionError, SyntaxError, MemoryError):
         return None
+    em.rt.follow(fast, em.direct)
     return ("loop", fast)
 
 
@@ -1705,4 +1819,5 @@ def compile_do(comp, parsed, scope, tail, span):
         fast, _ = instantiate(text, em.P, em.rt.G, 0, 0, False)
     except (GiveUp, RecursionError, SyntaxError, MemoryError):
         return None
+    em.rt.follow(fast, em.direct)
     return fast
