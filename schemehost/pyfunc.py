@@ -68,7 +68,16 @@ from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol
 from .errors import SchemehostError
 from .identifiers import Alias, base_symbol, is_ident, strip
 from .inline import BUILDERS, EFFECTS, NAMES, TABLES
-from .calls import DirectCalls, TailDepth, call_site, direct_call_site, direct_tail_call, direct_tail_entry, note
+from .calls import (
+    DirectCalls,
+    TailDepth,
+    apply_entry,
+    call_site,
+    direct_call_site,
+    direct_tail_call,
+    direct_tail_entry,
+    note,
+)
 from .runtime import Closure, Primitive
 
 # Python's parser allows 100 indentation levels and 20 nested blocks
@@ -1088,53 +1097,56 @@ class Emitter:
                 args[j] = tmp
         return args
 
-    def direct_slots(self, n):
-        """The closure variables (d, e) holding the fast entry and environment of the procedure
-        that global operator `n.op` holds, for a call with len(n.args) arguments
-        (calls.DirectCalls), or None when its calls are not made that way."""
+    def direct_slots(self, n, tail: bool):
+        """The closure variables (d, e, q, m) through which the call `n` of a global's procedure
+        is made (calls.direct_call_site), or None when its calls are not made that way.
+
+        The site's shape `m` follows what the global holds now: a Closure
+        taking m required arguments then a rest list is called with the rest
+        list built at the site; anything else with len(n.args) arguments."""
         if type(n.op) is not GRef or not self.rt.direct_target(n.op.cell):
             return None
         cell = n.op.cell
-        key = ("D", id(cell), len(n.args))
+        nargs = len(n.args)
+        v = cell.value
+        m = v.nreq if type(v) is Closure and v.rest and v.nreq <= nargs else -1
+        key = ("D", id(cell), nargs, m, tail)
         d = self._ids.get(key)
         if d is None:
             d = self._ids[key] = f"D{len(self._ids)}"
-            e = f"E{d[1:]}"
-            self.P[d] = self.P[e] = None  # bound by Runtime.follow once the function exists
-            self.direct.setdefault(cell, []).append((d, e, len(n.args)))
-        return d, f"E{d[1:]}"
+            slots = (d, f"E{d[1:]}", f"Q{d[1:]}", m)
+            for name in slots[:3]:
+                self.P[name] = None  # bound by Runtime.follow once the function exists
+            self.direct.setdefault(cell, []).append((slots, nargs, tail))
+        return (d, f"E{d[1:]}", f"Q{d[1:]}", m)
 
-    def snapshot(self, n, de, f) -> tuple[str, str, bool]:
+    def snapshot(self, n, slots, f) -> tuple:
         """Read a direct call's operator now, before its operands (their code may assign the global).
 
-        Return the (d, e) texts to call with and whether `f` (the Cell's value,
+        Return the slots to call through and whether `f` (the Cell's value,
         for the generic path) was read too.  Operands that are constants or
-        plain locals run no code: the closure variables are read at the call."""
+        plain locals run no code: then the closure variables are read at the call."""
         if all(self.atomic(a) for a in n.args):
-            return de[0], de[1], False
-        d, e = self.temp("d"), self.temp("e")
-        self.w(f"{d} = {de[0]}")
-        self.w(f"{e} = {de[1]}")
-        self.w(f"{f} = {self.param(n.op.cell, 'C')}.value if {d} is None else None")
-        return d, e, True
+            return slots, False
+        taken = tuple(self.temp(x[0].lower()) for x in slots[:3])
+        for t, x in zip(taken, slots[:3]):
+            self.w(f"{t} = {x}")
+        self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
+        return taken + (slots[3],), True
 
     def call(self, n) -> str:
         """A non-tail call: straight to a compiled closure's fast entry when it fits."""
         f = self.temp("f")
         r = self.temp("r")
-        de = self.direct_slots(n)
-        if de is not None:
-            d, e, have_f = self.snapshot(n, de, f)
+        slots = self.direct_slots(n, False)
+        if slots is not None:
+            slots, have_f = self.snapshot(n, slots, f)
             args = self.operands_in_locals(n.args)
             k = self.site(n.span, n.form)
             self.w("try:")
             self.indent()
-            self.w(f"if {d} is not None:")
-            self.indent()
-            for line in direct_call_site(d, e, args, r):
+            for line in direct_call_site(slots, args, r):
                 self.w(line)
-            self.dedent()
-            self.w("else:")
             self.indent()
             if not have_f:
                 self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
@@ -1387,9 +1399,9 @@ class Emitter:
 
     def tail_call(self, n, ctx) -> None:
         f = self.temp("f")
-        de = self.direct_slots(n) if ctx.store is None else None
-        if de is not None:
-            self.direct_tail_call(n, de, f)
+        slots = self.direct_slots(n, True) if ctx.store is None else None
+        if slots is not None:
+            self.direct_tail_call(n, slots, f)
             return
         if type(n.op) is GRef:
             self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
@@ -1422,24 +1434,16 @@ class Emitter:
         self.jump(0, brk=False)
         self.dedent()
 
-    def direct_tail_call(self, n, de, f) -> None:
+    def direct_tail_call(self, n, slots, f) -> None:
         """A tail call (returned from the function) of a global's procedure through its
-        direct call slots (calls.DirectCalls); the generic tail call when they are empty."""
+        direct call slots (calls.direct_tail_entry); the generic tail call when they are empty."""
         c = self.param(n.op.cell, "C")
-        if all(self.atomic(a) for a in n.args):
-            d, e = de
-            have_f = False
-        else:
-            self.w(f"{f} = {c}.value")
-            d, e = self.temp("d"), self.temp("e")
-            self.w(f"{d} = {de[0]}")
-            self.w(f"{e} = {de[1]}")
-            have_f = True
+        slots, have_f = self.snapshot(n, slots, f)
         args = self.operands_in_locals(n.args)
         a = ", ".join(args)
-        if n.selfcall:
-            self.self_loop(f"{d} is fast and {e} is parent", args)
-        for line in direct_tail_entry(d, e, args):
+        if n.selfcall and slots[3] < 0:
+            self.self_loop(f"{slots[0]} is fast and {slots[1]} is parent", args)
+        for line in direct_tail_entry(slots, args, self.site(n.span, n.form)):
             self.w(line)
         if not have_f:
             self.w(f"{f} = {c}.value")
@@ -1596,7 +1600,10 @@ class Runtime:
         # Each watched cell's number here: part of its tokens' names, so that two
         # cells for one name (a library's `cons` and the program's) never share one.
         self._cell_numbers: dict = {}
-        self.direct = DirectCalls()  # generated functions calling globals' fast entries
+        # Generated functions calling globals' procedures directly; `apply` has its own entry.
+        std_apply = comp.interp.builtins.get(Symbol.intern("apply"))
+        entries = {} if std_apply is None else {std_apply: apply_entry(std_apply, comp.interp.spread)}
+        self.direct = DirectCalls(entries)
         self.qq_cons = None  # quasiquote's own Cell of the standard cons (_b_quasiquote)
         self._watched_class = None
 
@@ -1652,7 +1659,10 @@ class Runtime:
             slot = Cell.value
             tokens, origs, G, direct = self._tokens, self._origs, self.G, self.direct
 
-            def set_value(c, v):
+            def set_value(c, attr, v):
+                if attr != "value":
+                    object.__setattr__(c, attr, v)
+                    return
                 slot.__set__(c, v)
                 names = tokens.get(c)
                 if names:
@@ -1661,19 +1671,15 @@ class Runtime:
                         G[name] = value if v is o else _invalid(value)
                 direct.retarget(c, v)
 
-            self._watched_class = type(
-                "WatchedCell", (Cell,), {"__slots__": (), "value": property(slot.__get__, set_value)}
-            )
+            # Writes go through set_value; reads stay the plain slot's (as fast as a Cell's).
+            self._watched_class = type("WatchedCell", (Cell,), {"__slots__": (), "__setattr__": set_value})
         cell.__class__ = self._watched_class
 
     def direct_target(self, cell) -> bool:
-        """May calls of `cell`'s procedure be direct (calls.DirectCalls)?  Not for a cell
-        holding a primitive (the standard library's cells: nothing to gain, and
-        libraries.py tells standard bindings apart by `type(cell) is Cell`)."""
+        """May calls of `cell`'s procedure be direct (calls.DirectCalls)?  Not when another
+        interpreter watches the cell (its hooks would be lost)."""
         t = type(cell)
-        if t is not Cell and t is not self._watched_class:
-            return False
-        return not isinstance(cell.value, Primitive)
+        return t is Cell or t is self._watched_class
 
     def follow(self, fn, slots: dict) -> None:
         """Make the direct call slots of generated function `fn` follow their cells.

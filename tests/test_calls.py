@@ -183,9 +183,10 @@ DIFFERENTIAL = {
     ),
     "direct callee redefined to another arity during a loop": (
         "(define (step x) (+ x 1))"
-        " (define (loop i acc) (if (= i 6) acc (begin (if (= i 2) (set! step (lambda (x . r) (cons x r))))"
-        " (if (= i 4) (set! step (lambda (x y) x))) (loop (+ i 1) (list (step acc))))))"
-        " (loop 0 0)"
+        " (define (loop i acc) (if (= i 6) (reverse acc) (begin (if (= i 2) (set! step (lambda (x . r) (cons x r))))"
+        " (if (= i 4) (set! step (lambda (x y) x))) (loop (+ i 1) (cons (step i) acc)))))"
+        " (define r (guard (e (#t (list (error-object-message e) (error-object-irritants e)))) (loop 0 '())))"
+        " (set! step (lambda (x) (* x 3))) (list r (loop 5 '()))"
     ),
     "direct callee redefined by define in an eval during a loop": (
         "(define (step x) (+ x 1))"
@@ -209,6 +210,42 @@ DIFFERENTIAL = {
     "direct callee not yet defined, then defined": (
         "(define (h x) (later x)) (define r (guard (e (#t (error-object-message e))) (h 1)))"
         " (define (later x) (* x 3)) (list r (h 2))"
+    ),
+    "direct rest-argument calls, the callee's shape changing": (
+        "(define (c . xs) xs) (define (c2 a . xs) (list a xs))"
+        " (define (loop i acc) (if (= i 8) (reverse acc)"
+        " (begin (cond ((= i 2) (set! c (lambda (a b . r) (list 'two a b r))))"
+        " ((= i 4) (set! c (lambda (a b c) (list 'fixed a b c)))) ((= i 6) (set! c list)))"
+        " (loop (+ i 1) (cons (list (c i 1 2) (c2 i) (c2 i 1 2)) acc)))))"
+        " (loop 0 '())"
+    ),
+    "direct rest-argument call with too few arguments": "(define (f a b . r) r) (define (g) (+ 1 (f 1))) (g)",
+    "apply through its direct entry: rest, fixed, primitives and errors": (
+        "(define (sum . xs) (if (null? xs) 0 (+ (car xs) (apply sum (cdr xs)))))"
+        " (define (two a b) (list a b)) (define (g) (list (apply sum 1 2 '(3 4)) (apply two '(1 2))"
+        " (apply two 1 '(2)) (apply + 1 '(2 3)) (apply sum '())))"
+        " (define (bad1) (+ 1 (apply sum 1 '(2 . 3)))) (define (bad2) (+ 1 (apply two '(1))))"
+        " (define (bad3) (+ 1 (apply sum 5))) (define (bad4) (+ 1 (apply 5 '(1))))"
+        " (list (g) (guard (e (#t (error-object-message e))) (bad1)) (guard (e (#t (error-object-message e))) (bad2))"
+        " (guard (e (#t (error-object-message e))) (bad3)) (guard (e (#t (error-object-message e))) (bad4)))"
+    ),
+    "apply error keeps its backtrace": "(define (sum . xs) 0) (define (g l) (+ 1 (apply sum 1 l))) (g 7)",
+    "apply in tail position runs in constant space": (
+        "(define (count . r) (if (= (car r) 0) 'done (apply count (list (- (car r) 1)))))"
+        " (define (loop n) (if (= n 0) 'done (apply loop (- n 1) '()))) (list (count 100000) (loop 100000))"
+    ),
+    "apply redefined while a loop calls it": (
+        "(define (sum . xs) (if (null? xs) 0 (+ (car xs) (apply sum (cdr xs)))))"
+        " (define (loop i acc) (if (= i 6) acc (begin (if (= i 3) (set! apply (lambda (f l) (length l))))"
+        " (loop (+ i 1) (+ acc (apply sum (list i i)))))))"
+        " (loop 0 0)"
+    ),
+    "primitive called directly, redefined to a closure and back, errors in both positions": (
+        "(define (t x) (string-length x)) (define (u x) (+ 1 (string-length x)))"
+        " (define r1 (list (t \"ab\") (u \"abc\")))"
+        " (define old string-length) (set! string-length (lambda (x) (* 2 (old x))))"
+        " (define r2 (list (t \"ab\") (u \"abc\"))) (set! string-length old)"
+        " (list r1 r2 (t \"a\") (guard (e (#t (error-object-message e))) (t 5)) (u 5))"
     ),
     "direct call of a self-recursive global, deep and with errors": (
         "(define (sum n) (if (= n 0) (car n) (+ n (sum (- n 1))))) (sum 20)"
