@@ -31,6 +31,7 @@ The protocol (see runtime.py for the values):
 
 from __future__ import annotations
 
+import types
 import weakref
 
 from . import continuations
@@ -218,21 +219,26 @@ def call_site(f: str, args: list[str], r: str, unbound: str) -> list[str]:
 
 
 class TailDepth:
-    """How many more tail calls may be made as direct Python calls (see direct_tail_call)."""
+    """How many more tail calls may be made as direct Python calls (see direct_tail_call).
 
-    __slots__ = ("left",)
+    The count lives in one closure cell per interpreter, `cell`, that every
+    generated function of that interpreter shares as its free variable TDL
+    (pyfunc.instantiate): `TDL -= 1` is a local-speed operation, where an
+    attribute of a global object cost twice the bytecodes."""
+
+    __slots__ = ("cell",)
 
     LIMIT = 100
 
     def __init__(self):
-        self.left = self.LIMIT
+        self.cell = types.CellType(self.LIMIT)
 
 
 def direct_tail_call(f: str, args: list[str]) -> list[str]:
     """Return the lines of a tail call of Closure `f` made as a direct call of its fast entry.
 
     Placed in generated code where a tail call would `return (f, [args])`:
-    while `TD.left` allows, the callee's fast entry is called from here and
+    while TDL (TailDepth) allows, the callee's fast entry is called from here and
     its result returned, saving the tuple, the list and the trampoline's
     round trip.  Tail calls stay proper: at most TailDepth.LIMIT such frames
     are live at once (per interpreter), past that the tuple goes back to the
@@ -243,15 +249,15 @@ def direct_tail_call(f: str, args: list[str]) -> list[str]:
     """
     env = f"{', '.join(args)}, {f}.env" if args else f"{f}.env"
     return [
-        f"if {f}.fk == {len(args)} and TD.left > 0:",
+        f"if {f}.fk == {len(args)} and TDL > 0:",
         "    B.left -= 1",
         "    if B.left < 0:",
         "        B.exhausted()",
-        "    TD.left -= 1",
+        "    TDL -= 1",
         "    try:",
         f"        return {f}.fast({env})",
         "    finally:",
-        "        TD.left += 1",
+        "        TDL += 1",
     ]
 
 
@@ -297,24 +303,24 @@ def direct_tail_entry(slots, args: list[str], site: str) -> list[str]:
     """Return the lines of a tail call through direct call slots (see direct_call_site).
 
     A Closure's fast entry is called directly as in direct_tail_call,
-    bounded by TD; a plain primitive (the only kind bound to `q` here) is
+    bounded by TDL; a plain primitive (the only kind bound to `q` here) is
     called now, its errors noted at `site`, as make_finish does.  When
-    neither applies (or TD is used up) the lines fall through to the generic
+    neither applies (or TDL is used up) the lines fall through to the generic
     tail call that follows them.
     """
     d, e, q, m = slots
     passed = args if m < 0 else args[:m] + [rest_list(args[m:])]
     return [
         f"if {d} is not None:",
-        "    if TD.left > 0:",
+        "    if TDL > 0:",
         "        B.left -= 1",
         "        if B.left < 0:",
         "            B.exhausted()",
-        "        TD.left -= 1",
+        "        TDL -= 1",
         "        try:",
         f"            return {d}({', '.join(passed + [e])})",
         "        finally:",
-        "            TD.left += 1",
+        "            TDL += 1",
         f"elif {q} is not None:",
         "    try:",
         f"        return {q}({', '.join(args)})",

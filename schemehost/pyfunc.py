@@ -835,6 +835,7 @@ class Emitter:
         self.temps: set[str] = set()
         self.loops: list[PyLoop] = []
         self.uses_go = False
+        self.uses_td = False  # a direct tail call counts down TDL (calls.TailDepth)
         self.blocks = 0
         self.direct: dict = {}  # Cell -> [(d name, e name, nargs)]: see direct_slots
 
@@ -1124,15 +1125,33 @@ class Emitter:
         """Read a direct call's operator now, before its operands (their code may assign the global).
 
         Return the slots to call through and whether `f` (the Cell's value,
-        for the generic path) was read too.  Operands that are constants or
-        plain locals run no code: then the closure variables are read at the call."""
-        if all(self.atomic(a) for a in n.args):
+        for the generic path) was read too.  Operands that run no Scheme code
+        (see runs_code) cannot assign the global: then the closure variables
+        are read at the call."""
+        if not any(self.runs_code(a) for a in n.args):
             return slots, False
         taken = tuple(self.temp(x[0].lower()) for x in slots[:3])
         for t, x in zip(taken, slots[:3]):
             self.w(f"{t} = {x}")
         self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
         return taken + (slots[3],), True
+
+    def runs_code(self, n) -> bool:
+        """May evaluating `n` run Scheme code (and so assign a global)?
+
+        Constants, variable references and open-coded primitives of such
+        operands run none while the primitives are the standard ones.  One
+        that the program redefined runs the program's procedure on its slow
+        path: if that procedure assigns the global being called, the call
+        sees the new value (the operator is read after the operands;
+        R7RS leaves their order unspecified; compiler.py reads the
+        operator first)."""
+        t = type(n)
+        if t is Const or t is LRef or t is FRef or t is GRef:
+            return False
+        if t is Prim:
+            return any(self.runs_code(a) for a in n.args)
+        return True
 
     def call(self, n) -> str:
         """A non-tail call: straight to a compiled closure's fast entry when it fits."""
@@ -1416,6 +1435,7 @@ class Emitter:
         self.w(f"if type({f}) is Closure:")
         self.indent()
         if ctx.store is None:
+            self.uses_td = True
             for line in direct_tail_call(f, args):
                 self.w(line)
         self.value(ctx, f"({f}, [{a}])", maybe_tuple=True)
@@ -1443,6 +1463,7 @@ class Emitter:
         a = ", ".join(args)
         if n.selfcall and slots[3] < 0:
             self.self_loop(f"{slots[0]} is fast and {slots[1]} is parent", args)
+        self.uses_td = True
         for line in direct_tail_entry(slots, args, self.site(n.span, n.form)):
             self.w(line)
         if not have_f:
@@ -1546,6 +1567,8 @@ class Emitter:
             self.loops.pop()
         if self.uses_go:
             self.lines.insert(prologue_at, "        _go = -1")
+        if self.uses_td:
+            self.lines.insert(prologue_at, "        nonlocal TDL")
         out = [head] + self.lines
         return "\n".join(out)
 
@@ -1592,7 +1615,7 @@ class Runtime:
 
         # The globals of this interpreter's generated functions.
         self.G = dict(_GLOBALS)
-        self.G.update({"__builtins__": builtins, "B": budget, "TD": TailDepth(), "run": run, "call": call, "note": note,
+        self.G.update({"__builtins__": builtins, "B": budget, TD_CELL: TailDepth().cell, "run": run, "call": call, "note": note,
                        "CASE_TYPES": CASE_TYPES})
         self.apply = apply
         self._tokens: dict = {}  # cell -> {token name: value while the cell holds its primitive}
@@ -1733,8 +1756,16 @@ _GLOBALS = {
 }
 
 
+# The key in a Runtime's globals of its TailDepth cell (not a Python name: no generated code reads it).
+TD_CELL = "<TailDepth cell>"
+
+
 def instantiate(source_fast: str, P: dict, G: dict, nslots: int, nparams: int, with_body: bool):
-    """Compile (once per text) and return (fast, body) bound to P's values and globals G."""
+    """Compile (once per text) and return (fast, body) bound to P's values and globals G.
+
+    `make(P)` is compiled inside a function that binds TDL, so that a `fast`
+    declaring `nonlocal TDL` gets it as a free variable: each instance shares
+    the interpreter's TailDepth cell (G[TD_CELL])."""
     binds = "\n".join(f"    {k} = P[{k!r}]" for k in sorted(P))
     if with_body:
         args = ", ".join([f"env[{i}]" for i in range(nparams)] + [f"env[{nslots}]"])
@@ -1745,15 +1776,17 @@ def instantiate(source_fast: str, P: dict, G: dict, nslots: int, nparams: int, w
     code = _CACHE.get(source)
     if code is None:
         ns = dict(_GLOBALS)
+        outer = "def outer():\n    TDL = 0\n" + "".join(f"    {line}\n" for line in source.split("\n"))
         with warnings.catch_warnings():
             # `5 is not False` and the like are meant: identity is Scheme's eq?.
             warnings.simplefilter("ignore", SyntaxWarning)
-            exec(compile(source, "<schemehost generated>", "exec"), ns)
-        code = ns["make"].__code__
+            exec(compile(outer, "<schemehost generated>", "exec"), ns)
+        code = next(c for c in ns["outer"].__code__.co_consts if type(c) is types.CodeType and c.co_name == "make")
         if len(_CACHE) >= MAX_CACHE:
             _CACHE.clear()
         _CACHE[source] = code
-    return types.FunctionType(code, G)(P)
+    closure = (G[TD_CELL],) if code.co_freevars else None
+    return types.FunctionType(code, G, closure=closure)(P)
 
 
 def _runtime(comp) -> Runtime:
