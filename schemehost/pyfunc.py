@@ -837,7 +837,7 @@ class Emitter:
         self.uses_go = False
         self.uses_td = False  # a direct tail call counts down TDL (calls.TailDepth)
         self.blocks = 0
-        self.direct: dict = {}  # Cell -> [(d name, e name, nargs)]: see direct_slots
+        self.direct: dict = {}  # Cell -> [((d, e, q names, m), nargs, tail)]: see direct_slots
 
     # -- text ------------------------------------------------------------------
     def w(self, line: str) -> None:
@@ -1707,7 +1707,7 @@ class Runtime:
     def follow(self, fn, slots: dict) -> None:
         """Make the direct call slots of generated function `fn` follow their cells.
 
-        `slots` maps a Cell to [(d name, e name, nargs), ...]."""
+        `slots` maps a Cell to [((d, e, q names, m), nargs, tail), ...] (Emitter.direct_slots)."""
         for cell, where in slots.items():
             if type(cell) is not self._watched_class:
                 self._watch(cell)
