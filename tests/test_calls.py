@@ -334,3 +334,20 @@ def test_calls_direct_call_sites_follow_the_global_at_once():
     assert info.value.describe() == "callee: expects 2 arguments, given 1"
     interp.eval_string("(set! callee (lambda (x) x))")
     assert interp.eval_string("(caller 5)") == 6
+
+
+def test_calls_global_only_assigned_is_not_watched_but_a_called_one_is():
+    """DirectCalls watches the Cells of globals that generated code calls (every assignment
+    rebinds the call sites); a global that is only read and `set!`, such as a counter bumped
+    in a hot loop, keeps a plain Cell, so its `set!` stays a slot store."""
+    from schemehost.analysis import Cell
+    from schemehost.datatypes import Symbol
+
+    interp = Interpreter(stdin="", stdout=io.StringIO())
+    interp.eval_string(
+        "(define count 0) (define (bump!) (set! count (+ count 1)))"
+        " (define (loop n) (if (> n 0) (begin (bump!) (loop (- n 1))))) (loop 10)"
+    )
+    assert interp.eval_string("count") == 10
+    assert type(interp.globals[Symbol.intern("count")]) is Cell
+    assert type(interp.globals[Symbol.intern("bump!")]) is not Cell
