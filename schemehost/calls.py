@@ -31,9 +31,12 @@ The protocol (see runtime.py for the values):
 
 from __future__ import annotations
 
+import types
+import weakref
+
 from . import continuations
 from .datatypes import NIL, UNASSIGNED, ErrorObject, Pair
-from .errors import SchemeError, SchemehostError
+from .errors import SchemeError, SchemehostError, scheme_error
 from .runtime import Closure, Continuation, Parameter, Primitive, Procedure, TailPrimitive, arity_error
 
 
@@ -133,19 +136,19 @@ def trampoline(interp):
         while len(head) < m and type(p) is Pair:
             head.append(p.car)
             p = p.cdr
-        rest = last = NIL
-        walked = 0
-        while type(p) is Pair:
-            cell = Pair(p.car, NIL)
-            if last is NIL:
-                rest = cell
-            else:
-                last.cdr = cell
-            last = cell
+        if type(p) is Pair:
+            rest = last = Pair(p.car, NIL)
             p = p.cdr
-            walked += 1
-            if walked == LONG_LIST and spine_is_circular(p):
-                raise improper()
+            walked = 1
+            while type(p) is Pair:
+                cell = last.cdr = Pair(p.car, NIL)
+                last = cell
+                p = p.cdr
+                walked += 1
+                if walked == LONG_LIST and spine_is_circular(p):
+                    raise improper()
+        else:
+            rest = NIL
         if p is not NIL:
             raise improper()
         budget.left -= 1
@@ -158,6 +161,8 @@ def trampoline(interp):
             n -= 1
             rest = Pair(head[n], rest)
         del head[m:]
+        if f.fast is not None:
+            return f.fast(*head, rest, f.env)
         head.append(rest)
         head += f.tail
         return f.body(head)
@@ -214,21 +219,26 @@ def call_site(f: str, args: list[str], r: str, unbound: str) -> list[str]:
 
 
 class TailDepth:
-    """How many more tail calls may be made as direct Python calls (see direct_tail_call)."""
+    """How many more tail calls may be made as direct Python calls (see direct_tail_call).
 
-    __slots__ = ("left",)
+    The count lives in one closure cell per interpreter, `cell`, that every
+    generated function of that interpreter shares as its free variable TDL
+    (pyfunc.instantiate): `TDL -= 1` is a local-speed operation, where an
+    attribute of a global object cost twice the bytecodes."""
+
+    __slots__ = ("cell",)
 
     LIMIT = 100
 
     def __init__(self):
-        self.left = self.LIMIT
+        self.cell = types.CellType(self.LIMIT)
 
 
 def direct_tail_call(f: str, args: list[str]) -> list[str]:
     """Return the lines of a tail call of Closure `f` made as a direct call of its fast entry.
 
     Placed in generated code where a tail call would `return (f, [args])`:
-    while `TD.left` allows, the callee's fast entry is called from here and
+    while TDL (TailDepth) allows, the callee's fast entry is called from here and
     its result returned, saving the tuple, the list and the trampoline's
     round trip.  Tail calls stay proper: at most TailDepth.LIMIT such frames
     are live at once (per interpreter), past that the tuple goes back to the
@@ -239,16 +249,170 @@ def direct_tail_call(f: str, args: list[str]) -> list[str]:
     """
     env = f"{', '.join(args)}, {f}.env" if args else f"{f}.env"
     return [
-        f"if {f}.fk == {len(args)} and TD.left > 0:",
+        f"if {f}.fk == {len(args)} and TDL > 0:",
         "    B.left -= 1",
         "    if B.left < 0:",
         "        B.exhausted()",
-        "    TD.left -= 1",
+        "    TDL -= 1",
         "    try:",
         f"        return {f}.fast({env})",
         "    finally:",
-        "        TD.left += 1",
+        "        TDL += 1",
     ]
+
+
+def rest_list(args: list[str]) -> str:
+    """The text of a fresh Scheme list of `args` (a rest argument built at the call site)."""
+    text = "NIL"
+    for a in reversed(args):
+        text = f"Pair({a}, {text})"
+    return text
+
+
+def direct_call_site(slots, args: list[str], r: str) -> list[str]:
+    """Return the lines of a non-tail call through direct call slots (DirectCalls).
+
+    `slots` = (d, e, q, m): while the global holds a Closure of the shape the
+    site was made for (len(args) arguments, or m required ones then a rest
+    list built here when m >= 0), `d` and `e` are its fast entry and
+    environment; while it holds a primitive that takes len(args)
+    arguments, `q` is the Python function to call (it may return a tail
+    call: `apply`'s entry does).  The lines end in an `else:` whose body
+    the caller writes (the generic call).  The step budget ticks as in
+    `call_site`; a tail call returned is run to its value.
+    """
+    d, e, q, m = slots
+    passed = args if m < 0 else args[:m] + [rest_list(args[m:])]
+    return [
+        f"if {d} is not None:",
+        "    B.left -= 1",
+        "    if B.left < 0:",
+        "        B.exhausted()",
+        f"    {r} = {d}({', '.join(passed + [e])})",
+        f"    if type({r}) is tuple:",
+        f"        {r} = run(*{r})",
+        f"elif {q} is not None:",
+        f"    {r} = {q}({', '.join(args)})",
+        f"    if type({r}) is tuple:",
+        f"        {r} = run(*{r})",
+        "else:",
+    ]
+
+
+def direct_tail_entry(slots, args: list[str], site: str) -> list[str]:
+    """Return the lines of a tail call through direct call slots (see direct_call_site).
+
+    A Closure's fast entry is called directly as in direct_tail_call,
+    bounded by TDL; a plain primitive (the only kind bound to `q` here) is
+    called now, its errors noted at `site`, as make_finish does.  When
+    neither applies (or TDL is used up) the lines fall through to the generic
+    tail call that follows them.
+    """
+    d, e, q, m = slots
+    passed = args if m < 0 else args[:m] + [rest_list(args[m:])]
+    return [
+        f"if {d} is not None:",
+        "    if TDL > 0:",
+        "        B.left -= 1",
+        "        if B.left < 0:",
+        "            B.exhausted()",
+        "        TDL -= 1",
+        "        try:",
+        f"            return {d}({', '.join(passed + [e])})",
+        "        finally:",
+        "            TDL += 1",
+        f"elif {q} is not None:",
+        "    try:",
+        f"        return {q}({', '.join(args)})",
+        "    except SchemehostError as e:",
+        f"        note(e, {site})",
+        "        raise",
+    ]
+
+
+class DirectCalls:
+    """Generated functions that call a global's procedure without looking at the global.
+
+    A call site whose operator is a global variable (a Cell) reads closure
+    variables of its generated function instead of the Cell (see
+    direct_call_site): the fast entry and environment of the Closure the
+    Cell holds, when it has the shape the site was compiled for; or the
+    Python function of the primitive it holds, when that takes this many
+    arguments (for `apply`, the entry `entries` maps it to); or None, and
+    the site takes the generic path (call_site).  Every assignment of a
+    watched Cell, by whatever code, calls `retarget`, which rebinds those
+    closure variables at once: a redefinition is seen by the next call,
+    even inside a loop already running.
+
+    The functions are held weakly (code compiled by an `eval` in a loop
+    comes and goes); dead entries are dropped as the lists grow.
+    """
+
+    __slots__ = ("by_cell", "limits", "entries")
+
+    def __init__(self, entries: dict):
+        self.by_cell: dict = {}  # Cell -> [(weakref to fast, [(d, e, q indexes, nargs, m, tail), ...]), ...]
+        self.limits: dict = {}  # Cell -> list length at which dead entries are next dropped
+        self.entries = entries  # a standard primitive -> the function its direct non-tail calls use
+
+    def add(self, cell, fn, slots) -> None:
+        """Make `fn`'s closure variables in `slots` [((d, e, q, m), nargs, tail)] follow `cell`."""
+        free = fn.__code__.co_freevars
+        where = [(free.index(d), free.index(e), free.index(q), n, m, tail) for (d, e, q, m), n, tail in slots]
+        entries = self.by_cell.setdefault(cell, [])
+        entries.append((weakref.ref(fn), where))
+        if len(entries) >= self.limits.get(cell, 16):
+            entries[:] = [x for x in entries if x[0]() is not None]
+            self.limits[cell] = 2 * len(entries) + 16
+        self._bind(fn, where, cell.value)
+
+    def retarget(self, cell, value) -> None:
+        """`cell` now holds `value`: rebind every dependent call site."""
+        entries = self.by_cell.get(cell)
+        if entries:
+            for ref, where in entries:
+                fn = ref()
+                if fn is not None:
+                    self._bind(fn, where, value)
+
+    def _bind(self, fn, where, value) -> None:
+        closure = fn.__closure__
+        t = type(value)
+        for d, e, q, n, m, tail in where:
+            fast = env = prim = None
+            if t is Closure:
+                if value.fast is not None and (value.fk == n if m < 0 else value.rest and value.nreq == m):
+                    fast, env = value.fast, value.env
+            elif isinstance(value, Primitive) and value.lo <= n and (value.hi < 0 or n <= value.hi):
+                if t is Primitive:
+                    prim = value.fn
+                elif not tail:
+                    prim = self.entries.get(value)
+            closure[d].cell_contents = fast
+            closure[e].cell_contents = env
+            closure[q].cell_contents = prim
+
+
+def apply_entry(apply, spread):
+    """Return the function direct call sites use for the standard `apply` primitive `apply`.
+
+    Into a rest-argument Closure it spreads the last argument straight into
+    the rest list (`spread`, one budget tick); anything else is the
+    primitive itself.  May return a tail call."""
+    fn = apply.fn
+
+    def enter(f, *args):
+        if type(f) is Closure and f.rest:
+            last = args[-1]
+            return spread(f, list(args[:-1]), last, lambda: apply_list_error(len(args) + 1, last))
+        return fn(f, *args)
+
+    return enter
+
+
+def apply_list_error(position: int, value) -> SchemeError:
+    """apply's own error for a last argument that is not a list (registry.type_error's text)."""
+    return scheme_error(f"apply: argument {position} must be a list", value)
 
 
 def make_finish(span, form, unbound):

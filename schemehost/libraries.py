@@ -165,7 +165,7 @@ class Library:
     def identity(self, own):
         """Return what tells `own`'s binding from another's (compared with `is`)."""
         b = self.binding(own)
-        return b.value if self.standard and type(b) is Cell else b
+        return b.value if self.standard and isinstance(b, Cell) else b
 
 
 class Registry:

@@ -68,7 +68,16 @@ from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol
 from .errors import SchemehostError
 from .identifiers import Alias, base_symbol, is_ident, strip
 from .inline import BUILDERS, EFFECTS, NAMES, TABLES
-from .calls import TailDepth, call_site, direct_tail_call, note
+from .calls import (
+    DirectCalls,
+    TailDepth,
+    apply_entry,
+    call_site,
+    direct_call_site,
+    direct_tail_call,
+    direct_tail_entry,
+    note,
+)
 from .runtime import Closure, Primitive
 
 # Python's parser allows 100 indentation levels and 20 nested blocks
@@ -826,7 +835,9 @@ class Emitter:
         self.temps: set[str] = set()
         self.loops: list[PyLoop] = []
         self.uses_go = False
+        self.uses_td = False  # a direct tail call counts down TDL (calls.TailDepth)
         self.blocks = 0
+        self.direct: dict = {}  # Cell -> [((d, e, q names, m), nargs, tail)]: see direct_slots
 
     # -- text ------------------------------------------------------------------
     def w(self, line: str) -> None:
@@ -1087,10 +1098,85 @@ class Emitter:
                 args[j] = tmp
         return args
 
+    def direct_slots(self, n, tail: bool):
+        """The closure variables (d, e, q, m) through which the call `n` of a global's procedure
+        is made (calls.direct_call_site), or None when its calls are not made that way.
+
+        The site's shape `m` follows what the global holds now: a Closure
+        taking m required arguments then a rest list is called with the rest
+        list built at the site; anything else with len(n.args) arguments."""
+        if type(n.op) is not GRef or not self.rt.direct_target(n.op.cell):
+            return None
+        cell = n.op.cell
+        nargs = len(n.args)
+        v = cell.value
+        m = v.nreq if type(v) is Closure and v.rest and v.nreq <= nargs else -1
+        key = ("D", id(cell), nargs, m, tail)
+        d = self._ids.get(key)
+        if d is None:
+            d = self._ids[key] = f"D{len(self._ids)}"
+            slots = (d, f"E{d[1:]}", f"Q{d[1:]}", m)
+            for name in slots[:3]:
+                self.P[name] = None  # bound by Runtime.follow once the function exists
+            self.direct.setdefault(cell, []).append((slots, nargs, tail))
+        return (d, f"E{d[1:]}", f"Q{d[1:]}", m)
+
+    def snapshot(self, n, slots, f) -> tuple:
+        """Read a direct call's operator now, before its operands (their code may assign the global).
+
+        Return the slots to call through and whether `f` (the Cell's value,
+        for the generic path) was read too.  Operands that run no Scheme code
+        (see runs_code) cannot assign the global: then the closure variables
+        are read at the call."""
+        if not any(self.runs_code(a) for a in n.args):
+            return slots, False
+        taken = tuple(self.temp(x[0].lower()) for x in slots[:3])
+        for t, x in zip(taken, slots[:3]):
+            self.w(f"{t} = {x}")
+        self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
+        return taken + (slots[3],), True
+
+    def runs_code(self, n) -> bool:
+        """May evaluating `n` run Scheme code (and so assign a global)?
+
+        Constants, variable references and open-coded primitives of such
+        operands run none while the primitives are the standard ones.  One
+        that the program redefined runs the program's procedure on its slow
+        path: if that procedure assigns the global being called, the call
+        sees the new value (the operator is read after the operands;
+        R7RS leaves their order unspecified; compiler.py reads the
+        operator first)."""
+        t = type(n)
+        if t is Const or t is LRef or t is FRef or t is GRef:
+            return False
+        if t is Prim:
+            return any(self.runs_code(a) for a in n.args)
+        return True
+
     def call(self, n) -> str:
         """A non-tail call: straight to a compiled closure's fast entry when it fits."""
         f = self.temp("f")
         r = self.temp("r")
+        slots = self.direct_slots(n, False)
+        if slots is not None:
+            slots, have_f = self.snapshot(n, slots, f)
+            args = self.operands_in_locals(n.args)
+            k = self.site(n.span, n.form)
+            self.w("try:")
+            self.indent()
+            for line in direct_call_site(slots, args, r):
+                self.w(line)
+            self.indent()
+            if not have_f:
+                self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
+            for line in call_site(f, args, r, self.unbound(n.opname or "?", n.span)):
+                self.w(line)
+            self.dedent()
+            self.dedent()
+            self.w("except SchemehostError as e:")
+            self.w(f"    note(e, {k})")
+            self.w("    raise")
+            return r
         if type(n.op) is GRef:
             self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
         else:
@@ -1332,6 +1418,10 @@ class Emitter:
 
     def tail_call(self, n, ctx) -> None:
         f = self.temp("f")
+        slots = self.direct_slots(n, True) if ctx.store is None else None
+        if slots is not None:
+            self.direct_tail_call(n, slots, f)
+            return
         if type(n.op) is GRef:
             self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
         else:
@@ -1340,23 +1430,48 @@ class Emitter:
         args = self.operands_in_locals(n.args) if ctx.store is None else self.operands(n.args)
         a = ", ".join(args)
         if n.selfcall:
-            self.w(f"if type({f}) is Closure and {f}.fast is fast and {f}.env is parent:")
-            self.indent()
-            params = [self.u.params[i].py for i in range(len(args))]
-            if params:
-                self.w(f"{', '.join(params)} = {a}")
-            self.tick()
-            self.jump(0, brk=False)
-            self.dedent()
+            self.self_loop(f"type({f}) is Closure and {f}.fast is fast and {f}.env is parent", args)
         finish = self.param(self.rt.finish(n.span, n.form, n.opname), "F")
         self.w(f"if type({f}) is Closure:")
         self.indent()
         if ctx.store is None:
+            self.uses_td = True
             for line in direct_tail_call(f, args):
                 self.w(line)
         self.value(ctx, f"({f}, [{a}])", maybe_tuple=True)
         self.dedent()
         self.value(ctx, f"{finish}({f}, [{a}])", maybe_tuple=True)
+
+    def self_loop(self, cond: str, args: list[str]) -> None:
+        """A self tail call: when `cond` says the operator is this very closure, rebind the
+        parameters to `args`, tick as the call would, and go round the function's loop."""
+        self.w(f"if {cond}:")
+        self.indent()
+        params = [self.u.params[i].py for i in range(len(args))]
+        if params:
+            self.w(f"{', '.join(params)} = {', '.join(args)}")
+        self.tick()
+        self.jump(0, brk=False)
+        self.dedent()
+
+    def direct_tail_call(self, n, slots, f) -> None:
+        """A tail call (returned from the function) of a global's procedure through its
+        direct call slots (calls.direct_tail_entry); the generic tail call when they are empty."""
+        c = self.param(n.op.cell, "C")
+        slots, have_f = self.snapshot(n, slots, f)
+        args = self.operands_in_locals(n.args)
+        a = ", ".join(args)
+        if n.selfcall and slots[3] < 0:
+            self.self_loop(f"{slots[0]} is fast and {slots[1]} is parent", args)
+        self.uses_td = True
+        for line in direct_tail_entry(slots, args, self.site(n.span, n.form)):
+            self.w(line)
+        if not have_f:
+            self.w(f"{f} = {c}.value")
+        finish = self.param(self.rt.finish(n.span, n.form, n.opname), "F")
+        self.w(f"if type({f}) is Closure:")
+        self.w(f"    return ({f}, [{a}])")
+        self.w(f"return {finish}({f}, [{a}])")
 
     def recur(self, n) -> None:
         loop = n.loop
@@ -1452,6 +1567,8 @@ class Emitter:
             self.loops.pop()
         if self.uses_go:
             self.lines.insert(prologue_at, "        _go = -1")
+        if self.uses_td:
+            self.lines.insert(prologue_at, "        nonlocal TDL")
         out = [head] + self.lines
         return "\n".join(out)
 
@@ -1498,7 +1615,7 @@ class Runtime:
 
         # The globals of this interpreter's generated functions.
         self.G = dict(_GLOBALS)
-        self.G.update({"__builtins__": builtins, "B": budget, "TD": TailDepth(), "run": run, "call": call, "note": note,
+        self.G.update({"__builtins__": builtins, "B": budget, TD_CELL: TailDepth().cell, "run": run, "call": call, "note": note,
                        "CASE_TYPES": CASE_TYPES})
         self.apply = apply
         self._tokens: dict = {}  # cell -> {token name: value while the cell holds its primitive}
@@ -1506,6 +1623,10 @@ class Runtime:
         # Each watched cell's number here: part of its tokens' names, so that two
         # cells for one name (a library's `cons` and the program's) never share one.
         self._cell_numbers: dict = {}
+        # Generated functions calling globals' procedures directly; `apply` has its own entry.
+        std_apply = comp.interp.builtins.get(Symbol.intern("apply"))
+        entries = {} if std_apply is None else {std_apply: apply_entry(std_apply, comp.interp.spread)}
+        self.direct = DirectCalls(entries)
         self.qq_cons = None  # quasiquote's own Cell of the standard cons (_b_quasiquote)
         self._watched_class = None
 
@@ -1548,29 +1669,49 @@ class Runtime:
         if name is None:
             name = _TOKEN_NAMES[key] = f"T{len(_TOKEN_NAMES)}"
         if cell not in self._tokens:
-            self._watch(cell, orig)
+            self._watch(cell)
+            self._tokens[cell] = {}
+            self._origs[cell] = orig
         self._tokens[cell][name] = value
         self.G[name] = value if cell.value is orig else _invalid(value)
         return name
 
-    def _watch(self, cell, orig) -> None:
-        """Make assignments to `cell` update its tokens (whoever assigns)."""
+    def _watch(self, cell) -> None:
+        """Make assignments to `cell` update its tokens and direct call sites (whoever assigns)."""
         if self._watched_class is None:
             slot = Cell.value
-            tokens, origs, G = self._tokens, self._origs, self.G
+            tokens, origs, G, direct = self._tokens, self._origs, self.G, self.direct
 
-            def set_value(c, v):
+            def set_value(c, attr, v):
+                if attr != "value":
+                    object.__setattr__(c, attr, v)
+                    return
                 slot.__set__(c, v)
-                o = origs[c]
-                for name, value in tokens[c].items():
-                    G[name] = value if v is o else _invalid(value)
+                names = tokens.get(c)
+                if names:
+                    o = origs[c]
+                    for name, value in names.items():
+                        G[name] = value if v is o else _invalid(value)
+                direct.retarget(c, v)
 
-            self._watched_class = type(
-                "WatchedCell", (Cell,), {"__slots__": (), "value": property(slot.__get__, set_value)}
-            )
-        self._tokens[cell] = {}
-        self._origs[cell] = orig
+            # Writes go through set_value; reads stay the plain slot's (as fast as a Cell's).
+            self._watched_class = type("WatchedCell", (Cell,), {"__slots__": (), "__setattr__": set_value})
         cell.__class__ = self._watched_class
+
+    def direct_target(self, cell) -> bool:
+        """May calls of `cell`'s procedure be direct (calls.DirectCalls)?  Not when another
+        interpreter watches the cell (its hooks would be lost)."""
+        t = type(cell)
+        return t is Cell or t is self._watched_class
+
+    def follow(self, fn, slots: dict) -> None:
+        """Make the direct call slots of generated function `fn` follow their cells.
+
+        `slots` maps a Cell to [((d, e, q names, m), nargs, tail), ...] (Emitter.direct_slots)."""
+        for cell, where in slots.items():
+            if type(cell) is not self._watched_class:
+                self._watch(cell)
+            self.direct.add(cell, fn, where)
 
     def slow(self, cell, span, form, nargs, tail):
         """The slow path of an open-coded primitive: call whatever the global holds."""
@@ -1615,8 +1756,16 @@ _GLOBALS = {
 }
 
 
+# The key in a Runtime's globals of its TailDepth cell (not a Python name: no generated code reads it).
+TD_CELL = "<TailDepth cell>"
+
+
 def instantiate(source_fast: str, P: dict, G: dict, nslots: int, nparams: int, with_body: bool):
-    """Compile (once per text) and return (fast, body) bound to P's values and globals G."""
+    """Compile (once per text) and return (fast, body) bound to P's values and globals G.
+
+    `make(P)` is compiled inside a function that binds TDL, so that a `fast`
+    declaring `nonlocal TDL` gets it as a free variable: each instance shares
+    the interpreter's TailDepth cell (G[TD_CELL])."""
     binds = "\n".join(f"    {k} = P[{k!r}]" for k in sorted(P))
     if with_body:
         args = ", ".join([f"env[{i}]" for i in range(nparams)] + [f"env[{nslots}]"])
@@ -1627,15 +1776,17 @@ def instantiate(source_fast: str, P: dict, G: dict, nslots: int, nparams: int, w
     code = _CACHE.get(source)
     if code is None:
         ns = dict(_GLOBALS)
+        outer = "def outer():\n    TDL = 0\n" + "".join(f"    {line}\n" for line in source.split("\n"))
         with warnings.catch_warnings():
             # `5 is not False` and the like are meant: identity is Scheme's eq?.
             warnings.simplefilter("ignore", SyntaxWarning)
-            exec(compile(source, "<schemehost generated>", "exec"), ns)
-        code = ns["make"].__code__
+            exec(compile(outer, "<schemehost generated>", "exec"), ns)
+        code = next(c for c in ns["outer"].__code__.co_consts if type(c) is types.CodeType and c.co_name == "make")
         if len(_CACHE) >= MAX_CACHE:
             _CACHE.clear()
         _CACHE[source] = code
-    return types.FunctionType(code, G)(P)
+    closure = (G[TD_CELL],) if code.co_freevars else None
+    return types.FunctionType(code, G, closure=closure)(P)
 
 
 def _runtime(comp) -> Runtime:
@@ -1666,6 +1817,7 @@ def compile_lambda(comp, req, rest, body_forms, scope, span, name):
         fast, body = instantiate(text, em.P, em.rt.G, nslots, len(names), True)
     except (GiveUp, RecursionError, SyntaxError, MemoryError):
         return None
+    em.rt.follow(fast, em.direct)
     return fast, body, nslots
 
 
@@ -1688,6 +1840,7 @@ def compile_named_let(comp, form, parsed, scope, tail, span):
         fast, _ = instantiate(text, em.P, em.rt.G, 0, 0, False)
     except (GiveUp, RecursionError, SyntaxError, MemoryError):
         return None
+    em.rt.follow(fast, em.direct)
     return ("loop", fast)
 
 
@@ -1705,4 +1858,5 @@ def compile_do(comp, parsed, scope, tail, span):
         fast, _ = instantiate(text, em.P, em.rt.G, 0, 0, False)
     except (GiveUp, RecursionError, SyntaxError, MemoryError):
         return None
+    em.rt.follow(fast, em.direct)
     return fast

@@ -170,6 +170,86 @@ DIFFERENTIAL = {
     ),
     "output between calls": "(define (say x) (display x) (newline) x) (define (twice f x) (f (f x))) (twice say 4)",
     "endless loop stopped by the budget": "(define (a) (b)) (define (b) (a)) (a)",
+    # Direct calls of globals (calls.DirectCalls): the callee changed while a loop calling it runs.
+    "direct callee redefined to a primitive during a loop": (
+        "(define (step x) (+ x 1))"
+        " (define (loop i acc) (if (= i 6) acc (begin (if (= i 3) (set! step -)) (loop (+ i 1) (+ 1 (step acc))))))"
+        " (loop 0 0)"
+    ),
+    "direct callee redefined to a non-procedure during a loop": (
+        "(define (step x) (+ x 1))"
+        " (define (loop i acc) (if (= i 6) acc (begin (if (= i 3) (set! step 5)) (loop (+ i 1) (+ 1 (step acc))))))"
+        " (loop 0 0)"
+    ),
+    "direct callee redefined to another arity during a loop": (
+        "(define (step x) (+ x 1))"
+        " (define (loop i acc) (if (= i 6) (reverse acc) (begin (if (= i 2) (set! step (lambda (x . r) (cons x r))))"
+        " (if (= i 4) (set! step (lambda (x y) x))) (loop (+ i 1) (cons (step i) acc)))))"
+        " (define r (guard (e (#t (list (error-object-message e) (error-object-irritants e)))) (loop 0 '())))"
+        " (set! step (lambda (x) (* x 3))) (list r (loop 5 '()))"
+    ),
+    "direct callee redefined by define in an eval during a loop": (
+        "(define (step x) (+ x 1))"
+        " (define (loop i acc) (if (= i 6) acc (begin (if (= i 3) (eval '(define (step x) (* x 100))"
+        " (interaction-environment))) (loop (+ i 1) (step acc)))))"
+        " (loop 0 0)"
+    ),
+    "direct callee redefined in a do loop at top level": (
+        "(define (step x) (+ x 1))"
+        " (do ((i 0 (+ i 1)) (acc 0 (step acc))) ((= i 6) acc) (if (= i 3) (set! step (lambda (x) (* x 10)))))"
+    ),
+    "direct tail callee redefined while running": (
+        "(define (down n) (if (= n 0) 'bottom (next (- n 1))))"
+        " (define (next n) (if (= n 10) (begin (set! down (lambda (n) (list 'new n))) (down n)) (down n)))"
+        " (list (down 30) (down 5))"
+    ),
+    "direct callee assigned by its own operand": (
+        "(define (g x) x) (define (h) (list (g (begin (set! g (lambda (x) (* x 2))) 5)) (g 5)))"
+        " (define (t) (g (begin (set! g 7) 5))) (list (h) (t))"
+    ),
+    "direct callee not yet defined, then defined": (
+        "(define (h x) (later x)) (define r (guard (e (#t (error-object-message e))) (h 1)))"
+        " (define (later x) (* x 3)) (list r (h 2))"
+    ),
+    "direct rest-argument calls, the callee's shape changing": (
+        "(define (c . xs) xs) (define (c2 a . xs) (list a xs))"
+        " (define (loop i acc) (if (= i 8) (reverse acc)"
+        " (begin (cond ((= i 2) (set! c (lambda (a b . r) (list 'two a b r))))"
+        " ((= i 4) (set! c (lambda (a b c) (list 'fixed a b c)))) ((= i 6) (set! c list)))"
+        " (loop (+ i 1) (cons (list (c i 1 2) (c2 i) (c2 i 1 2)) acc)))))"
+        " (loop 0 '())"
+    ),
+    "direct rest-argument call with too few arguments": "(define (f a b . r) r) (define (g) (+ 1 (f 1))) (g)",
+    "apply through its direct entry: rest, fixed, primitives and errors": (
+        "(define (sum . xs) (if (null? xs) 0 (+ (car xs) (apply sum (cdr xs)))))"
+        " (define (two a b) (list a b)) (define (g) (list (apply sum 1 2 '(3 4)) (apply two '(1 2))"
+        " (apply two 1 '(2)) (apply + 1 '(2 3)) (apply sum '())))"
+        " (define (bad1) (+ 1 (apply sum 1 '(2 . 3)))) (define (bad2) (+ 1 (apply two '(1))))"
+        " (define (bad3) (+ 1 (apply sum 5))) (define (bad4) (+ 1 (apply 5 '(1))))"
+        " (list (g) (guard (e (#t (error-object-message e))) (bad1)) (guard (e (#t (error-object-message e))) (bad2))"
+        " (guard (e (#t (error-object-message e))) (bad3)) (guard (e (#t (error-object-message e))) (bad4)))"
+    ),
+    "apply error keeps its backtrace": "(define (sum . xs) 0) (define (g l) (+ 1 (apply sum 1 l))) (g 7)",
+    "apply in tail position runs in constant space": (
+        "(define (count . r) (if (= (car r) 0) 'done (apply count (list (- (car r) 1)))))"
+        " (define (loop n) (if (= n 0) 'done (apply loop (- n 1) '()))) (list (count 100000) (loop 100000))"
+    ),
+    "apply redefined while a loop calls it": (
+        "(define (sum . xs) (if (null? xs) 0 (+ (car xs) (apply sum (cdr xs)))))"
+        " (define (loop i acc) (if (= i 6) acc (begin (if (= i 3) (set! apply (lambda (f l) (length l))))"
+        " (loop (+ i 1) (+ acc (apply sum (list i i)))))))"
+        " (loop 0 0)"
+    ),
+    "primitive called directly, redefined to a closure and back, errors in both positions": (
+        "(define (t x) (string-length x)) (define (u x) (+ 1 (string-length x)))"
+        " (define r1 (list (t \"ab\") (u \"abc\")))"
+        " (define old string-length) (set! string-length (lambda (x) (* 2 (old x))))"
+        " (define r2 (list (t \"ab\") (u \"abc\"))) (set! string-length old)"
+        " (list r1 r2 (t \"a\") (guard (e (#t (error-object-message e))) (t 5)) (u 5))"
+    ),
+    "direct call of a self-recursive global, deep and with errors": (
+        "(define (sum n) (if (= n 0) (car n) (+ n (sum (- n 1))))) (sum 20)"
+    ),
 }
 
 
@@ -224,3 +304,50 @@ def test_apply_into_rest_arguments_of_a_circular_list_is_an_error_not_a_hang(sch
         session.eval("(apply f l)")
     assert info.value.payload.message == "apply: argument 2 must be a list"
     assert session.eval("(apply f (iota 5000))") == 5000
+
+
+def test_calls_direct_call_sites_follow_the_global_at_once():
+    """A call of a global procedure from generated code goes straight to the fast entry
+    the global holds (calls.DirectCalls), and every assignment of the global rebinds it:
+    the caller compiled before its callee existed sees it once defined, then sees each
+    redefinition, including to a primitive, a non-procedure and another arity."""
+    interp = Interpreter(stdin="", stdout=io.StringIO(), step_limit=None)
+    interp.eval_string("(define (caller x) (+ 1 (callee x)))")
+    caller = interp.eval_string("caller")
+
+    def slots():
+        """The closure variables of caller's code that DirectCalls binds, by name."""
+        free = zip(caller.fast.__code__.co_freevars, caller.fast.__closure__)
+        return sorted((name, cell.cell_contents) for name, cell in free if name[0] == "D")
+
+    assert [v for _, v in slots()] == [None]
+    interp.eval_string("(define (callee x) (* x 2))")
+    assert [v for _, v in slots()] == [interp.eval_string("callee").fast]
+    assert interp.eval_string("(caller 5)") == 11
+    interp.eval_string("(define callee -)")
+    assert [v for _, v in slots()] == [None]
+    assert interp.eval_string("(caller 5)") == -4
+    interp.eval_string("(define (callee x y) x)")
+    assert [v for _, v in slots()] == [None]
+    with pytest.raises(SchemehostError) as info:
+        interp.eval_string("(caller 5)")
+    assert info.value.describe() == "callee: expects 2 arguments, given 1"
+    interp.eval_string("(set! callee (lambda (x) x))")
+    assert interp.eval_string("(caller 5)") == 6
+
+
+def test_calls_global_only_assigned_is_not_watched_but_a_called_one_is():
+    """DirectCalls watches the Cells of globals that generated code calls (every assignment
+    rebinds the call sites); a global that is only read and `set!`, such as a counter bumped
+    in a hot loop, keeps a plain Cell, so its `set!` stays a slot store."""
+    from schemehost.analysis import Cell
+    from schemehost.datatypes import Symbol
+
+    interp = Interpreter(stdin="", stdout=io.StringIO())
+    interp.eval_string(
+        "(define count 0) (define (bump!) (set! count (+ count 1)))"
+        " (define (loop n) (if (> n 0) (begin (bump!) (loop (- n 1))))) (loop 10)"
+    )
+    assert interp.eval_string("count") == 10
+    assert type(interp.globals[Symbol.intern("count")]) is Cell
+    assert type(interp.globals[Symbol.intern("bump!")]) is not Cell
