@@ -76,7 +76,17 @@ def equal(a, b) -> bool:
     bytevectors it compares.
     """
     ta = type(a)
-    if ta is not Pair and ta is not list and ta is not MString and ta is not bytearray:
+    if ta is MString:
+        # Two strings: their texts, charged as the loop below would (one
+        # element per character of `a`, nothing when they are one string).
+        if type(b) is not MString:
+            return False
+        if a is b:
+            return True
+        if len(a.s) >= 256:
+            charge(len(a.s))
+        return a.s == b.s
+    if ta is not Pair and ta is not list and ta is not bytearray:
         return eqv(a, b)  # an atom: numbers, symbols, characters, ... (and member/assoc's keys)
     stack = [(a, b)]
     steps = 0
