@@ -67,7 +67,7 @@ from .backend import make_finish, unassigned_error, unbound_error
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol
 from .errors import SchemehostError
 from .identifiers import Alias, base_symbol, is_ident, strip
-from .inline import BUILDERS, EFFECTS, NAMES, TABLES
+from .inline import BUILDERS, EFFECTS, NAMES, GENERATED_TABLES as TABLES
 from .calls import TailDepth, call_site, direct_tail_call, note
 from .runtime import Closure, Primitive
 

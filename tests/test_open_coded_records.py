@@ -87,8 +87,8 @@ def test_open_coded_records_redefining_the_type_makes_old_code_call_the_new_proc
     assert s.show("(is? old)") == "#f"
 
 
-def test_open_coded_records_generated_code_writes_the_accessor_in_line():
-    """The point of it: no call site for the accessor in the generated source."""
+def generated_sources(program: str) -> tuple[str, Session]:
+    """The Python source pyfunc.py generates for `program` (run in a fresh session), and the session."""
     from schemehost import pyfunc
 
     sources = []
@@ -101,9 +101,14 @@ def test_open_coded_records_generated_code_writes_the_accessor_in_line():
     pyfunc.instantiate = capture
     try:
         s = Session()
-        s.eval(TYPE + "(define (f p) (+ (point-x p) (point-y p)))")
+        s.eval(program)
     finally:
         pyfunc.instantiate = original
-    text = "\n".join(sources)
+    return "\n".join(sources), s
+
+
+def test_open_coded_records_generated_code_writes_the_accessor_in_line():
+    """The point of it: no call site for the accessor in the generated source."""
+    text, s = generated_sources(TYPE + "(define (f p) (+ (point-x p) (point-y p)))")
     assert ".values[0]" in text and ".values[1]" in text
     assert s.show("(f (make-point 3 4))") == "7"

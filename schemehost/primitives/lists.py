@@ -497,6 +497,57 @@ def assoc_scan(name, x, alist, same):
     return False
 
 
+# What quick_member and quick_assoc return when they leave the search to
+# the procedure itself.
+NOPE = object()
+# They take fewer steps than this: a walk of under 256 pairs charges nothing.
+_QUICK = range(255)
+
+
+def quick_member(x, lst, same):
+    """memq/memv/member's value (`same` is eq, eqv or equal) when the search
+    ends within 255 pairs, without an error and without calling an equal?
+    that could charge steps; NOPE otherwise.  For code that calls the
+    procedure itself on NOPE (pyfunc.py, through inline.SEARCHES): so the
+    errors, the steps charged and the cycles are all the procedure's."""
+    return _quick(x, lst, same, False)
+
+
+def quick_assoc(x, alist, same):
+    """assq/assv/assoc's value as quick_member gives member's, or NOPE."""
+    return _quick(x, alist, same, True)
+
+
+def _quick(x, lst, same, entries):
+    kind = _key_kind(x, same)
+    if kind == 0 and same is equal:
+        return NOPE
+    text = x.s if kind == 3 else None
+    p = lst
+    for _ in _QUICK:
+        if type(p) is not Pair:
+            return False if p is NIL else NOPE
+        found = p
+        if entries:
+            found = p.car
+            if type(found) is not Pair:
+                return NOPE  # not an association list: the procedure's error
+        k = found.car
+        if kind == 1:
+            if k is x:
+                return found
+        elif kind == 2:
+            if k is x or (type(k) is int and k == x):
+                return found
+        elif kind == 3:
+            if type(k) is MString and k.s == text:
+                return found
+        elif same(x, k):
+            return found
+        p = p.cdr
+    return NOPE
+
+
 def _mem(name, same):
     def mem(x, lst):
         return member_scan(name, x, lst, same)
