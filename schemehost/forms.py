@@ -248,7 +248,7 @@ def compile_define_record_type(comp, form, scope, tail, span):
             slots[pos] = operand
         inline = None
         if len(positions) <= 3:
-            inline = OpenCode("True", f"{{0}}({{1}}, [{', '.join(slots)}])", (Record, rtype))
+            inline = OpenCode(len(positions), "True", f"{{0}}({{1}}, [{', '.join(slots)}])", (Record, rtype))
         defs.append((cname, Primitive(ident_name(cname), construct, len(positions), len(positions), inline)))
     elif ctor is not False:
         raise syntax_error("define-record-type: bad constructor", strip(ctor), span)
@@ -259,7 +259,7 @@ def compile_define_record_type(comp, form, scope, tail, span):
         def predicate(x):
             return type(x) is Record and x.rtype is rtype
 
-        inline = OpenCode("True", "type(x) is {0} and x.rtype is {1}", (Record, rtype), boolean=True)
+        inline = OpenCode(1, "True", "type(x) is {0} and x.rtype is {1}", (Record, rtype), boolean=True)
         defs.append((items[2], Primitive(ident_name(items[2]), predicate, 1, 1, inline)))
 
     for parts in field_specs:
@@ -272,7 +272,7 @@ def compile_define_record_type(comp, form, scope, tail, span):
                     raise type_error(aname, 1, f"a {type_label} record", r)
                 return r.values[i]
 
-            inline = OpenCode(_IS_RECORD, f"x.values[{i}]", (Record, rtype))
+            inline = OpenCode(1, _IS_RECORD, f"x.values[{i}]", (Record, rtype))
             defs.append((parts[1], Primitive(aname, accessor, 1, 1, inline)))
         if len(parts) > 2:
             mname = ident_name(parts[2])
@@ -283,7 +283,7 @@ def compile_define_record_type(comp, form, scope, tail, span):
                 r.values[i] = v
                 return UNSPECIFIED
 
-            inline = OpenCode(_IS_RECORD, f"x.values.__setitem__({i}, y) or UNSPECIFIED", (Record, rtype),
+            inline = OpenCode(2, _IS_RECORD, f"x.values.__setitem__({i}, y) or UNSPECIFIED", (Record, rtype),
                               effect=f"x.values[{i}] = y")
             defs.append((parts[2], Primitive(mname, modifier, 2, 2, inline)))
     defs.append((tname, rtype))

@@ -112,6 +112,9 @@ UNARY = {
     "string->symbol": ("type(x) is MString", "SYMBOLS[x.s]"),
     "symbol->string": ("type(x) is Symbol", "MString(x.name)"),
     "char->integer": ("type(x) is Char", "ord(x.ch)"),
+    # Below the surrogates every code point is a character (chars.integer_to_char).
+    "integer->char": ("type(x) is int and 0 <= x < 55296", "CHARS[chr(x)]"),
+    "string": ("type(x) is Char", "MString(x.ch)"),
 }
 
 # name -> (guard, expression) over arguments x and y

@@ -491,7 +491,7 @@ class Builder:
                 if orig is not None and cell.value is orig and name in TABLES[nargs]:
                     return Prim(name, cell, orig, args, span, x)
                 f = cell.value
-                if type(f) is Primitive and f.inline is not None and f.lo == nargs == f.hi:
+                if type(f) is Primitive and f.inline is not None and f.inline.nargs == nargs:
                     return Prim(name, cell, f, args, span, x, f.inline)
         op = self.build(head, scope, (), span)
         opname = op.cell.name.name if type(op) is GRef else None

@@ -202,7 +202,8 @@ class Primitive(Procedure):
     A primitive with `tail=True` (apply, call/cc's callee, ...) may return a
     tail call tuple; its class is TailPrimitive so the call sites tell them
     apart by type alone.  `inline` is None or the OpenCode by which
-    generated code may write a call of it in line.
+    generated code may write a call of it in line: given, or else the
+    function's own attribute `inline` (a factory-made primitive's).
     """
 
     __slots__ = ("name", "fn", "lo", "hi", "inline")
@@ -212,7 +213,7 @@ class Primitive(Procedure):
         self.fn = fn
         self.lo = lo
         self.hi = hi
-        self.inline = inline
+        self.inline = inline if inline is not None else getattr(fn, "inline", None)
 
     def arity_text(self) -> str:
         if self.hi == -1:
@@ -238,17 +239,20 @@ class OpenCode:
     holds, `expr` is the call's value; otherwise the call is made as any
     other, which gives the ordinary errors.
 
-    `guard` and `expr` are Python text over the operands x, y, z (as many
-    as the primitive takes, exactly) and `{0}`, `{1}`, ... for `values`;
+    `guard` and `expr` are Python text over the operands x, y, z (`nargs`
+    of them: a call with another count is an ordinary call) and `{0}`,
+    `{1}`, ... for `values`;
     `effect` is the statement written when the value is not wanted (or
     None); `boolean` says `expr` is a Python bool (an `if` tests it as is).
     The guard must rule out every error, and `expr` give exactly what the
     primitive's function would.
     """
 
-    __slots__ = ("guard", "expr", "effect", "values", "boolean")
+    __slots__ = ("nargs", "guard", "expr", "effect", "values", "boolean")
 
-    def __init__(self, guard: str, expr: str, values: tuple, effect: str | None = None, boolean: bool = False):
+    def __init__(self, nargs: int, guard: str, expr: str, values: tuple, effect: str | None = None,
+                 boolean: bool = False):
+        self.nargs = nargs
         self.guard = guard
         self.expr = expr
         self.values = values

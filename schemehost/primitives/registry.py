@@ -301,3 +301,15 @@ def check_list(who: str, index: int, x, calls: bool = False) -> list:
     if tail is not NIL:
         raise type_error(who, index, "list", x)
     return out
+
+
+def open_coded(code):
+    """Decorator: give the primitive made of the function below the
+    runtime.OpenCode `code` (written under the registry's decorator, so
+    that it is there when the primitive is made)."""
+
+    def deco(fn):
+        fn.inline = code
+        return fn
+
+    return deco

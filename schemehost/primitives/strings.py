@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ..datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol
 from ..errors import MemoryLimitExceeded
-from ..runtime import Procedure, charge
+from ..runtime import OpenCode, Procedure, charge
 from .registry import (
     named,
     COMPARISONS,
@@ -31,6 +31,7 @@ from .registry import (
     check_symbol,
     check_vector,
     needs_interp,
+    open_coded,
     primitive,
     scheme_error,
     type_error,
@@ -453,8 +454,14 @@ def string_procedures(interp, define) -> None:
         ch = " " if c is None else check_char("make-string", 2, c).ch
         return allocate(interp, "make-string", k, lambda: MString(ch * k))
 
-    # (string-append string ...)
+    # (string-append string ...); generated code joins two strings in line
+    # when the result is under 256 characters (nothing to charge) and within
+    # the allocation cap.
     @scheme("string-append")
+    @open_coded(OpenCode(
+        2, "type(x) is MString and type(y) is MString and len(x.s) + len(y.s) < 256"
+           " and ({0}.max_alloc is None or len(x.s) + len(y.s) <= {0}.max_alloc)",
+        "MString(x.s + y.s)", (interp,)))
     def string_append(*strings):
         texts = _texts("string-append", 1, strings)
         n = sum(map(len, texts))
