@@ -91,3 +91,14 @@ def test_open_coded_searches_generated_code_runs_the_quick_search():
     text, s = generated_sources("(define (vowel? c) (memv c '(#\\a #\\e)))")
     assert "QUICK_MEMBER(" in text
     assert s.show("(vowel? #\\e)") == "(#\\e)"
+
+
+def test_open_coded_searches_predicate_results_other_than_false_are_true(scheme):
+    """member and assoc with a predicate take any value but #f as a match
+    ('() and 0 too): the primitive now tests the caller's result against #f
+    itself rather than through a Python lambda per element."""
+    s = scheme()
+    assert s.show("(member 5 '(1 2 3) (lambda (a b) (if (= b 2) '() #f)))") == "(2 3)"
+    assert s.show("(assoc 5 '((1 . a) (2 . b)) (lambda (a b) (and (= b 2) 0)))") == "(2 . b)"
+    assert s.show("(member 5 '(1 2 3) (lambda (a b) #f))") == "#f"
+    assert s.show("(assoc \"B\" '((\"a\" . 1) (\"b\" . 2)) string-ci=?)") == '("b" . 2)'

@@ -399,7 +399,8 @@ def _key_kind(x, same) -> int:
 def member_scan(name, x, lst, same):
     """memq/memv/member: the first pair of `lst` whose car is `same` as x.
 
-    `same` is eq, eqv, equal or any Python predicate of two values.  One
+    `same` is eq, eqv, equal or any Python function of two values whose
+    result is true unless it is #f (a Scheme procedure's caller).  One
     loop per way of comparing (_key_kind), each looking for a cycle as it
     goes (registry.NO_MARK)."""
     kind = _key_kind(x, same)
@@ -441,7 +442,7 @@ def member_scan(name, x, lst, same):
                 n = w = next_window(w)
                 mark = p
     else:
-        while type(p) is Pair and not same(x, p.car):
+        while type(p) is Pair and same(x, p.car) is False:
             p = p.cdr
             if p is mark:
                 raise circular_error(name, 2, lst)
@@ -479,7 +480,7 @@ def assoc_scan(name, x, alist, same):
         elif kind == 2:
             if k is x or (type(k) is int and k == x):
                 break
-        elif same(x, k):
+        elif same(x, k) is not False:
             break
         p = p.cdr
         if p is mark:
@@ -592,14 +593,14 @@ def _higher_order(interp, define):
         if pred is None:
             return member_scan("member", x, lst, equal)
         f = caller(pred, 2)
-        return member_scan("member", x, lst, lambda a, b: f(a, b) is not False)
+        return member_scan("member", x, lst, f)
 
     @scheme("assoc")
     def assoc(x, alist, pred=None):
         if pred is None:
             return assoc_scan("assoc", x, alist, equal)
         f = caller(pred, 2)
-        return assoc_scan("assoc", x, alist, lambda a, b: f(a, b) is not False)
+        return assoc_scan("assoc", x, alist, f)
 
     @scheme("map", lo=2)
     def map_(proc, *lists):
