@@ -30,7 +30,7 @@ from .identifiers import base_symbol, is_ident, strip
 from .libraries import Library, Registry, import_into, library_key, library_name
 from .primitives.control import NO_MATCH, GuardFrame, GuardReturn
 from .reader import ReadOptions, read_all, read_prefix
-from .runtime import Parameter, Primitive, Procedure
+from .runtime import OpenCode, Parameter, Primitive, Procedure
 from .primitives.registry import scheme_error, type_error
 
 _NO_LIMIT = 1 << 30
@@ -199,6 +199,10 @@ class Record:
         return self.rtype.name, list(zip(self.rtype.fields, self.values))
 
 
+# The guard of an accessor or modifier in line (runtime.OpenCode): its record type's.
+_IS_RECORD = "type(x) is {0} and x.rtype is {1}"
+
+
 @special("define-record-type")
 def compile_define_record_type(comp, form, scope, tail, span):
     """(define-record-type name (constructor field...) predicate (field accessor [modifier]) ...)"""
@@ -238,7 +242,14 @@ def compile_define_record_type(comp, form, scope, tail, span):
                 values[pos] = v
             return Record(rtype, values)
 
-        defs.append((cname, Primitive(ident_name(cname), construct, len(positions), len(positions))))
+        # In line: Record(rtype, [x, False, y, ...]), the fields the constructor does not name #f.
+        slots = ["False"] * nfields
+        for pos, operand in zip(positions, "xyz"):
+            slots[pos] = operand
+        inline = None
+        if len(positions) <= 3:
+            inline = OpenCode(len(positions), "True", f"{{0}}({{1}}, [{', '.join(slots)}])", (Record, rtype))
+        defs.append((cname, Primitive(ident_name(cname), construct, len(positions), len(positions), inline)))
     elif ctor is not False:
         raise syntax_error("define-record-type: bad constructor", strip(ctor), span)
 
@@ -248,7 +259,8 @@ def compile_define_record_type(comp, form, scope, tail, span):
         def predicate(x):
             return type(x) is Record and x.rtype is rtype
 
-        defs.append((items[2], Primitive(ident_name(items[2]), predicate, 1, 1)))
+        inline = OpenCode(1, "True", "type(x) is {0} and x.rtype is {1}", (Record, rtype), boolean=True)
+        defs.append((items[2], Primitive(ident_name(items[2]), predicate, 1, 1, inline)))
 
     for parts in field_specs:
         i = index[base_symbol(parts[0])]
@@ -260,7 +272,8 @@ def compile_define_record_type(comp, form, scope, tail, span):
                     raise type_error(aname, 1, f"a {type_label} record", r)
                 return r.values[i]
 
-            defs.append((parts[1], Primitive(aname, accessor, 1, 1)))
+            inline = OpenCode(1, _IS_RECORD, f"x.values[{i}]", (Record, rtype))
+            defs.append((parts[1], Primitive(aname, accessor, 1, 1, inline)))
         if len(parts) > 2:
             mname = ident_name(parts[2])
 
@@ -270,7 +283,9 @@ def compile_define_record_type(comp, form, scope, tail, span):
                 r.values[i] = v
                 return UNSPECIFIED
 
-            defs.append((parts[2], Primitive(mname, modifier, 2, 2)))
+            inline = OpenCode(2, _IS_RECORD, f"x.values.__setitem__({i}, y) or UNSPECIFIED", (Record, rtype),
+                              effect=f"x.values[{i}] = y")
+            defs.append((parts[2], Primitive(mname, modifier, 2, 2, inline)))
     defs.append((tname, rtype))
     nodes = [comp.assign_node(name, scope, comp.constant(value), span, True) for name, value in defs]
     return make_sequence(nodes + [comp.constant(UNSPECIFIED)])

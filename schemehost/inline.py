@@ -23,6 +23,7 @@ from .datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol
 from .errors import SchemehostError
 from .codegen import inline_node, register_names
 from .primitives import chars
+from .primitives.lists import NOPE, eq, equal, eqv, quick_assoc, quick_member
 from .runtime import Closure
 
 _INT2 = "type(x) is int and type(y) is int"
@@ -111,6 +112,9 @@ UNARY = {
     "string->symbol": ("type(x) is MString", "SYMBOLS[x.s]"),
     "symbol->string": ("type(x) is Symbol", "MString(x.name)"),
     "char->integer": ("type(x) is Char", "ord(x.ch)"),
+    # Below the surrogates every code point is a character (chars.integer_to_char).
+    "integer->char": ("type(x) is int and 0 <= x < 55296", "CHARS[chr(x)]"),
+    "string": ("type(x) is Char", "MString(x.ch)"),
 }
 
 # name -> (guard, expression) over arguments x and y
@@ -186,11 +190,31 @@ BUILDERS = {
     ("list", 2): "r = NEW(Pair); r.car = y; r.cdr = NIL; _q = r; r = NEW(Pair); r.car = x; r.cdr = _q",
 }
 
+# The list searches, pyfunc.py only: the guard runs the search
+# (lists.quick_member, quick_assoc), which gives its value when it ends
+# within 255 pairs without an error or a charge, and NOPE otherwise, when the
+# procedure is called as usual (errors, steps, long and circular lists).  The
+# guard's walrus keeps the value for the expression; the operands are plain
+# names by then (pyfunc.py moves others to temporaries), so nothing runs
+# between the two.
+SEARCHES = {
+    "memq": ("(_m := QUICK_MEMBER(x, y, EQ)) is not NOPE", "_m"),
+    "memv": ("(_m := QUICK_MEMBER(x, y, EQV)) is not NOPE", "_m"),
+    "member": ("(_m := QUICK_MEMBER(x, y, EQUAL)) is not NOPE", "_m"),
+    "assq": ("(_m := QUICK_ASSOC(x, y, EQ)) is not NOPE", "_m"),
+    "assv": ("(_m := QUICK_ASSOC(x, y, EQV)) is not NOPE", "_m"),
+    "assoc": ("(_m := QUICK_ASSOC(x, y, EQUAL)) is not NOPE", "_m"),
+}
+
 TABLES = {1: UNARY, 2: BINARY, 3: TERNARY}
+# What pyfunc.py open-codes.
+GENERATED_TABLES = {1: UNARY, 2: {**BINARY, **SEARCHES}, 3: TERNARY}
 # The names the expressions use, for the namespaces of generated code.
 NAMES = {"Pair": Pair, "NIL": NIL, "Char": Char, "MString": MString, "Symbol": Symbol,
          "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEW": object.__new__,
-         "DOWNCASE": DOWNCASE, "UPCASE": UPCASE, "ALPHABETIC": ALPHABETIC, "WHITESPACE": WHITESPACE}
+         "DOWNCASE": DOWNCASE, "UPCASE": UPCASE, "ALPHABETIC": ALPHABETIC, "WHITESPACE": WHITESPACE,
+         "NOPE": NOPE, "QUICK_MEMBER": quick_member, "QUICK_ASSOC": quick_assoc, "EQ": eq, "EQV": eqv,
+         "EQUAL": equal}
 
 register_names(**NAMES)
 

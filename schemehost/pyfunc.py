@@ -67,7 +67,7 @@ from .backend import make_finish, unassigned_error, unbound_error
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol
 from .errors import SchemehostError
 from .identifiers import Alias, base_symbol, is_ident, strip
-from .inline import BUILDERS, EFFECTS, NAMES, TABLES
+from .inline import BUILDERS, EFFECTS, NAMES, GENERATED_TABLES as TABLES
 from .calls import (
     DirectCalls,
     TailDepth,
@@ -286,10 +286,29 @@ class Call:
 
 
 class Prim:
-    __slots__ = ("name", "cell", "orig", "args", "span", "form")
+    """An open-coded call: of a standard primitive from inline.TABLES by its
+    `name`, or, when `code` is set, of a primitive with its own
+    runtime.OpenCode (a record type's procedures), whatever its name."""
 
-    def __init__(self, name, cell, orig, args, span, form):
+    __slots__ = ("name", "cell", "orig", "args", "span", "form", "code")
+
+    def __init__(self, name, cell, orig, args, span, form, code=None):
         self.name, self.cell, self.orig, self.args, self.span, self.form = name, cell, orig, args, span, form
+        self.code = code
+
+    def builder(self):
+        """The statements inline.BUILDERS writes for it, or None."""
+        return None if self.code is not None else BUILDERS.get((self.name, len(self.args)))
+
+    def effect(self):
+        """The statement written when its value is not wanted, or None."""
+        if self.code is not None:
+            return self.code.effect
+        return EFFECTS.get(self.name)
+
+    def boolean(self) -> bool:
+        """Is its fast expression a Python bool?"""
+        return self.code.boolean if self.code is not None else self.name in _BOOLEAN_PRIMS
 
 
 class Node:
@@ -480,6 +499,9 @@ class Builder:
                 name = cell.name.name
                 if orig is not None and cell.value is orig and name in TABLES[nargs]:
                     return Prim(name, cell, orig, args, span, x)
+                f = cell.value
+                if type(f) is Primitive and f.inline is not None and f.inline.nargs == nargs:
+                    return Prim(name, cell, f, args, span, x, f.inline)
         op = self.build(head, scope, (), span)
         opname = op.cell.name.name if type(op) is GRef else None
         selfcall = False
@@ -957,7 +979,7 @@ class Emitter:
         if t is FRef:
             return n.checked
         if t is Prim:
-            return (n.name, len(n.args)) in BUILDERS or not all(self.atomic(a) for a in n.args)
+            return n.builder() is not None or not all(self.atomic(a) for a in n.args)
         return True
 
     def stable(self, n, text) -> bool:
@@ -1044,7 +1066,7 @@ class Emitter:
 
     def test(self, n) -> str:
         """A Python condition, true when n's value is not #f."""
-        if type(n) is Prim and n.name in _BOOLEAN_PRIMS:
+        if type(n) is Prim and n.boolean():
             return self.prim(n, False, test=True)
         if type(n) is Const:
             return "False" if n.value is False else "True"
@@ -1052,7 +1074,7 @@ class Emitter:
 
     def prim(self, n, tail: bool, test: bool = False) -> str:
         cond, e, call, subst = self.prim_parts(n, tail)
-        build = BUILDERS.get((n.name, len(n.args)))
+        build = n.builder()
         if build is not None:
             # Statements instead of the expression: faster (see inline.BUILDERS).
             tmp = self.temp()
@@ -1071,7 +1093,12 @@ class Emitter:
     def prim_parts(self, n, tail: bool) -> tuple[str, str, str, dict]:
         """Evaluate a Prim's operands; return its guard, fast expression and slow call
         texts, and the operand texts by name (x, y, z)."""
-        guard, expr = TABLES[len(n.args)][n.name]
+        if n.code is not None:
+            # Its values ({0}, {1}, ...) are parameters of the generated function.
+            names = [self.param(v, "R") for v in n.code.values]
+            guard, expr = n.code.guard.format(*names), n.code.expr.format(*names)
+        else:
+            guard, expr = TABLES[len(n.args)][n.name]
         # Operands are read twice (guard, then expression): others go to temporaries.
         ops = self.operands(n.args)
         for k, a in enumerate(n.args):
@@ -1081,7 +1108,7 @@ class Emitter:
                 ops[k] = tmp
         subst = dict(zip(_OPERANDS, ops))
         consts = {k: a.value for k, a in zip(_OPERANDS, n.args) if type(a) is Const}
-        if n.name == "eq?" and any(type(v) is not int for v in consts.values()):
+        if n.code is None and n.name == "eq?" and any(type(v) is not int for v in consts.values()):
             expr = "x is y"  # a constant that is not an integer: eq? is identity
         cond = self.rt.guard(n.cell, n.orig, n.name, guard, subst, consts)
         e = _substitute(expr, subst)
@@ -1224,11 +1251,11 @@ class Emitter:
             for m in n.nodes:
                 self.effect(m)
             return
-        if t is Prim and n.name in EFFECTS:
+        if t is Prim and n.effect() is not None:
             # (set-cdr! p v) for its effect: a statement, not `setattr(...) or UNSPECIFIED`.
             cond, _, call, subst = self.prim_parts(n, False)
             self.w(f"if {cond}:")
-            self.w(f"    {_substitute(EFFECTS[n.name], subst)}")
+            self.w(f"    {_substitute(n.effect(), subst)}")
             self.w("else:")
             self.w(f"    {call}")
             return

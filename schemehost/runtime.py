@@ -201,16 +201,19 @@ class Primitive(Procedure):
 
     A primitive with `tail=True` (apply, call/cc's callee, ...) may return a
     tail call tuple; its class is TailPrimitive so the call sites tell them
-    apart by type alone.
+    apart by type alone.  `inline` is None or the OpenCode by which
+    generated code may write a call of it in line: given, or else the
+    function's own attribute `inline` (a factory-made primitive's).
     """
 
-    __slots__ = ("name", "fn", "lo", "hi")
+    __slots__ = ("name", "fn", "lo", "hi", "inline")
 
-    def __init__(self, name, fn, lo, hi):
+    def __init__(self, name, fn, lo, hi, inline=None):
         self.name = name
         self.fn = fn
         self.lo = lo
         self.hi = hi
+        self.inline = inline if inline is not None else getattr(fn, "inline", None)
 
     def arity_text(self) -> str:
         if self.hi == -1:
@@ -226,6 +229,35 @@ class Primitive(Procedure):
 
 class TailPrimitive(Primitive):
     __slots__ = ()
+
+
+class OpenCode:
+    """How generated code (pyfunc.py) may write a call of a Primitive made
+    while a program runs (a record type's constructor, predicate, accessors
+    and modifiers) in line, as inline.py's tables do for the standard
+    procedures: while the global still holds that primitive and `guard`
+    holds, `expr` is the call's value; otherwise the call is made as any
+    other, which gives the ordinary errors.
+
+    `guard` and `expr` are Python text over the operands x, y, z (`nargs`
+    of them: a call with another count is an ordinary call) and `{0}`,
+    `{1}`, ... for `values`;
+    `effect` is the statement written when the value is not wanted (or
+    None); `boolean` says `expr` is a Python bool (an `if` tests it as is).
+    The guard must rule out every error, and `expr` give exactly what the
+    primitive's function would.
+    """
+
+    __slots__ = ("nargs", "guard", "expr", "effect", "values", "boolean")
+
+    def __init__(self, nargs: int, guard: str, expr: str, values: tuple, effect: str | None = None,
+                 boolean: bool = False):
+        self.nargs = nargs
+        self.guard = guard
+        self.expr = expr
+        self.values = values
+        self.effect = effect
+        self.boolean = boolean
 
 
 class Continuation(Procedure):

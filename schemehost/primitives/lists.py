@@ -13,19 +13,20 @@ from ..errors import MemoryLimitExceeded
 from .numbers import NUMBER_TYPES
 from ..runtime import charge
 from .registry import (
+    NO_MARK,
     SHORT,
+    chain_end,
     check_exact_nonneg,
     check_list,
     check_pair,
+    circular_error,
     list_items,
-    long_walk,
-    long_walk_any,
-    chain_end,
-    rest_length,
-    walked,
     named,
     needs_interp,
+    next_window,
     primitive,
+    proven,
+    rest_length,
     scheme_error,
     type_error,
 )
@@ -34,9 +35,6 @@ _FIXNUM_MIN, _FIXNUM_MAX = -(1 << 61), (1 << 61) - 1
 # Pairs made in loops skip Pair.__init__ (as pyfunc.py does): new(Pair), then car and cdr.
 new = object.__new__
 _LESS, _GREATER = sym("<"), sym(">")
-# A walk's countdown at or below this has taken enough steps to charge
-# (runtime.charge charges nothing under 256 elements): no call otherwise.
-_CHARGED_FROM = SHORT - 256
 
 
 def eq(a, b) -> bool:
@@ -78,7 +76,17 @@ def equal(a, b) -> bool:
     bytevectors it compares.
     """
     ta = type(a)
-    if ta is not Pair and ta is not list and ta is not MString and ta is not bytearray:
+    if ta is MString:
+        # Two strings: their texts, charged as the loop below would (one
+        # element per character of `a`, nothing when they are one string).
+        if type(b) is not MString:
+            return False
+        if a is b:
+            return True
+        if len(a.s) >= 256:
+            charge(len(a.s))
+        return a.s == b.s
+    if ta is not Pair and ta is not list and ta is not bytearray:
         return eqv(a, b)  # an atom: numbers, symbols, characters, ... (and member/assoc's keys)
     stack = [(a, b)]
     steps = 0
@@ -259,18 +267,22 @@ def reverse(lst):
 def _reverse(who, lst):
     result = NIL
     p = lst
-    n = SHORT
+    n = w = SHORT
+    mark = NO_MARK
     while type(p) is Pair:
         q = new(Pair)
         q.car = p.car
         q.cdr = result
         result = q
         p = p.cdr
+        if p is mark:  # a cycle (see registry.NO_MARK)
+            raise circular_error(who, 1, lst)
         n -= 1
         if n == 0:
-            n = long_walk(who, 1, lst, p)
-    if n <= _CHARGED_FROM:
-        walked(n)
+            n = w = next_window(w)
+            mark = p
+    if w - n >= 256:
+        charge(w - n)
     if p is not NIL:
         raise type_error(who, 1, "list", lst)
     return result
@@ -352,61 +364,94 @@ def list_copy(lst):
 @primitive("last-pair")
 def last_pair(lst):
     p = check_pair("last-pair", 1, lst)
-    n = SHORT
+    n = w = SHORT
+    mark = NO_MARK
     while type(p.cdr) is Pair:
         p = p.cdr
+        if p is mark:  # a cycle (see registry.NO_MARK)
+            raise circular_error("last-pair", 1, lst)
         n -= 1
         if n == 0:
-            n = long_walk("last-pair", 1, lst, p)
-    if n <= _CHARGED_FROM:
-        walked(n)
+            n = w = next_window(w)
+            mark = p
+    if w - n >= 256:
+        charge(w - n)
     return p
 
 
 def _key_kind(x, same) -> int:
     """How member_scan and assoc_scan compare with x: 1 by identity, 2 as an
-    equal exact integer, 0 by calling `same`.  The first two only for eq?,
-    eqv? and equal?, where they give the same answer without the call."""
-    if same is not eq and same is not eqv and same is not equal:
-        return 0
+    equal exact integer, 3 as a short string's text, 0 by calling `same`.
+    The others only for eq?, eqv? and equal?, where they give the same
+    answer without the call."""
     tx = type(x)
     if tx is Symbol or tx is Char or tx is bool or x is NIL:
-        return 1  # interned: eq?, eqv? and equal? all mean identity
-    if tx is int and same is not eq:
-        return 2  # eqv? and equal? on an exact integer
+        return 1 if same is eq or same is eqv or same is equal else 0  # interned: identity
+    if tx is int:
+        return 2 if same is eqv or same is equal else 0  # eqv? and equal? on an exact integer
+    if tx is MString and same is equal and len(x.s) < 256:
+        # equal? on strings compares their text; under 256 characters it
+        # charges nothing (runtime.charge), so the comparison is the whole of it.
+        return 3
     return 0
 
 
 def member_scan(name, x, lst, same):
     """memq/memv/member: the first pair of `lst` whose car is `same` as x.
 
-    `same` is eq, eqv, equal or any Python predicate of two values."""
+    `same` is eq, eqv, equal or any Python function of two values whose
+    result is true unless it is #f (a Scheme procedure's caller).  One
+    loop per way of comparing (_key_kind), each looking for a cycle as it
+    goes (registry.NO_MARK)."""
     kind = _key_kind(x, same)
     p = lst
-    n = SHORT
+    n = w = SHORT
+    mark = NO_MARK
     if kind == 1:
         while type(p) is Pair and p.car is not x:
             p = p.cdr
+            if p is mark:
+                raise circular_error(name, 2, lst)
             n -= 1
             if n == 0:
-                n = long_walk(name, 2, lst, p)
+                n = w = next_window(w)
+                mark = p
     elif kind == 2:
         while type(p) is Pair:
             k = p.car
             if k is x or (type(k) is int and k == x):
                 break
             p = p.cdr
+            if p is mark:
+                raise circular_error(name, 2, lst)
             n -= 1
             if n == 0:
-                n = long_walk(name, 2, lst, p)
-    else:
-        while type(p) is Pair and not same(x, p.car):
+                n = w = next_window(w)
+                mark = p
+    elif kind == 3:
+        text = x.s
+        while type(p) is Pair:
+            k = p.car
+            if type(k) is MString and k.s == text:
+                break
             p = p.cdr
+            if p is mark:
+                raise circular_error(name, 2, lst)
             n -= 1
             if n == 0:
-                n = long_walk(name, 2, lst, p)
-    if n <= _CHARGED_FROM:
-        walked(n)
+                n = w = next_window(w)
+                mark = p
+    else:
+        while type(p) is Pair and same(x, p.car) is False:
+            p = p.cdr
+            if p is mark:
+                raise circular_error(name, 2, lst)
+            n -= 1
+            if n == 0:
+                n = w = next_window(w)
+                mark = p
+    if w - n >= 256:
+        charge(w - n)
     if type(p) is Pair:
         return p
     if p is not NIL:
@@ -417,26 +462,91 @@ def member_scan(name, x, lst, same):
 def assoc_scan(name, x, alist, same):
     """assq/assv/assoc: the first entry of `alist` whose car is `same` as x (as member_scan)."""
     kind = _key_kind(x, same)
+    text = x.s if kind == 3 else None
     p = alist
-    n = SHORT
+    n = w = SHORT
+    mark = NO_MARK
     while type(p) is Pair:
         entry = p.car
         if type(entry) is not Pair:
             raise scheme_error(f"{name}: argument 2 must be an association list", alist)
         k = entry.car
-        if k is x if kind == 1 else (k is x or (type(k) is int and k == x)) if kind == 2 else same(x, k):
-            if n <= _CHARGED_FROM:
-                walked(n)
-            return entry
+        if kind == 1:
+            if k is x:
+                break
+        elif kind == 3:
+            if type(k) is MString and k.s == text:
+                break
+        elif kind == 2:
+            if k is x or (type(k) is int and k == x):
+                break
+        elif same(x, k) is not False:
+            break
         p = p.cdr
+        if p is mark:
+            raise circular_error(name, 2, alist)
         n -= 1
         if n == 0:
-            n = long_walk(name, 2, alist, p)
-    if n <= _CHARGED_FROM:
-        walked(n)
+            n = w = next_window(w)
+            mark = p
+    if w - n >= 256:
+        charge(w - n)
+    if type(p) is Pair:
+        return p.car
     if p is not NIL:
         raise type_error(name, 2, "list", alist)
     return False
+
+
+# What quick_member and quick_assoc return when they leave the search to
+# the procedure itself.
+NOPE = object()
+# They take fewer steps than this: a walk of under 256 pairs charges nothing.
+_QUICK = range(255)
+
+
+def quick_member(x, lst, same):
+    """memq/memv/member's value (`same` is eq, eqv or equal) when the search
+    ends within 255 pairs, without an error and without calling an equal?
+    that could charge steps; NOPE otherwise.  For code that calls the
+    procedure itself on NOPE (pyfunc.py, through inline.SEARCHES): so the
+    errors, the steps charged and the cycles are all the procedure's."""
+    return _quick(x, lst, same, False)
+
+
+def quick_assoc(x, alist, same):
+    """assq/assv/assoc's value as quick_member gives member's, or NOPE."""
+    return _quick(x, alist, same, True)
+
+
+def _quick(x, lst, same, entries):
+    kind = _key_kind(x, same)
+    if kind == 0 and same is equal:
+        return NOPE
+    text = x.s if kind == 3 else None
+    p = lst
+    for _ in _QUICK:
+        if type(p) is not Pair:
+            return False if p is NIL else NOPE
+        found = p
+        if entries:
+            found = p.car
+            if type(found) is not Pair:
+                return NOPE  # not an association list: the procedure's error
+        k = found.car
+        if kind == 1:
+            if k is x:
+                return found
+        elif kind == 2:
+            if k is x or (type(k) is int and k == x):
+                return found
+        elif kind == 3:
+            if type(k) is MString and k.s == text:
+                return found
+        elif same(x, k):
+            return found
+        p = p.cdr
+    return NOPE
 
 
 def _mem(name, same):
@@ -483,14 +593,14 @@ def _higher_order(interp, define):
         if pred is None:
             return member_scan("member", x, lst, equal)
         f = caller(pred, 2)
-        return member_scan("member", x, lst, lambda a, b: f(a, b) is not False)
+        return member_scan("member", x, lst, f)
 
     @scheme("assoc")
     def assoc(x, alist, pred=None):
         if pred is None:
             return assoc_scan("assoc", x, alist, equal)
         f = caller(pred, 2)
-        return assoc_scan("assoc", x, alist, lambda a, b: f(a, b) is not False)
+        return assoc_scan("assoc", x, alist, f)
 
     @scheme("map", lo=2)
     def map_(proc, *lists):
@@ -498,7 +608,10 @@ def _higher_order(interp, define):
         # of the results, and pairs made as pyfunc.py makes them (no __init__).
         f = caller(proc, len(lists))
         head = last = new(Pair)
-        n = SHORT
+        # Each walk looks for a cycle as it goes (registry.NO_MARK); the calls
+        # of `f` pay for the steps.
+        n = w = SHORT
+        mark = NO_MARK
         if len(lists) == 1:
             p = lists[0]
             while type(p) is Pair:
@@ -506,64 +619,87 @@ def _higher_order(interp, define):
                 q.car = f(p.car)
                 last.cdr = last = q
                 p = p.cdr
+                if p is mark:
+                    raise circular_error("map", 2, lists[0])
                 n -= 1
                 if n == 0:
-                    n = long_walk("map", 2, lists[0], p, True)
+                    n = w = w + w
+                    mark = p
             if p is not NIL:
                 raise type_error("map", 2, "list", lists[0])
         elif len(lists) == 2:
             p, r = lists
+            j = 0
             while type(p) is Pair and type(r) is Pair:
                 q = new(Pair)
                 q.car = f(p.car, r.car)
                 last.cdr = last = q
                 p, r = p.cdr, r.cdr
+                if (r if j else p) is mark:
+                    j, mark = proven("map", 2, lists, j)
                 n -= 1
                 if n == 0:
-                    n = long_walk_any("map", 2, lists, (p, r))
+                    n = w = w + w
+                    mark = r if j else p
         else:
             ps = list(lists)
+            j = 0
             while all(type(p) is Pair for p in ps):
                 q = new(Pair)
                 q.car = f(*[p.car for p in ps])
                 last.cdr = last = q
                 ps = [p.cdr for p in ps]
+                if ps[j] is mark:
+                    j, mark = proven("map", 2, lists, j)
                 n -= 1
                 if n == 0:
-                    n = long_walk_any("map", 2, lists, ps)
+                    n = w = w + w
+                    mark = ps[j]
         last.cdr = NIL
         return head.cdr
 
     @scheme("for-each", lo=2)
     def for_each(proc, *lists):
         f = caller(proc, len(lists))
-        n = SHORT
+        n = w = SHORT  # looking for a cycle as map does
+        mark = NO_MARK
         if len(lists) == 1:
             p = lists[0]
             while type(p) is Pair:
                 f(p.car)
                 p = p.cdr
+                if p is mark:
+                    raise circular_error("for-each", 2, lists[0])
                 n -= 1
                 if n == 0:
-                    n = long_walk("for-each", 2, lists[0], p, True)
+                    n = w = w + w
+                    mark = p
             if p is not NIL:
                 raise type_error("for-each", 2, "list", lists[0])
         elif len(lists) == 2:
             p, r = lists
+            j = 0
             while type(p) is Pair and type(r) is Pair:
                 f(p.car, r.car)
                 p, r = p.cdr, r.cdr
+                if (r if j else p) is mark:
+                    j, mark = proven("for-each", 2, lists, j)
                 n -= 1
                 if n == 0:
-                    n = long_walk_any("for-each", 2, lists, (p, r))
+                    n = w = w + w
+                    mark = r if j else p
         else:
             ps = list(lists)
+            j = 0
             while all(type(p) is Pair for p in ps):
                 f(*[p.car for p in ps])
                 ps = [p.cdr for p in ps]
+                if ps[j] is mark:
+                    j, mark = proven("for-each", 2, lists, j)
                 n -= 1
                 if n == 0:
-                    n = long_walk_any("for-each", 2, lists, ps)
+                    n = w = w + w
+                    mark = ps[j]
         return UNSPECIFIED
 
     @scheme("filter")
@@ -581,13 +717,18 @@ def _higher_order(interp, define):
         f = caller(proc, len(lists) + 1)
         acc = init
         ps = list(lists)
-        n = SHORT
+        n = w = SHORT  # looking for a cycle as map does
+        mark = NO_MARK
+        j = 0
         while all(type(p) is Pair for p in ps):
             acc = f(acc, *[p.car for p in ps])
             ps = [p.cdr for p in ps]
+            if ps[j] is mark:
+                j, mark = proven("fold-left", 3, lists, j)
             n -= 1
             if n == 0:
-                n = long_walk_any("fold-left", 3, lists, ps)
+                n = w = w + w
+                mark = ps[j]
         return acc
 
     @scheme("fold-right", lo=3)
@@ -605,13 +746,18 @@ def _higher_order(interp, define):
         f = caller(proc, len(lists) + 1)
         acc = init
         ps = list(lists)
-        n = SHORT
+        n = w = SHORT  # looking for a cycle as map does
+        mark = NO_MARK
+        j = 0
         while all(type(p) is Pair for p in ps):
             acc = f(*[p.car for p in ps], acc)
             ps = [p.cdr for p in ps]
+            if ps[j] is mark:
+                j, mark = proven("fold", 3, lists, j)
             n -= 1
             if n == 0:
-                n = long_walk_any("fold", 3, lists, ps)
+                n = w = w + w
+                mark = ps[j]
         return acc
 
     @scheme("reduce")
@@ -643,29 +789,38 @@ def _higher_order(interp, define):
     def find_tail(pred, lst):
         f = caller(pred, 1)
         p = lst
-        n = SHORT
+        n = w = SHORT  # looking for a cycle as map does
+        mark = NO_MARK
         while type(p) is Pair:
             if f(p.car) is not False:
                 return p
             p = p.cdr
+            if p is mark:
+                raise circular_error("find-tail", 2, lst)
             n -= 1
             if n == 0:
-                n = long_walk("find-tail", 2, lst, p, True)
+                n = w = w + w
+                mark = p
         return False
 
     @scheme("any", lo=2)
     def any_(pred, *lists):
         f = caller(pred, len(lists))
         ps = list(lists)
-        n = SHORT
+        n = w = SHORT  # looking for a cycle as map does
+        mark = NO_MARK
+        j = 0
         while all(type(p) is Pair for p in ps):
             v = f(*[p.car for p in ps])
             if v is not False:
                 return v
             ps = [p.cdr for p in ps]
+            if ps[j] is mark:
+                j, mark = proven("any", 2, lists, j)
             n -= 1
             if n == 0:
-                n = long_walk_any("any", 2, lists, ps)
+                n = w = w + w
+                mark = ps[j]
         return False
 
     @scheme("every", lo=2)
@@ -673,15 +828,20 @@ def _higher_order(interp, define):
         f = caller(pred, len(lists))
         ps = list(lists)
         v = True
-        n = SHORT
+        n = w = SHORT  # looking for a cycle as map does
+        mark = NO_MARK
+        j = 0
         while all(type(p) is Pair for p in ps):
             v = f(*[p.car for p in ps])
             if v is False:
                 return False
             ps = [p.cdr for p in ps]
+            if ps[j] is mark:
+                j, mark = proven("every", 2, lists, j)
             n -= 1
             if n == 0:
-                n = long_walk_any("every", 2, lists, ps)
+                n = w = w + w
+                mark = ps[j]
         return v
 
     @scheme("count")

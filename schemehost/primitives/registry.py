@@ -16,11 +16,9 @@ from ..datatypes import NIL, Char, MString, Pair, Symbol
 from ..errors import SchemeError, scheme_error
 from ..runtime import charge
 
-# A list walk checks for a cycle once it has taken SHORT steps (see long_walk).
+# A list walk looks for a cycle once it has taken SHORT steps (see NO_MARK).
 SHORT = 4096
 _SHORT_RANGE = range(SHORT)
-# What long_walk returns: a countdown that never reaches zero again.
-_WALKED = -(1 << 62)
 
 # (name, function, min args, max args or -1, tail-capable)
 PRIMITIVES: list[tuple[str, object, int, int, bool]] = []
@@ -183,62 +181,77 @@ def rest_length(p) -> int | None:
     return None if n is None else n[0]
 
 
+# How every list walk in the primitives finds a cycle in the one pass it makes
+# (Brent's algorithm).  The walk counts its steps down in windows, the first
+# SHORT steps long and each next one twice as long as the last.  At the start
+# of each window after the first it remembers the pair it has reached,
+# `mark`, and compares every pair it reaches with it: on a circular list it
+# meets its mark again in the first window that starts inside the cycle and
+# is at least as long as the cycle, so it stops within about four times (the
+# pairs before the cycle + the cycle + SHORT) steps; a proper list is walked
+# once, one identity test per step more.  A walk that charges its work
+# (runtime.charge) pays for each window as it ends (next_window) and for the
+# steps of the last one after the walk, so the budget stops a long walk as it
+# goes, and a whole walk costs what one charge of all its elements would (each
+# window is a multiple of 256 elements):
+#
+#     n = w = SHORT
+#     mark = NO_MARK
+#     while type(p) is Pair:
+#         ...
+#         p = p.cdr
+#         if p is mark:
+#             raise circular_error(who, index, lst)
+#         n -= 1
+#         if n == 0:
+#             n = w = next_window(w)  # w + w when the walk calls a procedure per element
+#             mark = p
+#     if w - n >= 256:  # unless it calls a procedure per element
+#         charge(w - n)
+#
+# A walk over several lists in step ends with the shortest, so it is an error
+# only when every one of them is circular: it follows one list at a time
+# (`j`), and when that one proves circular moves on to the next (`proven`).
+
+# The mark of a walk's first window: no value is this object.
+NO_MARK = object()
+
+
+def next_window(w: int) -> int:
+    """Charge the `w` elements of the window a walk has finished; return the next one's length."""
+    charge(w)
+    return w + w
+
+
+def proven(who: str, first_index: int, lists, j: int):
+    """List `j` of a walk over `lists` in step is circular: follow the next
+    one from the next window, (j + 1, NO_MARK); when it was the last, every
+    list is circular, an error."""
+    if j + 1 >= len(lists):
+        raise circular_error(who, first_index, lists[0])
+    return j + 1, NO_MARK
+
+
 def chain_end(p) -> tuple[int, object] | None:
     """(number of pairs, what ends the chain) from `p`, or None when it is circular."""
     n = 0
-    slow = fast = p
-    while type(fast) is Pair:
-        fast = fast.cdr
+    for _ in _SHORT_RANGE:
+        if type(p) is not Pair:
+            return n, p
+        p = p.cdr
         n += 1
-        if type(fast) is not Pair:
-            break
-        fast = fast.cdr
-        n += 1
-        slow = slow.cdr
-        if fast is slow:
-            return None
-    return n, fast
-
-
-def long_walk(who: str, index: int, whole, p, calls: bool = False) -> int:
-    """A walk of list `whole` reached `p` after SHORT steps: check the rest is finite.
-
-    Raises the circular-list error if a cycle is reachable from `p`;
-    otherwise charges SHORT plus the rest's length (the steps the walk
-    takes at most) and returns a countdown that stays negative.  Walks
-    count down from SHORT, call this when the count reaches zero, and
-    call `walked(countdown)` when they end.  A walk that `calls` a Scheme
-    procedure per element is charged through those calls instead:
-
-        n = SHORT
-        while type(p) is Pair:
-            ...
-            n -= 1
-            if n == 0:
-                n = long_walk(who, index, lst, p)
-        walked(n)
-    """
-    n = rest_length(p)
-    if n is None:
-        raise circular_error(who, index, whole)
-    if not calls:
-        charge(SHORT + n)
-    return _WALKED
-
-
-def long_walk_any(who: str, first_index: int, lists, ps) -> int:
-    """long_walk for a walk over several lists in step, which ends with the
-    shortest (an error only when every one of them is circular), calling a
-    procedure per element (so not charged here)."""
-    if all(rest_length(p) is None for p in ps):
-        raise circular_error(who, first_index, lists[0])
-    return _WALKED
-
-
-def walked(n: int) -> None:
-    """Charge the steps of a walk that ended with countdown `n` (see long_walk)."""
-    if n > 0:
-        charge(SHORT - n)
+    w = SHORT
+    while type(p) is Pair:
+        mark = p
+        for _ in range(w):
+            p = p.cdr
+            if type(p) is not Pair:
+                return n + _ + 1, p
+            if p is mark:
+                return None
+        n += w
+        w += w
+    return n, p
 
 
 def list_items(who: str, index: int, x, calls: bool = False) -> tuple[list, object]:
@@ -255,12 +268,28 @@ def list_items(who: str, index: int, x, calls: bool = False) -> tuple[list, obje
         append(p.car)
         p = p.cdr
     else:
-        if type(p) is Pair:
-            long_walk(who, index, x, p, calls)
-            while type(p) is Pair:
+        # Long: go on in windows, looking for the cycle (see NO_MARK above),
+        # charging each window as it ends.
+        if not calls:
+            charge(SHORT)
+        done = w = SHORT
+        while type(p) is Pair:
+            mark = p
+            for _ in range(w):
                 append(p.car)
                 p = p.cdr
-            return out, p
+                if type(p) is not Pair:
+                    break
+                if p is mark:
+                    raise circular_error(who, index, x)
+            else:
+                if not calls:
+                    charge(w)
+                done += w
+                w += w
+        if not calls:
+            charge(len(out) - done)
+        return out, p
     if not calls and len(out) >= 256:
         charge(len(out))
     return out, p
@@ -272,3 +301,15 @@ def check_list(who: str, index: int, x, calls: bool = False) -> list:
     if tail is not NIL:
         raise type_error(who, index, "list", x)
     return out
+
+
+def open_coded(code):
+    """Decorator: give the primitive made of the function below the
+    runtime.OpenCode `code` (written under the registry's decorator, so
+    that it is there when the primitive is made)."""
+
+    def deco(fn):
+        fn.inline = code
+        return fn
+
+    return deco

@@ -17,9 +17,9 @@ bytevectors.py; they would sit better in registry.py.
 from __future__ import annotations
 
 
-from ..datatypes import UNSPECIFIED, Char, MString, Symbol, list_to_scheme
+from ..datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol
 from ..errors import MemoryLimitExceeded
-from ..runtime import Procedure, charge
+from ..runtime import OpenCode, Procedure, charge
 from .registry import (
     named,
     COMPARISONS,
@@ -31,10 +31,14 @@ from .registry import (
     check_symbol,
     check_vector,
     needs_interp,
+    open_coded,
     primitive,
     scheme_error,
     type_error,
 )
+
+# Pairs made in loops skip Pair.__init__ (as lists.py does).
+new = object.__new__
 
 # -- helpers shared by the string, vector and bytevector modules -------------
 
@@ -213,7 +217,11 @@ def is_string(obj):
 @primitive("string")
 def string(*chars):
     charge(len(chars))
-    return MString("".join(check_char("string", i, c).ch for i, c in enumerate(chars, 1)))
+    texts = [c.ch for c in chars if type(c) is Char]
+    if len(texts) != len(chars):
+        for i, c in enumerate(chars, 1):
+            check_char("string", i, c)
+    return MString("".join(texts))
 
 
 # (string-length string)
@@ -286,18 +294,34 @@ def string_fill(s, c, start=None, end=None):
 # (string->list string [start [end]])
 @primitive("string->list")
 def string_to_list(s, start=None, end=None):
-    text, start, end = check_slice("string->list", check_text, s, start, end)
-    return list_to_scheme(Char.of(ch) for ch in text[start:end])
+    if type(s) is MString and start is None:  # the whole string, no range to check
+        text = s.s
+        charge(len(text))
+    else:
+        text, start, end = check_slice("string->list", check_text, s, start, end)
+        text = text[start:end]
+    # Built from the end, each pair made without Pair.__init__ (as
+    # datatypes.list_to_scheme), each character looked up in Char's table.
+    table = Char._table
+    of = Char.of
+    result = NIL
+    for ch in reversed(text):
+        p = new(Pair)
+        p.car = table.get(ch) or of(ch)
+        p.cdr = result
+        result = p
+    return result
 
 
 # (list->string list)
 @primitive("list->string")
 def list_to_string(lst):
-    out = []
-    for x in list_items("list->string", 1, lst):
-        if type(x) is not Char:
-            raise type_error("list->string", 1, "a list of characters", x)
-        out.append(x.ch)
+    items = list_items("list->string", 1, lst)
+    out = [x.ch for x in items if type(x) is Char]
+    if len(out) != len(items):
+        for x in items:
+            if type(x) is not Char:
+                raise type_error("list->string", 1, "a list of characters", x)
     return MString("".join(out))
 
 
@@ -352,7 +376,11 @@ def _define_comparison(name: str, op, key) -> None:
 
     def compare(s1, *more):
         if len(more) == 1:  # the common case, without the lists
-            a, b = check_string(name, 1, s1).s, check_string(name, 2, more[0]).s
+            b = more[0]
+            if type(s1) is MString and type(b) is MString:
+                a, b = s1.s, b.s
+            else:
+                a, b = check_string(name, 1, s1).s, check_string(name, 2, b).s
             if len(a) >= 256:
                 charge(min(len(a), len(b)))
             return op(key(a), key(b))
@@ -426,11 +454,21 @@ def string_procedures(interp, define) -> None:
         ch = " " if c is None else check_char("make-string", 2, c).ch
         return allocate(interp, "make-string", k, lambda: MString(ch * k))
 
-    # (string-append string ...)
+    # (string-append string ...); generated code joins two strings in line
+    # when the result is under 256 characters (nothing to charge) and within
+    # the allocation cap.
     @scheme("string-append")
+    @open_coded(OpenCode(
+        2, "type(x) is MString and type(y) is MString and len(x.s) + len(y.s) < 256"
+           " and ({0}.max_alloc is None or len(x.s) + len(y.s) <= {0}.max_alloc)",
+        "MString(x.s + y.s)", (interp,)))
     def string_append(*strings):
         texts = _texts("string-append", 1, strings)
         n = sum(map(len, texts))
+        if n < 256:  # charges nothing (runtime.charge): only the cap to check
+            limit = interp.max_alloc
+            if limit is None or n <= limit:
+                return MString("".join(texts))
         return allocate(interp, "string-append", n, lambda: MString("".join(texts)))
 
     def _chars_at(strings, i):

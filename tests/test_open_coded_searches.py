@@ -1,0 +1,104 @@
+"""memq/memv/member/assq/assv/assoc written in line in generated code (inline.SEARCHES).
+
+char-class's `(memv (char-downcase c) '(#\\a #\\e #\\i #\\o #\\u))` in tail
+position went through the tail-call finish and the primitive's generic
+search on every character.  Generated code now runs a quick search in the
+call's guard (lists.quick_member / quick_assoc), which answers when the
+search ends within 255 pairs without an error, a charge or a call of
+equal? that could charge; anything else is the ordinary call.  These tests
+run each case through generated code and the closure compiler and expect
+the same value, output, error text and steps.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import Session
+from test_compiler_speedups import assert_same_both_ways, run
+from test_open_coded_records import generated_sources
+
+SETUP = """
+(define circ (list 1 2 3)) (set-cdr! (cddr circ) circ)
+(define long (iota 1000))
+(define along (map (lambda (i) (cons i (* i i))) long))
+"""
+
+CALLS = [
+    "(memq 'c '(a b c d))", "(memq 'z '(a b c d))", "(memq 3 '(1 2 3))", "(memq 1.5 '(1.5))",
+    "(memv 3 '(1 2 3 4))", "(memv 2.0 '(1 2.0 3))", "(memv 1/2 '(1/2))", "(memv #\\a '(#\\b #\\a))",
+    "(memv (expt 10 30) (list 1 (expt 10 30)))", "(memv \"\" '(\"\"))",
+    "(member \"b\" '(\"a\" \"b\"))", "(member '(1) '((0) (1) (2)))", "(member 2.0 '(1 2.0))", "(member \"zz\" '(\"a\"))",
+    "(assq 'b '((a . 1) (b . 2)))", "(assv 2 '((1 . a) (2 . b)))", "(assv 2.5 '((2.5 . x)))",
+    "(assoc \"b\" '((\"a\" . 1) (\"b\" . 2)))", "(assoc '(k) '(((k) . 1)))", "(assoc 9 '((1 . 2)))",
+    # past 255 pairs: the procedure itself, with its charge
+    "(memv 999 long)", "(memq 'absent long)", "(assv 999 along)", "(member 999 long)",
+    # errors: improper, circular, not an association list, not a list
+    "(memq 'x '(a b . c))", "(memv 9 circ)", "(member \"x\" circ)", "(assq 'x '(a b))", "(assv 1 '((0 . 1) . 5))",
+    "(memq 'x 5)", "(assoc 1 circ)",
+    # found in a circular list before going round
+    "(car (memv 3 circ))",
+]
+
+
+@pytest.mark.parametrize("call", CALLS)
+def test_open_coded_searches_agree_with_the_closure_compiler(call):
+    program = SETUP + f"(define (f) (list {call}))\n(f)"
+    assert_same_both_ways(program)
+    tail = SETUP + f"(define (g) {call})\n(g)"  # in tail position
+    assert_same_both_ways(tail)
+    assert_same_both_ways(tail, step_limit=30)
+
+
+def test_open_coded_searches_error_keeps_the_call_position():
+    value, _, _ = run("(define (f l) (list (memq 'x l)))\n(f '(a . b))", True)
+    assert value == ("ERROR t.scm:1:21: memq: argument 2 must be a list: (a . b)\n"
+                     "  called from t.scm:1:21: (memq 'x l)\n  called from t.scm:2:1: (f '(a . b))")
+
+
+def test_open_coded_searches_long_search_is_charged_as_the_procedure_charges():
+    """1,000 pairs walked: 3 steps charged (runtime.charge), whether or not
+    the call was written in line, on top of the call of f itself."""
+    s = Session()
+    s.eval("(define l (iota 1000)) (define (f x) (memv x l))")
+    budget = s.interp.budget
+    before = budget.total_used()
+    s.eval("(f -1)")
+    assert budget.total_used() - before == 1 + 3
+
+
+def test_open_coded_searches_redefined_memv_is_called_at_once():
+    program = """
+(define (vowel? c) (memv c '(#\\a #\\e)))
+(define (count s)
+  (let loop ((i 0) (n 0))
+    (if (= i (string-length s)) n
+        (begin (if (= i 3) (set! memv (lambda (x l) 'yes)))
+               (loop (+ i 1) (if (vowel? (string-ref s i)) (+ n 1) n))))))
+(list (count "abcdefgh") (vowel? #\\z))"""
+    value, _, _ = run(program, True)
+    assert value == "(6 yes)"
+    assert_same_both_ways(program)
+
+
+def test_open_coded_searches_predicate_argument_is_the_ordinary_call():
+    """(member x l pred) has three arguments: never the quick search."""
+    assert_same_both_ways("(define (f) (list (member 2.0 '(1 2 3) =) (assoc 2.0 '((1 . a) (2 . b)) =))) (f)")
+
+
+def test_open_coded_searches_generated_code_runs_the_quick_search():
+    """The point of it: memv in tail position is no call site in the generated source."""
+    text, s = generated_sources("(define (vowel? c) (memv c '(#\\a #\\e)))")
+    assert "QUICK_MEMBER(" in text
+    assert s.show("(vowel? #\\e)") == "(#\\e)"
+
+
+def test_open_coded_searches_predicate_results_other_than_false_are_true(scheme):
+    """member and assoc with a predicate take any value but #f as a match
+    ('() and 0 too): the primitive now tests the caller's result against #f
+    itself rather than through a Python lambda per element."""
+    s = scheme()
+    assert s.show("(member 5 '(1 2 3) (lambda (a b) (if (= b 2) '() #f)))") == "(2 3)"
+    assert s.show("(assoc 5 '((1 . a) (2 . b)) (lambda (a b) (and (= b 2) 0)))") == "(2 . b)"
+    assert s.show("(member 5 '(1 2 3) (lambda (a b) #f))") == "#f"
+    assert s.show("(assoc \"B\" '((\"a\" . 1) (\"b\" . 2)) string-ci=?)") == '("b" . 2)'
