@@ -32,8 +32,8 @@ from __future__ import annotations
 import operator
 from fractions import Fraction
 
-from ..datatypes import NIL, Char, MString, Pair, Symbol
-from ..errors import SchemeError, scheme_error
+from ..datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol
+from ..errors import MemoryLimitExceeded, SchemeError, scheme_error
 from ..runtime import Procedure, charge
 
 # A list walk checks for a cycle once it has taken SHORT steps (see long_walk).
@@ -212,6 +212,25 @@ START = Start(1)
 END = End(1)
 
 
+class Elements(ArgType):
+    """A proper list, passed to the body as a Python list of its elements
+    (check_list: circular lists are errors too, and the walk is charged)."""
+
+    __slots__ = ()
+
+    def __init__(self):
+        super().__init__("elements", "True", "list")
+
+    def __repr__(self) -> str:
+        return "ELEMENTS"
+
+    def lines(self, x, i, params, decl):
+        return [f"{x} = _check_list(_who, {i}, {x})"]
+
+
+ELEMENTS = Elements()
+
+
 def span(size: int, start, end) -> tuple[int, int]:
     """Return the (start, end) a declared optional Start/End pair stands for
     in a sequence of `size`: None (not given) is 0 and `size`."""
@@ -229,6 +248,49 @@ def check_room(who: str, at: int, count: int, size: int) -> None:
     """Raise unless `count` elements fit in a destination of `size` from `at`."""
     if count > size - at:
         raise scheme_error(f"{who}: source range does not fit in destination at index", at)
+
+
+def copy_into(who: str, to, at: int, frm, start, end):
+    """(X-copy! to at from [start [end]]) for a mutable Python sequence (list,
+    bytearray), declared (X, Index(1, inclusive=True), X, Start(3), End(3)):
+    the range must fit in `to` from `at`; its length is charged.
+
+    The slice on the right is a copy taken before any write, so overlapping
+    ranges of one sequence copy correctly.
+    """
+    start, end = span(len(frm), start, end)
+    check_room(who, at, end - start, len(to))
+    charge(end - start)
+    to[at : at + end - start] = frm[start:end]
+    return UNSPECIFIED
+
+
+# -- allocation ---------------------------------------------------------------------
+
+
+def check_alloc(interp, who: str, n: int) -> None:
+    """Raise MemoryLimitExceeded if `n` elements is over the interpreter's cap."""
+    limit = interp.max_alloc
+    if limit is not None and n > limit:
+        raise MemoryLimitExceeded(
+            f"{who}: allocation of {n} elements exceeds the limit of {limit}"
+        )
+
+
+def out_of_memory(who: str, n: int) -> MemoryLimitExceeded:
+    """Return (for raising `from` the host's MemoryError or OverflowError)."""
+    return MemoryLimitExceeded(f"{who}: allocation of {n} elements failed: out of host memory")
+
+
+def allocate(interp, who: str, n: int, build):
+    """Return `build`() for `who`, which makes `n` elements: over the cap or out
+    of host memory is a MemoryLimitExceeded, and the elements are charged."""
+    check_alloc(interp, who, n)
+    charge(n)
+    try:
+        return build()
+    except (MemoryError, OverflowError) as exc:
+        raise out_of_memory(who, n) from exc
 
 
 # -- declarations -------------------------------------------------------------------
@@ -539,3 +601,6 @@ def check_list(who: str, index: int, x, calls: bool = False) -> list:
     if tail is not NIL:
         raise type_error(who, index, "list", x)
     return out
+
+
+_ENV["_check_list"] = check_list

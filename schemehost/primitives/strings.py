@@ -18,9 +18,19 @@ from __future__ import annotations
 
 
 from ..datatypes import UNSPECIFIED, Char, MString, Symbol, list_to_scheme
-from ..errors import MemoryLimitExceeded
 from ..runtime import Procedure, charge
 from .registry import (
+    ANY,
+    END,
+    START,
+    ArgType,
+    End,
+    Index,
+    Start,
+    allocate,
+    check_room,
+    copy_into,
+    slice_span,
     named,
     COMPARISONS,
     check_char,
@@ -58,12 +68,6 @@ def check_range(who: str, index: int, size: int, start, end) -> tuple[int, int]:
     return start, end
 
 
-def check_room(who: str, at: int, count: int, size: int) -> None:
-    """Raise unless `count` elements fit in a destination of `size` from `at`."""
-    if count > size - at:
-        raise scheme_error(f"{who}: source range does not fit in destination at index", at)
-
-
 def check_text(who: str, index: int, x) -> str:
     """Return the text of the string argument `x`."""
     return check_string(who, index, x).s
@@ -95,89 +99,48 @@ def check_copy(who: str, check, to, at, frm, start, end):
     return dest, source, start, end
 
 
-def copy_into(who: str, check, to, at, frm, start, end):
-    """(X-copy! to at from [start [end]]) for a mutable Python sequence (list, bytearray).
-
-    The slice on the right is a copy taken before any write, so overlapping
-    ranges of one sequence copy correctly.
-    """
-    dest, source, start, end = check_copy(who, check, to, at, frm, start, end)
-    charge(end - start)
-    dest[at : at + end - start] = source[start:end]
-    return UNSPECIFIED
-
-
-def sequence_primitives(kind: str, py_type: type, check, ref: str, item_check=None) -> None:
+def sequence_primitives(kind: str, seq: ArgType, py_type: type, ref: str, item=ANY) -> None:
     """Register (`kind`? obj), (`kind`-length seq), (`ref` seq k), (`ref`! seq k obj),
     (`kind`-copy seq [start [end]]) and (`kind`-copy! to at from [start [end]]).
 
     For a Scheme type held as the mutable Python sequence `py_type` (vector:
-    list, bytevector: bytearray); `check` checks the sequence argument and
-    `item_check`, if given, the value stored.
+    list, bytevector: bytearray), declared as argument type `seq`; `item` is
+    the declared type of the value stored.
     """
     length_name = kind + "-length"
     set_name = ref.replace("-ref", "-set!")
+    copy_name = kind + "-copy"
 
     def is_kind(obj):
         return type(obj) is py_type
 
     def length(seq):
-        return len(check(length_name, 1, seq))
+        return len(seq)
 
     def get(seq, k):
-        items = check(ref, 1, seq)
-        return items[check_index(ref, 2, k, len(items))]
+        return seq[k]
 
     def put(seq, k, obj):
-        items = check(set_name, 1, seq)
-        check_index(set_name, 2, k, len(items))
-        items[k] = obj if item_check is None else item_check(set_name, 3, obj)
+        seq[k] = obj
         return UNSPECIFIED
 
-    copy_name = kind + "-copy"
-
     def copy(seq, start=None, end=None):
-        items, start, end = check_slice(copy_name, check, seq, start, end)
-        return items[start:end]
+        start, end = slice_span(len(seq), start, end)
+        return seq[start:end]
 
     def copy_to(to, at, frm, start=None, end=None):
-        return copy_into(copy_name + "!", check, to, at, frm, start, end)
+        return copy_into(copy_name + "!", to, at, frm, start, end)
 
-    for name, fn in (
-        (kind + "?", is_kind),
-        (length_name, length),
-        (ref, get),
-        (set_name, put),
-        (copy_name, copy),
-        (copy_name + "!", copy_to),
+    for name, fn, args in (
+        (kind + "?", is_kind, (ANY,)),
+        (length_name, length, (seq,)),
+        (ref, get, (seq, Index(1))),
+        (set_name, put, (seq, Index(1), item)),
+        (copy_name, copy, (seq, START, END)),
+        (copy_name + "!", copy_to, (seq, Index(1, inclusive=True), seq, Start(3), End(3))),
     ):
         fn.__name__ = fn.__qualname__ = name
-        primitive(name)(fn)
-
-
-def check_alloc(interp, who: str, n: int) -> None:
-    """Raise MemoryLimitExceeded if `n` elements is over the interpreter's cap."""
-    limit = interp.max_alloc
-    if limit is not None and n > limit:
-        raise MemoryLimitExceeded(
-            f"{who}: allocation of {n} elements exceeds the limit of {limit}"
-        )
-
-
-def out_of_memory(who: str, n: int) -> MemoryLimitExceeded:
-    """Return (for raising `from` the host's MemoryError or OverflowError)."""
-    return MemoryLimitExceeded(f"{who}: allocation of {n} elements failed: out of host memory")
-
-
-def allocate(interp, who: str, n: int, build):
-    """Return `build`() for `who`, which makes `n` elements: over the cap or out
-    of host memory is a MemoryLimitExceeded, and the elements are charged."""
-    check_alloc(interp, who, n)
-    charge(n)
-    try:
-        return build()
-    except (MemoryError, OverflowError) as exc:
-        raise out_of_memory(who, n) from exc
+        primitive(name, args=args)(fn)
 
 
 def check_procedure(who: str, index: int, x) -> Procedure:
