@@ -112,13 +112,16 @@ class ArgType:
     Index, Start and End on it).
     """
 
-    __slots__ = ("name", "bad", "expected", "length")
+    __slots__ = ("name", "bad", "expected", "length", "env", "in_body")
 
-    def __init__(self, name: str, bad: str | None, expected: str | None = None, length: str | None = None):
+    def __init__(self, name: str, bad: str | None, expected: str | None = None, length: str | None = None,
+                 env: dict | None = None, in_body: bool = False):
         self.name = name
         self.bad = bad
         self.expected = expected if expected is not None else name
         self.length = length
+        self.env = env or {}  # further names `bad` uses, each starting with "_"
+        self.in_body = in_body
 
     def __repr__(self) -> str:
         return self.name.upper().replace(" ", "_").replace("-", "_")
@@ -138,6 +141,17 @@ class ArgType:
 
 
 ANY = ArgType("any", None)
+
+
+def checked_in_body(name: str, expected: str | None) -> ArgType:
+    """Return a type the body checks itself, because the check needs the
+    interpreter (a port argument left out is the current port, which may be
+    closed) or goes with another argument's: no test is generated, and the
+    declaration test holds the body's error for a wrong value to
+    ``must be <expected>`` (None: an error of its own wording)."""
+    t = ArgType(name, None, "", in_body=True)
+    t.expected = expected
+    return t
 PAIR = ArgType("pair", "type({x}) is not _Pair")
 STRING = ArgType("string", "type({x}) is not _MString", length="len({x}.s)")
 SYMBOL = ArgType("symbol", "type({x}) is not _Symbol")
@@ -313,7 +327,8 @@ class Declaration:
         return f"Declaration({self.who!r}, {self.lo}..{self.hi}, args={self.args!r}{rest})"
 
     def typed(self) -> bool:
-        return any(t is not ANY for t in self.args) or (self.rest is not None and self.rest is not ANY)
+        """Whether the entry has a type test to generate."""
+        return any(t.bad is not None for t in self.args) or (self.rest is not None and self.rest.bad is not None)
 
 
 # shape -> a compiled maker(_body, _who) returning a checked entry
@@ -360,6 +375,8 @@ def _checked_entry(fn, decl: Declaration):
     maker = _MAKERS.get(shape)
     if maker is None:
         env = dict(_ENV)
+        for t in decl.args + ((decl.rest,) if decl.rest is not None else ()):
+            env.update(t.env)
         exec(compile(_entry_source(decl, nparams, optional, variadic), f"<checked {decl!r}>", "exec"), env)
         maker = _MAKERS[shape] = env["maker"]
     entry = maker(fn, decl.who)
