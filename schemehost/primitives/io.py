@@ -24,7 +24,7 @@ from ..ports import (
 )
 from ..printer import display_string, to_string
 from ..runtime import Parameter, charge
-from .control import Environment
+from .control import ENVIRONMENT
 from .registry import (
     ANY,
     BYTEVECTOR,
@@ -66,7 +66,6 @@ BYTEVECTOR_OUTPUT_PORT = ArgType(
     "a bytevector output port",
     env={"_BinaryOutputPort": BinaryOutputPort},
 )
-ENVIRONMENT = ArgType("environment", "type({x}) is not _Environment", "an environment", env={"_Environment": Environment})
 
 
 def _span(who: str, what: str, size: int, start, end) -> tuple[int, int]:
