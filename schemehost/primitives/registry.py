@@ -323,7 +323,7 @@ class Declaration:
         self.args, self.rest, self.tail, self.interp, self.checks = args, rest, tail, interp, checks
 
     def __repr__(self) -> str:
-        rest = f", rest={self.rest!r}" if self.rest is not None else ""
+        rest = f", rest={self.rest!r}" if self.rest not in (None, ANY) else ""
         return f"Declaration({self.who!r}, {self.lo}..{self.hi}, args={self.args!r}{rest})"
 
     def typed(self) -> bool:
@@ -399,6 +399,8 @@ def declare(fn, names, args, rest, lo, hi, tail, who, interp, checks):
             raise ValueError(f"{names[0]}: {len(args)} argument types for {nparams} parameters")
     if rest is not None and b != -1:
         raise ValueError(f"{names[0]}: a rest type for a procedure without a rest parameter")
+    if rest is None and b == -1:
+        rest = ANY
     lo = a if lo is None else lo
     hi = b if hi is None else hi
     decl = Declaration(tuple(names), who or names[0], lo, hi, args, rest, tail, interp, checks)
