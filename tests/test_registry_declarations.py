@@ -18,7 +18,7 @@ from schemehost.errors import SchemeError
 from schemehost.ports import BinaryInputPort, BinaryOutputPort, StringOutputPort
 from schemehost.primitives import registry
 from schemehost.primitives.registry import ANY, ArgType, Declaration, primitive, python_arity
-from schemehost.runtime import Primitive
+from test_registry import registered as declared
 
 # What "argument i must be ..." says for each declared type, written out here
 # so a change of wording shows as a failing row.
@@ -109,9 +109,6 @@ def bad_value(t: ArgType):
     return 1.5 if t.name in ("symbol", "feature") else sym("bad")
 
 
-def declared() -> list[tuple[str, Primitive]]:
-    interp = Interpreter()
-    return [(s.name, c.value) for s, c in interp.globals.items() if isinstance(c.value, Primitive)]
 
 
 def test_registry_declarations_every_primitive_declares_name_arity_and_types():
