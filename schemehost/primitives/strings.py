@@ -9,20 +9,29 @@ string-append) live in the factory at the bottom: they check the size they
 are about to build against the interpreter's `max_alloc`.  A copy of part of
 an existing string cannot grow memory that way and stays a plain primitive.
 
-The helpers `check_range`, `check_slice`, `check_copy`, `copy_into`, `check_alloc`, `out_of_memory`,
-`check_procedure` and `list_items` are shared with vectors.py and
-bytevectors.py; they would sit better in registry.py.
+Argument types are declared (registry.py): the range helpers shared with
+vectors.py and bytevectors.py (Start/End, span, copy_into, allocate) live
+there; `sequence_primitives` here makes the procedures vectors and
+bytevectors have alike.
 """
 
 from __future__ import annotations
 
 
 from ..datatypes import UNSPECIFIED, Char, MString, Symbol, list_to_scheme
-from ..runtime import Procedure, charge
+from ..runtime import charge
 from .registry import (
     ANY,
+    CHAR,
+    COMPARISONS,
+    ELEMENTS,
     END,
+    EXACT_NONNEG,
+    PROCEDURE,
     START,
+    STRING,
+    SYMBOL,
+    VECTOR,
     ArgType,
     End,
     Index,
@@ -30,73 +39,16 @@ from .registry import (
     allocate,
     check_room,
     copy_into,
-    slice_span,
     named,
-    COMPARISONS,
-    check_char,
-    check_list,
-    check_exact_nonneg,
-    check_index,
-    check_string,
-    check_symbol,
-    check_vector,
     needs_interp,
     primitive,
     scheme_error,
+    slice_span,
+    span,
     type_error,
 )
 
-# -- helpers shared by the string, vector and bytevector modules -------------
-
-
-def check_range(who: str, index: int, size: int, start, end) -> tuple[int, int]:
-    """Return the (start, end) pair of optional arguments `index`, `index`+1.
-
-    None stands for an argument not given (no Scheme value is None):
-    start defaults to 0 and end to `size`.
-    """
-    if start is None:
-        start = 0
-    else:
-        check_index(who, index, start, size, inclusive=True)
-    if end is None:
-        end = size
-    else:
-        check_index(who, index + 1, end, size, inclusive=True)
-        if end < start:
-            raise scheme_error(f"{who}: end must not be before start", start, end)
-    return start, end
-
-
-def check_text(who: str, index: int, x) -> str:
-    """Return the text of the string argument `x`."""
-    return check_string(who, index, x).s
-
-
-def check_slice(who: str, check, seq, start, end, index: int = 2):
-    """Return (items, start, end) for a `who` that reads part of one sequence.
-
-    `seq` is argument 1, checked by `check`; the optional range is arguments
-    `index` and `index`+1.  The length of the range is charged.
-    """
-    items = check(who, 1, seq)
-    start, end = check_range(who, index, len(items), start, end)
-    charge(end - start)
-    return items, start, end
-
-
-def check_copy(who: str, check, to, at, frm, start, end):
-    """Return (dest, source, start, end) for `who`, a (X-copy! to at from [start [end]]).
-
-    Both sequences are checked by `check`; the range must fit in `dest` from `at`.
-    Nothing is charged: the caller knows what its copy costs.
-    """
-    dest = check(who, 1, to)
-    check_index(who, 2, at, len(dest), inclusive=True)
-    source = check(who, 3, frm)
-    start, end = check_range(who, 4, len(source), start, end)
-    check_room(who, at, end - start, len(dest))
-    return dest, source, start, end
+# -- the sequence procedures vectors and bytevectors share ----------------------
 
 
 def sequence_primitives(kind: str, seq: ArgType, py_type: type, ref: str, item=ANY) -> None:
@@ -143,26 +95,6 @@ def sequence_primitives(kind: str, seq: ArgType, py_type: type, ref: str, item=A
         primitive(name, args=args)(fn)
 
 
-def check_procedure(who: str, index: int, x) -> Procedure:
-    if not isinstance(x, Procedure):
-        raise type_error(who, index, "procedure", x)
-    return x
-
-
-def list_items(who: str, index: int, x) -> list:
-    """Return the elements of the proper list `x`; circular lists are errors too."""
-    return check_list(who, index, x)
-
-
-def _texts(who: str, first_index: int, strings) -> list[str]:
-    """Return the texts of `strings` (a tuple or list); raise for the first non-string."""
-    texts = [s.s for s in strings if type(s) is MString]
-    if len(texts) != len(strings):
-        for i, s in enumerate(strings, first_index):
-            check_string(who, i, s)
-    return texts
-
-
 # -- predicates, constructors, accessors ---------------------------------------
 
 
@@ -173,71 +105,66 @@ def is_string(obj):
 
 
 # (string char ...)
-@primitive("string")
+@primitive("string", rest=CHAR)
 def string(*chars):
     charge(len(chars))
-    return MString("".join(check_char("string", i, c).ch for i, c in enumerate(chars, 1)))
+    return MString("".join([c.ch for c in chars]))
 
 
 # (string-length string)
-@primitive("string-length")
+@primitive("string-length", args=(STRING,))
 def string_length(s):
-    return len(check_string("string-length", 1, s).s)
+    return len(s.s)
 
 
 # (string-ref string k)
-@primitive("string-ref")
+@primitive("string-ref", args=(STRING, Index(1)))
 def string_ref(s, k):
-    if type(s) is MString and type(k) is int and 0 <= k < len(s.s):  # the common case, no checks to call
-        return Char.of(s.s[k])
-    text = check_string("string-ref", 1, s).s
-    return Char.of(text[check_index("string-ref", 2, k, len(text))])
+    return Char.of(s.s[k])
 
 
 # (string-set! string k char)
-@primitive("string-set!")
+@primitive("string-set!", args=(STRING, Index(1), CHAR))
 def string_set(s, k, c):
-    text = check_string("string-set!", 1, s).s
-    check_index("string-set!", 2, k, len(text))
-    ch = check_char("string-set!", 3, c).ch
+    text = s.s
+    ch = c.ch
     charge(len(text) >> 6)
     s.s = text[:k] + ch + text[k + 1 :]
     return UNSPECIFIED
 
 
 # (substring string start end); end may be left out, as Guile and MIT allow.
-@primitive("substring")
+@primitive("substring", args=(STRING, START, END))
 def substring(s, start, end=None):
-    if type(s) is MString and type(start) is int and type(end) is int and 0 <= start <= end <= len(s.s):
-        charge(end - start)
-        return MString(s.s[start:end])  # the common case, no checks to call
-    text, start, end = check_slice("substring", check_text, s, start, end)
-    return MString(text[start:end])
+    start, end = slice_span(len(s.s), start, end)
+    return MString(s.s[start:end])
 
 
 # (string-copy string [start [end]])
-@primitive("string-copy")
+@primitive("string-copy", args=(STRING, START, END))
 def string_copy(s, start=None, end=None):
-    text, start, end = check_slice("string-copy", check_text, s, start, end)
-    return MString(text[start:end])
+    start, end = slice_span(len(s.s), start, end)
+    return MString(s.s[start:end])
 
 
 # (string-copy! to at from [start [end]]); the source is read before any write,
 # so overlapping ranges of one string copy correctly.
-@primitive("string-copy!")
+@primitive("string-copy!", args=(STRING, Index(1, inclusive=True), STRING, Start(3), End(3)))
 def string_copy_to(to, at, frm, start=None, end=None):
-    dest, text, start, end = check_copy("string-copy!", check_text, to, at, frm, start, end)
+    dest, text = to.s, frm.s
+    start, end = span(len(text), start, end)
+    check_room("string-copy!", at, end - start, len(dest))
     charge(end - start + (len(dest) >> 6))
     to.s = dest[:at] + text[start:end] + dest[at + end - start :]
     return UNSPECIFIED
 
 
 # (string-fill! string char [start [end]])
-@primitive("string-fill!")
+@primitive("string-fill!", args=(STRING, CHAR, Start(1), End(1)))
 def string_fill(s, c, start=None, end=None):
-    text = check_string("string-fill!", 1, s).s
-    ch = check_char("string-fill!", 2, c).ch
-    start, end = check_range("string-fill!", 3, len(text), start, end)
+    text = s.s
+    ch = c.ch
+    start, end = span(len(text), start, end)
     charge(end - start + (len(text) >> 6))
     s.s = text[:start] + ch * (end - start) + text[end:]
     return UNSPECIFIED
@@ -247,17 +174,17 @@ def string_fill(s, c, start=None, end=None):
 
 
 # (string->list string [start [end]])
-@primitive("string->list")
+@primitive("string->list", args=(STRING, START, END))
 def string_to_list(s, start=None, end=None):
-    text, start, end = check_slice("string->list", check_text, s, start, end)
-    return list_to_scheme(Char.of(ch) for ch in text[start:end])
+    start, end = slice_span(len(s.s), start, end)
+    return list_to_scheme(Char.of(ch) for ch in s.s[start:end])
 
 
 # (list->string list)
-@primitive("list->string")
+@primitive("list->string", args=(ELEMENTS,))
 def list_to_string(lst):
     out = []
-    for x in list_items("list->string", 1, lst):
+    for x in lst:
         if type(x) is not Char:
             raise type_error("list->string", 1, "a list of characters", x)
         out.append(x.ch)
@@ -265,18 +192,18 @@ def list_to_string(lst):
 
 
 # (string->vector string [start [end]])
-@primitive("string->vector")
+@primitive("string->vector", args=(STRING, START, END))
 def string_to_vector(s, start=None, end=None):
-    text, start, end = check_slice("string->vector", check_text, s, start, end)
-    return [Char.of(ch) for ch in text[start:end]]
+    start, end = slice_span(len(s.s), start, end)
+    return [Char.of(ch) for ch in s.s[start:end]]
 
 
 # (vector->string vector [start [end]])
-@primitive("vector->string")
+@primitive("vector->string", args=(VECTOR, START, END))
 def vector_to_string(v, start=None, end=None):
-    items, start, end = check_slice("vector->string", check_vector, v, start, end)
+    start, end = slice_span(len(v), start, end)
     out = []
-    for x in items[start:end]:
+    for x in v[start:end]:
         if type(x) is not Char:
             raise type_error("vector->string", 1, "a vector of characters", x)
         out.append(x.ch)
@@ -284,25 +211,25 @@ def vector_to_string(v, start=None, end=None):
 
 
 # (string-upcase string)
-@primitive("string-upcase")
+@primitive("string-upcase", args=(STRING,))
 def string_upcase(s):
-    text = check_string("string-upcase", 1, s).s
+    text = s.s
     charge(len(text))
     return MString(text.upper())
 
 
 # (string-downcase string)
-@primitive("string-downcase")
+@primitive("string-downcase", args=(STRING,))
 def string_downcase(s):
-    text = check_string("string-downcase", 1, s).s
+    text = s.s
     charge(len(text))
     return MString(text.lower())
 
 
 # (string-foldcase string)
-@primitive("string-foldcase")
+@primitive("string-foldcase", args=(STRING,))
 def string_foldcase(s):
-    text = check_string("string-foldcase", 1, s).s
+    text = s.s
     charge(len(text))
     return MString(text.casefold())
 
@@ -315,17 +242,17 @@ def _define_comparison(name: str, op, key) -> None:
 
     def compare(s1, *more):
         if len(more) == 1:  # the common case, without the lists
-            a, b = check_string(name, 1, s1).s, check_string(name, 2, more[0]).s
+            a, b = s1.s, more[0].s
             if len(a) >= 256:
                 charge(min(len(a), len(b)))
             return op(key(a), key(b))
-        texts = _texts(name, 1, (s1, *more))
+        texts = [s.s for s in (s1, *more)]
         charge(sum(map(len, texts)))
         keys = [key(t) for t in texts]
         return all(op(a, b) for a, b in zip(keys, keys[1:]))
 
     compare.__name__ = compare.__qualname__ = name
-    primitive(name)(compare)
+    primitive(name, args=(STRING,), rest=STRING)(compare)
 
 
 def _same(text: str) -> str:
@@ -349,26 +276,23 @@ def is_symbol(obj):
 
 
 # (symbol=? symbol1 symbol2 ...); R7RS asks for two or more, one is accepted.
-@primitive("symbol=?")
+@primitive("symbol=?", args=(SYMBOL,), rest=SYMBOL)
 def symbol_equal(s1, *more):
-    check_symbol("symbol=?", 1, s1)
-    for i, s in enumerate(more, 2):
-        check_symbol("symbol=?", i, s)
     return all(s is s1 for s in more)
 
 
 # (symbol->string symbol): a fresh string, so mutating it leaves the symbol alone.
-@primitive("symbol->string")
+@primitive("symbol->string", args=(SYMBOL,))
 def symbol_to_string(s):
-    name = check_symbol("symbol->string", 1, s).name
+    name = s.name
     charge(len(name))
     return MString(name)
 
 
 # (string->symbol string)
-@primitive("string->symbol")
+@primitive("string->symbol", args=(STRING,))
 def string_to_symbol(s):
-    text = check_string("string->symbol", 1, s).s
+    text = s.s
     charge(len(text))
     return Symbol.intern(text)
 
@@ -383,16 +307,15 @@ def string_procedures(interp, define) -> None:
     caller = interp.caller
 
     # (make-string k [char]); the fill R7RS leaves unspecified is a space.
-    @scheme("make-string")
+    @scheme("make-string", args=(EXACT_NONNEG, CHAR))
     def make_string(k, c=None):
-        check_exact_nonneg("make-string", 1, k)
-        ch = " " if c is None else check_char("make-string", 2, c).ch
+        ch = " " if c is None else c.ch
         return allocate(interp, "make-string", k, lambda: MString(ch * k))
 
     # (string-append string ...)
-    @scheme("string-append")
+    @scheme("string-append", rest=STRING)
     def string_append(*strings):
-        texts = _texts("string-append", 1, strings)
+        texts = [s.s for s in strings]
         n = sum(map(len, texts))
         return allocate(interp, "string-append", n, lambda: MString("".join(texts)))
 
@@ -400,11 +323,10 @@ def string_procedures(interp, define) -> None:
         return [Char.of(s.s[i]) for s in strings]
 
     # (string-map proc string1 string2 ...): as long as the shortest string.
-    @scheme("string-map")
+    @scheme("string-map", args=(PROCEDURE, STRING), rest=STRING)
     def string_map(proc, s1, *more):
-        check_procedure("string-map", 1, proc)
         strings = (s1, *more)
-        n = min(map(len, _texts("string-map", 2, strings)))
+        n = min([len(s.s) for s in strings])
         f = caller(proc, len(strings))
         out = []
         for i in range(n):
@@ -415,11 +337,10 @@ def string_procedures(interp, define) -> None:
         return MString("".join(out))
 
     # (string-for-each proc string1 string2 ...)
-    @scheme("string-for-each")
+    @scheme("string-for-each", args=(PROCEDURE, STRING), rest=STRING)
     def string_for_each(proc, s1, *more):
-        check_procedure("string-for-each", 1, proc)
         strings = (s1, *more)
-        n = min(map(len, _texts("string-for-each", 2, strings)))
+        n = min([len(s.s) for s in strings])
         f = caller(proc, len(strings))
         for i in range(n):
             f(*_chars_at(strings, i))
