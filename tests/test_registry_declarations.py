@@ -54,10 +54,12 @@ MUST_BE = {
     "positive number": "a positive number",
     "feature": "a symbol",
     "u8": "a byte",
+    "boolean": "a boolean",
+    "walked list": "a list",
 }
 
 # Types whose error has its own wording (checked by the body with another argument).
-OWN_WORDING = {"start or end", "objects then a list"}
+OWN_WORDING = {"start or end", "objects then a list", "lists walked in step", "lists, then anything"}
 
 
 def good_value(interp: Interpreter, t: ArgType):
@@ -84,6 +86,8 @@ def good_value(interp: Interpreter, t: ArgType):
         "feature": sym("random"),
         "u8": 1,
         "start or end": 0,
+        "boolean": True,
+        "walked list": list_to_scheme([1, 2]),
     }
     if t.name in plain:
         return plain[t.name]

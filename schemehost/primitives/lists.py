@@ -10,13 +10,19 @@ from fractions import Fraction
 
 from ..datatypes import EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, is_list, list_to_scheme, normalize, sym
 from ..errors import MemoryLimitExceeded
-from .numbers import NUMBER_TYPES
 from ..runtime import charge
 from .registry import (
+    ANY,
+    BOOLEAN,
+    ELEMENTS,
+    ELEMENTS_CALLED,
+    EXACT_NONNEG,
+    NUMBER,
+    PAIR,
     SHORT,
-    check_exact_nonneg,
+    WALKED_LIST,
     check_list,
-    check_pair,
+    checked_in_body,
     list_items,
     long_walk,
     long_walk_any,
@@ -37,6 +43,10 @@ _LESS, _GREATER = sym("<"), sym(">")
 # A walk's countdown at or below this has taken enough steps to charge
 # (runtime.charge charges nothing under 256 elements): no call otherwise.
 _CHARGED_FROM = SHORT - 256
+# The lists map, for-each, fold, any and every walk in step (an error only
+# when the walk cannot go on), and append's arguments (lists, then anything).
+LISTS_IN_STEP = checked_in_body("lists walked in step", None)
+APPENDED = checked_in_body("lists, then anything", None)
 
 
 def eq(a, b) -> bool:
@@ -149,11 +159,8 @@ def is_boolean(x):
     return type(x) is bool
 
 
-@primitive("boolean=?", lo=2)
+@primitive("boolean=?", lo=2, rest=BOOLEAN)
 def boolean_eq(*args):
-    for i, a in enumerate(args, 1):
-        if type(a) is not bool:
-            raise type_error("boolean=?", i, "a boolean", a)
     return all(a is args[0] for a in args)
 
 
@@ -162,29 +169,32 @@ def cons(a, b):
     return Pair(a, b)
 
 
-@primitive("car")
+# car and cdr check in the body, with the text PAIR generates: map and
+# for-each call a primitive's function directly (calls.caller), with no
+# entry in front.
+@primitive("car", args=(PAIR,), checks="body")
 def car(p):
     if type(p) is not Pair:
         raise type_error("car", 1, "pair", p)
     return p.car
 
 
-@primitive("cdr")
+@primitive("cdr", args=(PAIR,), checks="body")
 def cdr(p):
     if type(p) is not Pair:
         raise type_error("cdr", 1, "pair", p)
     return p.cdr
 
 
-@primitive("set-car!")
+@primitive("set-car!", args=(PAIR, ANY))
 def set_car(p, v):
-    check_pair("set-car!", 1, p).car = v
+    p.car = v
     return UNSPECIFIED
 
 
-@primitive("set-cdr!")
+@primitive("set-cdr!", args=(PAIR, ANY))
 def set_cdr(p, v):
-    check_pair("set-cdr!", 1, p).cdr = v
+    p.cdr = v
     return UNSPECIFIED
 
 
@@ -240,7 +250,7 @@ def cons_star(*items):
     return list_to_scheme(items[:-1], items[-1])
 
 
-@primitive("length")
+@primitive("length", args=(WALKED_LIST,))
 def length(lst):
     end = chain_end(lst)
     if end is None or end[1] is not NIL:
@@ -251,7 +261,7 @@ def length(lst):
     return n
 
 
-@primitive("reverse")
+@primitive("reverse", args=(WALKED_LIST,))
 def reverse(lst):
     return _reverse("reverse", lst)
 
@@ -276,7 +286,7 @@ def _reverse(who, lst):
     return result
 
 
-@primitive("reverse!")
+@primitive("reverse!", args=(WALKED_LIST,))
 def reverse_bang(lst):
     return _reverse("reverse!", lst)
 
@@ -316,26 +326,21 @@ def _in_cycle(lst, k):
     return k if k < start else start + (k - start) % period
 
 
-@primitive("list-tail")
+@primitive("list-tail", args=(ANY, EXACT_NONNEG))
 def list_tail(lst, k):
-    if type(k) is not int or k < 0:
-        check_exact_nonneg("list-tail", 2, k)
     return _drop("list-tail", lst, k)
 
 
-@primitive("list-ref")
+@primitive("list-ref", args=(ANY, EXACT_NONNEG))
 def list_ref(lst, k):
-    if type(k) is not int or k < 0:
-        check_exact_nonneg("list-ref", 2, k)
     p = _drop("list-ref", lst, k)
     if type(p) is not Pair:
         raise scheme_error("list-ref: index out of range", k)
     return p.car
 
 
-@primitive("list-set!")
+@primitive("list-set!", args=(ANY, EXACT_NONNEG, ANY))
 def list_set(lst, k, v):
-    check_exact_nonneg("list-set!", 2, k)
     p = _drop("list-set!", lst, k)
     if type(p) is not Pair:
         raise scheme_error("list-set!: index out of range", k)
@@ -349,9 +354,9 @@ def list_copy(lst):
     return list_to_scheme(items, tail)
 
 
-@primitive("last-pair")
+@primitive("last-pair", args=(PAIR,))
 def last_pair(lst):
-    p = check_pair("last-pair", 1, lst)
+    p = lst
     n = SHORT
     while type(p.cdr) is Pair:
         p = p.cdr
@@ -443,7 +448,7 @@ def _mem(name, same):
     def mem(x, lst):
         return member_scan(name, x, lst, same)
 
-    primitive(name)(mem)
+    primitive(name, args=(ANY, WALKED_LIST))(mem)
 
 
 _mem("memq", eq)
@@ -454,7 +459,7 @@ def _ass(name, same):
     def ass(x, alist):
         return assoc_scan(name, x, alist, same)
 
-    primitive(name)(ass)
+    primitive(name, args=(ANY, WALKED_LIST))(ass)
 
 
 _ass("assq", eq)
@@ -478,21 +483,21 @@ def _higher_order(interp, define):
     scheme = named(define)
     caller = interp.caller
 
-    @scheme("member")
+    @scheme("member", args=(ANY, WALKED_LIST, ANY))
     def member(x, lst, pred=None):
         if pred is None:
             return member_scan("member", x, lst, equal)
         f = caller(pred, 2)
         return member_scan("member", x, lst, lambda a, b: f(a, b) is not False)
 
-    @scheme("assoc")
+    @scheme("assoc", args=(ANY, WALKED_LIST, ANY))
     def assoc(x, alist, pred=None):
         if pred is None:
             return assoc_scan("assoc", x, alist, equal)
         f = caller(pred, 2)
         return assoc_scan("assoc", x, alist, lambda a, b: f(a, b) is not False)
 
-    @scheme("map", lo=2)
+    @scheme("map", lo=2, args=(ANY,), rest=LISTS_IN_STEP)
     def map_(proc, *lists):
         # Built front to back by setting each new pair's cdr: no Python list
         # of the results, and pairs made as pyfunc.py makes them (no __init__).
@@ -534,7 +539,7 @@ def _higher_order(interp, define):
         last.cdr = NIL
         return head.cdr
 
-    @scheme("for-each", lo=2)
+    @scheme("for-each", lo=2, args=(ANY,), rest=LISTS_IN_STEP)
     def for_each(proc, *lists):
         f = caller(proc, len(lists))
         n = SHORT
@@ -566,17 +571,17 @@ def _higher_order(interp, define):
                     n = long_walk_any("for-each", 2, lists, ps)
         return UNSPECIFIED
 
-    @scheme("filter")
+    @scheme("filter", args=(ANY, ELEMENTS_CALLED))
     def filter_(pred, lst):
         f = caller(pred, 1)
-        return list_to_scheme([x for x in check_list("filter", 2, lst, True) if f(x) is not False])
+        return list_to_scheme([x for x in lst if f(x) is not False])
 
-    @scheme("remove")
+    @scheme("remove", args=(ANY, ELEMENTS_CALLED))
     def remove(pred, lst):
         f = caller(pred, 1)
-        return list_to_scheme([x for x in check_list("remove", 2, lst, True) if f(x) is False])
+        return list_to_scheme([x for x in lst if f(x) is False])
 
-    @scheme("fold-left", lo=3)
+    @scheme("fold-left", lo=3, args=(ANY, ANY), rest=LISTS_IN_STEP)
     def fold_left(proc, init, *lists):
         f = caller(proc, len(lists) + 1)
         acc = init
@@ -590,7 +595,7 @@ def _higher_order(interp, define):
                 n = long_walk_any("fold-left", 3, lists, ps)
         return acc
 
-    @scheme("fold-right", lo=3)
+    @scheme("fold-right", lo=3, args=(ANY, ANY), rest=ELEMENTS_CALLED, checks="body")
     def fold_right(proc, init, *lists):
         cols = [check_list("fold-right", i + 3, lst, True) for i, lst in enumerate(lists)]
         n = min(len(c) for c in cols) if cols else 0
@@ -600,7 +605,7 @@ def _higher_order(interp, define):
             acc = f(*[c[k] for c in cols], acc)
         return acc
 
-    @scheme("fold", lo=3)
+    @scheme("fold", lo=3, args=(ANY, ANY), rest=LISTS_IN_STEP)
     def fold(proc, init, *lists):
         f = caller(proc, len(lists) + 1)
         acc = init
@@ -614,9 +619,9 @@ def _higher_order(interp, define):
                 n = long_walk_any("fold", 3, lists, ps)
         return acc
 
-    @scheme("reduce")
+    @scheme("reduce", args=(ANY, ANY, ELEMENTS_CALLED))
     def reduce(proc, default, lst):
-        items = check_list("reduce", 3, lst, True)
+        items = lst
         if not items:
             return default
         f = caller(proc, 2)
@@ -625,16 +630,16 @@ def _higher_order(interp, define):
             acc = f(x, acc)
         return acc
 
-    @scheme("delete")
+    @scheme("delete", args=(ANY, ELEMENTS, ANY))
     def delete(x, lst, pred=None):
         same = None if pred is None else caller(pred, 2)
-        keep = [y for y in check_list("delete", 2, lst) if not (equal(x, y) if same is None else same(x, y) is not False)]
+        keep = [y for y in lst if not (equal(x, y) if same is None else same(x, y) is not False)]
         return list_to_scheme(keep)
 
-    @scheme("find")
+    @scheme("find", args=(ANY, ELEMENTS_CALLED))
     def find(pred, lst):
         f = caller(pred, 1)
-        for x in check_list("find", 2, lst, True):
+        for x in lst:
             if f(x) is not False:
                 return x
         return False
@@ -653,7 +658,7 @@ def _higher_order(interp, define):
                 n = long_walk("find-tail", 2, lst, p, True)
         return False
 
-    @scheme("any", lo=2)
+    @scheme("any", lo=2, args=(ANY,), rest=LISTS_IN_STEP)
     def any_(pred, *lists):
         f = caller(pred, len(lists))
         ps = list(lists)
@@ -668,7 +673,7 @@ def _higher_order(interp, define):
                 n = long_walk_any("any", 2, lists, ps)
         return False
 
-    @scheme("every", lo=2)
+    @scheme("every", lo=2, args=(ANY,), rest=LISTS_IN_STEP)
     def every(pred, *lists):
         f = caller(pred, len(lists))
         ps = list(lists)
@@ -684,34 +689,34 @@ def _higher_order(interp, define):
                 n = long_walk_any("every", 2, lists, ps)
         return v
 
-    @scheme("count")
+    @scheme("count", args=(ANY, ELEMENTS_CALLED))
     def count(pred, lst):
         f = caller(pred, 1)
-        return sum(1 for x in check_list("count", 2, lst, True) if f(x) is not False)
+        return sum(1 for x in lst if f(x) is not False)
 
-    @scheme("list-index")
+    @scheme("list-index", args=(ANY, ELEMENTS_CALLED))
     def list_index(pred, lst):
         f = caller(pred, 1)
-        for i, x in enumerate(check_list("list-index", 2, lst, True)):
+        for i, x in enumerate(lst):
             if f(x) is not False:
                 return i
         return False
 
-    @scheme("filter-map")
+    @scheme("filter-map", args=(ANY, ELEMENTS_CALLED))
     def filter_map(proc, lst):
         f = caller(proc, 1)
         out = []
-        for x in check_list("filter-map", 2, lst, True):
+        for x in lst:
             v = f(x)
             if v is not False:
                 out.append(v)
         return list_to_scheme(out)
 
-    @scheme("delete-duplicates")
+    @scheme("delete-duplicates", args=(ELEMENTS, ANY))
     def delete_duplicates(lst, pred=None):
         same = None if pred is None else caller(pred, 2)
         out: list = []
-        for x in check_list("delete-duplicates", 1, lst):
+        for x in lst:
             charge(len(out))
             if not any((equal(x, y) if same is None else same(y, x) is not False) for y in out):
                 out.append(x)
@@ -756,7 +761,7 @@ def _higher_order(interp, define):
             raise MemoryLimitExceeded(f"{who}: allocation of {n} elements exceeds the limit of {limit}")
         charge(n)
 
-    @scheme("append", "append!")
+    @scheme("append", "append!", rest=APPENDED)
     def append(*lists):
         if not lists:
             return NIL
@@ -767,9 +772,8 @@ def _higher_order(interp, define):
             result = list_to_scheme(items, result)
         return result
 
-    @scheme("make-list")
+    @scheme("make-list", args=(EXACT_NONNEG, ANY))
     def make_list(k, fill=UNSPECIFIED):
-        check_exact_nonneg("make-list", 1, k)
         alloc("make-list", k)
         result = NIL
         for _ in range(k):
@@ -779,12 +783,8 @@ def _higher_order(interp, define):
             result = q
         return result
 
-    @scheme("iota")
+    @scheme("iota", args=(EXACT_NONNEG, NUMBER, NUMBER))
     def iota(count, start=0, step=1):
-        check_exact_nonneg("iota", 1, count)
-        for index, x in ((2, start), (3, step)):
-            if type(x) not in NUMBER_TYPES:
-                raise type_error("iota", index, "number", x)
         alloc("iota", count)
         result = NIL
         for i in range(count - 1, -1, -1):
@@ -794,8 +794,8 @@ def _higher_order(interp, define):
             result = q
         return result
 
-    @scheme("append-map")
+    @scheme("append-map", args=(ANY, ELEMENTS_CALLED))
     def append_map(proc, lst):
         f = caller(proc, 1)
-        return append(*[f(x) for x in check_list("append-map", 2, lst, True)])
+        return append(*[f(x) for x in lst])
 

@@ -228,21 +228,31 @@ END = End(1)
 
 class Elements(ArgType):
     """A proper list, passed to the body as a Python list of its elements
-    (check_list: circular lists are errors too, and the walk is charged)."""
+    (check_list: circular lists are errors too).  The walk is charged, unless
+    the body `calls` a Scheme procedure per element, which the calls pay for."""
 
-    __slots__ = ()
+    __slots__ = ("calls",)
 
-    def __init__(self):
+    def __init__(self, calls: bool = False):
         super().__init__("elements", "True", "list")
+        self.calls = calls
 
     def __repr__(self) -> str:
-        return "ELEMENTS"
+        return "ELEMENTS_CALLED" if self.calls else "ELEMENTS"
+
+    def key(self):
+        return ("elements", self.calls)
 
     def lines(self, x, i, params, decl):
-        return [f"{x} = _check_list(_who, {i}, {x})"]
+        return [f"{x} = _check_list(_who, {i}, {x}{', True' if self.calls else ''})"]
 
 
 ELEMENTS = Elements()
+ELEMENTS_CALLED = Elements(calls=True)
+BOOLEAN = ArgType("boolean", "type({x}) is not bool", "a boolean")
+# A list the body walks anyway (length, reverse, memq, ...): the walk finds a
+# non-list, with the same error, at no extra cost.
+WALKED_LIST = checked_in_body("walked list", "list")
 
 
 def span(size: int, start, end) -> tuple[int, int]:
@@ -346,8 +356,11 @@ def _entry_source(decl: Declaration, nparams: int, optional: tuple, variadic: bo
         lines += check
     signature = params + (["*rest"] if variadic else [])
     if variadic and decl.rest is not None and decl.rest.bad is not None:
+        check = decl.rest.lines("_x", 0, params, decl)
+        if not check[0].startswith("if "):
+            raise ValueError(f"{decl.who}: {decl.rest!r} converts its argument, so it cannot be a rest type")
         lines.append(f"for _i, _x in enumerate(rest, {nparams + 1}):")
-        lines += ["    " + line for line in decl.rest.lines("_x", 0, params, decl)]
+        lines += ["    " + line for line in check]
         lines[-1] = lines[-1].replace("_who, 0,", "_who, _i,")
     body = "\n".join("        " + line for line in lines)
     return (
