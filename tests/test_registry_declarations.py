@@ -274,3 +274,42 @@ def test_registry_declarations_declaration_that_does_not_fit_is_refused(fn, kwar
     with pytest.raises(ValueError) as info:
         registry.declare(fn, ("p",), kwargs.get("args"), kwargs.get("rest"), None, None, False, None, False, "entry")
     assert str(info.value) == message
+
+
+# The hand-written check helpers a declaration replaces.
+CHECK_HELPERS = {
+    "check_pair", "check_string", "check_symbol", "check_char", "check_vector", "check_bytevector",
+    "check_integer", "check_real", "check_exact_nonneg", "check_index", "check_procedure", "check_text",
+    "check_slice", "check_range", "check_copy", "check_byte", "num",
+}
+# Where a body still calls one, and why: atan's second argument makes the
+# first one's type stricter (real, not complex), checked before the second.
+# numbers' `num` is the check of the variadic folds declared checks="body".
+KEPT_CALLS = {
+    ("numbers", "atan"): {"check_real"},
+    ("numbers", "_fold"): {"num"},
+    ("numbers", "fold"): {"num"},
+    ("numbers", "sub"): {"num"},
+    ("numbers", "div"): {"num"},
+}
+
+
+@pytest.mark.parametrize(
+    "module", ["numbers", "chars", "vectors", "bytevectors", "io", "system", "memo", "control", "strings", "lists"]
+)
+def test_registry_declarations_bodies_do_not_check_by_hand(module):
+    """A declared primitive module calls no check_* helper in its functions:
+    the declaration says the types and the registry checks them."""
+    import ast
+    import importlib
+    import inspect
+
+    tree = ast.parse(inspect.getsource(importlib.import_module(f"schemehost.primitives.{module}")))
+    found = set()
+    for fn in ast.walk(tree):
+        if isinstance(fn, ast.FunctionDef):
+            for node in ast.walk(fn):
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in CHECK_HELPERS:
+                    if node.func.id not in KEPT_CALLS.get((module, fn.name), ()):
+                        found.add((fn.name, node.func.id))
+    assert not found
