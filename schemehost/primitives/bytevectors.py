@@ -9,6 +9,7 @@ bottom.
 from __future__ import annotations
 
 from ..datatypes import Char, MString
+from ..runtime import charge
 from .registry import (
     BYTE,
     BYTEVECTOR,
@@ -21,7 +22,6 @@ from .registry import (
     needs_interp,
     primitive,
     scheme_error,
-    slice_span,
 )
 from .strings import sequence_primitives
 
@@ -41,7 +41,7 @@ def bytevector(*bytes_):
 # (utf8->string bytevector [start [end]])
 @primitive("utf8->string", args=(BYTEVECTOR, START, END))
 def utf8_to_string(bv, start=None, end=None):
-    start, end = slice_span(len(bv), start, end)
+    charge(end - start)
     try:
         return MString(bv[start:end].decode("utf-8"))
     except UnicodeDecodeError as exc:
@@ -54,7 +54,7 @@ def utf8_to_string(bv, start=None, end=None):
 @primitive("string->utf8", args=(STRING, START, END))
 def string_to_utf8(s, start=None, end=None):
     text = s.s
-    start, end = slice_span(len(text), start, end)
+    charge(end - start)
     try:
         return bytearray(text[start:end].encode("utf-8"))
     except UnicodeEncodeError as exc:

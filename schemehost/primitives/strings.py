@@ -10,7 +10,7 @@ are about to build against the interpreter's `max_alloc`.  A copy of part of
 an existing string cannot grow memory that way and stays a plain primitive.
 
 Argument types are declared (registry.py): the range helpers shared with
-vectors.py and bytevectors.py (Start/End, span, copy_into, allocate) live
+vectors.py and bytevectors.py (Start/End, copy_into, allocate) live
 there; `sequence_primitives` here makes the procedures vectors and
 bytevectors have alike.
 """
@@ -43,8 +43,6 @@ from .registry import (
     needs_interp,
     primitive,
     scheme_error,
-    slice_span,
-    span,
     type_error,
 )
 
@@ -77,7 +75,7 @@ def sequence_primitives(kind: str, seq: ArgType, py_type: type, ref: str, item=A
         return UNSPECIFIED
 
     def copy(seq, start=None, end=None):
-        start, end = slice_span(len(seq), start, end)
+        charge(end - start)
         return seq[start:end]
 
     def copy_to(to, at, frm, start=None, end=None):
@@ -136,14 +134,14 @@ def string_set(s, k, c):
 # (substring string start end); end may be left out, as Guile and MIT allow.
 @primitive("substring", args=(STRING, START, END))
 def substring(s, start, end=None):
-    start, end = slice_span(len(s.s), start, end)
+    charge(end - start)
     return MString(s.s[start:end])
 
 
 # (string-copy string [start [end]])
 @primitive("string-copy", args=(STRING, START, END))
 def string_copy(s, start=None, end=None):
-    start, end = slice_span(len(s.s), start, end)
+    charge(end - start)
     return MString(s.s[start:end])
 
 
@@ -152,7 +150,6 @@ def string_copy(s, start=None, end=None):
 @primitive("string-copy!", args=(STRING, Index(1, inclusive=True), STRING, Start(3), End(3)))
 def string_copy_to(to, at, frm, start=None, end=None):
     dest, text = to.s, frm.s
-    start, end = span(len(text), start, end)
     check_room("string-copy!", at, end - start, len(dest))
     charge(end - start + (len(dest) >> 6))
     to.s = dest[:at] + text[start:end] + dest[at + end - start :]
@@ -164,7 +161,6 @@ def string_copy_to(to, at, frm, start=None, end=None):
 def string_fill(s, c, start=None, end=None):
     text = s.s
     ch = c.ch
-    start, end = span(len(text), start, end)
     charge(end - start + (len(text) >> 6))
     s.s = text[:start] + ch * (end - start) + text[end:]
     return UNSPECIFIED
@@ -176,7 +172,7 @@ def string_fill(s, c, start=None, end=None):
 # (string->list string [start [end]])
 @primitive("string->list", args=(STRING, START, END))
 def string_to_list(s, start=None, end=None):
-    start, end = slice_span(len(s.s), start, end)
+    charge(end - start)
     return list_to_scheme(Char.of(ch) for ch in s.s[start:end])
 
 
@@ -194,14 +190,14 @@ def list_to_string(lst):
 # (string->vector string [start [end]])
 @primitive("string->vector", args=(STRING, START, END))
 def string_to_vector(s, start=None, end=None):
-    start, end = slice_span(len(s.s), start, end)
+    charge(end - start)
     return [Char.of(ch) for ch in s.s[start:end]]
 
 
 # (vector->string vector [start [end]])
 @primitive("vector->string", args=(VECTOR, START, END))
 def vector_to_string(v, start=None, end=None):
-    start, end = slice_span(len(v), start, end)
+    charge(end - start)
     out = []
     for x in v[start:end]:
         if type(x) is not Char:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from itertools import chain
 
 from ..datatypes import UNSPECIFIED, list_to_scheme
+from ..runtime import charge
 from .registry import (
     ANY,
     ELEMENTS,
@@ -24,7 +25,6 @@ from .registry import (
     named,
     needs_interp,
     primitive,
-    slice_span,
 )
 from .strings import sequence_primitives
 
@@ -43,7 +43,7 @@ def vector(*objs):
 # (vector->list vector [start [end]])
 @primitive("vector->list", args=(VECTOR, START, END))
 def vector_to_list(v, start=None, end=None):
-    start, end = slice_span(len(v), start, end)
+    charge(end - start)
     return list_to_scheme(v[start:end])
 
 
@@ -56,7 +56,7 @@ def list_to_vector(lst):
 # (vector-fill! vector fill [start [end]])
 @primitive("vector-fill!", args=(VECTOR, ANY, Start(1), End(1)))
 def vector_fill(v, fill, start=None, end=None):
-    start, end = slice_span(len(v), start, end)
+    charge(end - start)
     v[start:end] = [fill] * (end - start)
     return UNSPECIFIED
 
