@@ -313,3 +313,47 @@ def test_registry_declarations_bodies_do_not_check_by_hand(module):
                     if node.func.id not in KEPT_CALLS.get((module, fn.name), ()):
                         found.add((fn.name, node.func.id))
     assert not found
+
+
+def test_registry_declarations_variadic_body_gets_its_rest_as_one_tuple():
+    """The entry of a variadic primitive passes its rest on as one tuple
+    (registry._tuple_rest): the body sees what `*rest` would have given it,
+    closure cells included."""
+    seen = []
+
+    @primitive("test-declared-rest", args=(registry.CHAR,), rest=registry.CHAR)
+    def declared_rest(first, *more):
+        def count():
+            return len(more)
+
+        seen.append(more)
+        return first.ch + "".join(c.ch for c in more) + str(count())
+
+    try:
+        assert declared_rest(Char.of("a")) == "a0"
+        assert declared_rest(Char.of("a"), Char.of("b"), Char.of("c")) == "abc2"
+        assert seen == [(), (Char.of("b"), Char.of("c"))]
+        with pytest.raises(SchemeError) as info:
+            declared_rest(Char.of("a"), Char.of("b"), 1, Char.of("c"))
+        assert (info.value.payload.message, tuple(info.value.payload.irritants)) == (
+            "test-declared-rest: argument 3 must be a character", (1,))
+    finally:
+        registry.PRIMITIVES[:] = [row for row in registry.PRIMITIVES if row[0] != "test-declared-rest"]
+
+
+@pytest.mark.parametrize(
+    "program, value",
+    [
+        ('(string-copy "hello" 1)', '"ello"'),
+        ('(string-copy "hello" 1 3)', '"el"'),
+        ("(vector->list #(1 2 3) 1)", "(2 3)"),
+        ("(let ((v (vector 1 2 3))) (vector-fill! v 0 1) v)", "#(1 0 0)"),
+        ("(let ((v (vector 1 2 3 4))) (vector-copy! v 0 #(8 9) 1) v)", "#(9 2 3 4)"),
+        ('(utf8->string #u8(104 105 33) 2)', '"!"'),
+    ],
+)
+def test_registry_declarations_left_out_range_is_the_whole_sequence(program, value):
+    """Start and End left out are 0 and the length, filled in by the entry."""
+    from schemehost.printer import to_string
+
+    assert to_string(Interpreter().eval_string(program), True, "cycles") == value
