@@ -407,10 +407,11 @@ def _tuple_rest(fn):
     return FunctionType(plain, fn.__globals__, fn.__name__, None, fn.__closure__)
 
 
-def _checked_entry(fn, decl: Declaration):
-    """Return the function the interpreter calls for `fn` under `decl`."""
+def _maker(fn, decl: Declaration):
+    """Return the maker(body, who) of `fn`'s checked entry, or None when `decl`
+    has no type test to generate (the body is then bound as it is)."""
     if decl.checks == "body" or not decl.typed():
-        return fn
+        return None
     code = fn.__code__
     nparams = code.co_argcount
     variadic = bool(code.co_flags & 0x04)
@@ -427,36 +428,50 @@ def _checked_entry(fn, decl: Declaration):
             env.update(t.env)
         exec(compile(_entry_source(decl, nparams, optional, variadic), f"<checked {decl!r}>", "exec"), env)
         maker = _MAKERS[shape] = env["maker"]
-    entry = maker(_tuple_rest(fn) if variadic else fn, decl.who)
+    return maker
+
+
+# (code, the decorator's arguments, which defaults are None) -> (declaration, maker):
+# a factory declares the same functions for every interpreter.
+_DECLARED: dict = {}
+
+
+def declare(fn, names, args, rest, lo, hi, tail, who, interp, checks):
+    """Return (entry, declaration) for `fn` declared under `names`."""
+    args = None if args is None else tuple(args)
+    key = (fn.__code__, names, args, rest, lo, hi, tail, who, checks,
+           tuple(d is None for d in fn.__defaults__ or ()))
+    known = _DECLARED.get(key)
+    if known is None:
+        decl = _declaration(fn, names, args, rest, lo, hi, tail, who, interp, checks)
+        known = _DECLARED[key] = (decl, _maker(fn, decl))
+    decl, maker = known
+    if maker is None:
+        fn.declaration = decl
+        return fn, decl
+    entry = maker(_tuple_rest(fn) if decl.rest is not None else fn, decl.who)
     entry.__name__, entry.__qualname__ = fn.__name__, fn.__qualname__
     entry.__module__, entry.__doc__ = fn.__module__, fn.__doc__
     entry.__defaults__ = fn.__defaults__
     entry.__wrapped__ = fn
-    return entry
+    entry.declaration = fn.declaration = decl
+    return entry, decl
 
 
-def declare(fn, names, args, rest, lo, hi, tail, who, interp, checks):
-    """Return (entry, declaration, lo, hi) for `fn` declared under `names`."""
+def _declaration(fn, names, args, rest, lo, hi, tail, who, interp, checks) -> Declaration:
     a, b = python_arity(fn)
     nparams = fn.__code__.co_argcount
     if args is None:
         args = (ANY,) * nparams
-    else:
-        args = tuple(args)
-        if len(args) != nparams:
-            raise ValueError(f"{names[0]}: {len(args)} argument types for {nparams} parameters")
+    elif len(args) != nparams:
+        raise ValueError(f"{names[0]}: {len(args)} argument types for {nparams} parameters")
     if rest is not None and b != -1:
         raise ValueError(f"{names[0]}: a rest type for a procedure without a rest parameter")
     if rest is None and b == -1:
         rest = ANY
     lo = a if lo is None else lo
     hi = b if hi is None else hi
-    decl = Declaration(tuple(names), who or names[0], lo, hi, args, rest, tail, interp, checks)
-    entry = _checked_entry(fn, decl)
-    entry.declaration = decl
-    if entry is not fn:
-        fn.declaration = decl
-    return entry, decl
+    return Declaration(tuple(names), who or names[0], lo, hi, args, rest, tail, interp, checks)
 
 
 def primitive(*names: str, args=None, rest=None, lo: int | None = None, hi: int | None = None,
