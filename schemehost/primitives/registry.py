@@ -14,17 +14,23 @@ to that interpreter: `@scheme("read-char", args=(...))`.
 The arity is read from the Python signature (`lo`/`hi` narrow it, as map
 takes a procedure and at least one list); `args` gives one type per
 positional parameter (ANY where anything goes; leaving `args` out means
-ANY for all) and `rest` the type of every further argument.  From the
-types the registry generates, once per shape at import, the function the
-interpreter calls: the type tests written out inline (no call per check),
-then the body.  Every failed test raises the same text,
-``car: argument 1 must be a pair: 3``.  With no typed argument the body is
-bound as it is, with nothing in front.  `who` is the name errors show
-(default the first name).
+ANY for all) and `rest` the type of every further argument.  `who` is the
+name errors show (default the first name).
 
-A few variadic numeric bodies check each argument inside their own loop
-(`checks="body"`): the declaration still says the type, and a test holds
-the body's error to the declared text.
+From the types the registry generates, once per shape (parameters and
+types) at import, the function the interpreter calls: the type tests
+written out inline, no call per check, then one call of the body.  Every
+failed test raises the same text, ``car: argument 1 must be a pair: 3``.
+With no typed argument the body is bound as it is, with nothing in front.
+Some types also hand the body a ready value: Start and End left out are 0
+and the sequence's length, ELEMENTS is the list's elements as a Python
+list.  A variadic body gets its rest as one tuple (see _tuple_rest).
+
+Where a check cannot be generated the declaration still names the type,
+and a test holds the body's error to it: ports that default to the current
+port (`checked_in_body`), lists the body walks anyway (WALKED_LIST), and a
+few hot bodies that check inside their own loop or fast path
+(`checks="body"`: + - * / and the numeric comparisons, car, cdr).
 """
 
 from __future__ import annotations
