@@ -22,7 +22,7 @@ from __future__ import annotations
 import unicodedata
 
 from ..datatypes import Char
-from .registry import COMPARISONS, check_char, primitive, scheme_error, type_error
+from .registry import CHAR, COMPARISONS, EXACT_INTEGER, primitive, scheme_error
 
 _MAX_CODE_POINT = 0x10FFFF
 _SURROGATES = range(0xD800, 0xE000)
@@ -69,16 +69,14 @@ def is_char(obj):
 
 
 # (char->integer char)
-@primitive("char->integer")
+@primitive("char->integer", args=(CHAR,))
 def char_to_integer(c):
-    return ord(check_char("char->integer", 1, c).ch)
+    return ord(c.ch)
 
 
 # (integer->char n)
-@primitive("integer->char")
+@primitive("integer->char", args=(EXACT_INTEGER,))
 def integer_to_char(n):
-    if type(n) is not int:
-        raise type_error("integer->char", 1, "exact integer", n)
     if not 0 <= n <= _MAX_CODE_POINT or n in _SURROGATES:
         raise scheme_error("integer->char: argument 1 must be a Unicode scalar value", n)
     return Char.of(chr(n))
@@ -89,14 +87,14 @@ def _define_comparison(name: str, op, key) -> None:
 
     def compare(c1, *more):
         if len(more) == 1:  # the common case, without the lists
-            return op(key(check_char(name, 1, c1).ch), key(check_char(name, 2, more[0]).ch))
-        keys = [key(check_char(name, 1, c1).ch)]
-        for i, c in enumerate(more, 2):
-            keys.append(key(check_char(name, i, c).ch))
+            return op(key(c1.ch), key(more[0].ch))
+        keys = [key(c1.ch)]
+        for c in more:
+            keys.append(key(c.ch))
         return all(op(a, b) for a, b in zip(keys, keys[1:]))
 
     compare.__name__ = compare.__qualname__ = name
-    primitive(name)(compare)
+    primitive(name, args=(CHAR,), rest=CHAR)(compare)
 
 
 # (char=? char1 char2 ...) and friends; R7RS asks for two or more, one is accepted.
@@ -106,57 +104,57 @@ for _suffix, _op in COMPARISONS:
 
 
 # (char-alphabetic? char)
-@primitive("char-alphabetic?")
+@primitive("char-alphabetic?", args=(CHAR,))
 def is_char_alphabetic(c):
-    ch = check_char("char-alphabetic?", 1, c).ch
+    ch = c.ch
     return ch.isalpha() or unicodedata.category(ch) == "Nl"
 
 
 # (char-numeric? char): Unicode Numeric_Type=Decimal, that is category Nd.
-@primitive("char-numeric?")
+@primitive("char-numeric?", args=(CHAR,))
 def is_char_numeric(c):
-    return check_char("char-numeric?", 1, c).ch.isdecimal()
+    return c.ch.isdecimal()
 
 
 # (char-whitespace? char)
-@primitive("char-whitespace?")
+@primitive("char-whitespace?", args=(CHAR,))
 def is_char_whitespace(c):
-    ch = check_char("char-whitespace?", 1, c).ch
+    ch = c.ch
     return ch.isspace() and ch not in _NOT_WHITE_SPACE
 
 
 # (char-upper-case? char)
-@primitive("char-upper-case?")
+@primitive("char-upper-case?", args=(CHAR,))
 def is_char_upper_case(c):
-    return check_char("char-upper-case?", 1, c).ch.isupper()
+    return c.ch.isupper()
 
 
 # (char-lower-case? char)
-@primitive("char-lower-case?")
+@primitive("char-lower-case?", args=(CHAR,))
 def is_char_lower_case(c):
-    return check_char("char-lower-case?", 1, c).ch.islower()
+    return c.ch.islower()
 
 
 # (digit-value char): 0..9 for a decimal digit of any script, else #f.
-@primitive("digit-value")
+@primitive("digit-value", args=(CHAR,))
 def digit_value(c):
-    value = unicodedata.decimal(check_char("digit-value", 1, c).ch, None)
+    value = unicodedata.decimal(c.ch, None)
     return False if value is None else value
 
 
 # (char-upcase char)
-@primitive("char-upcase")
+@primitive("char-upcase", args=(CHAR,))
 def char_upcase(c):
-    return Char.of(upcase_char(check_char("char-upcase", 1, c).ch))
+    return Char.of(upcase_char(c.ch))
 
 
 # (char-downcase char)
-@primitive("char-downcase")
+@primitive("char-downcase", args=(CHAR,))
 def char_downcase(c):
-    return Char.of(downcase_char(check_char("char-downcase", 1, c).ch))
+    return Char.of(downcase_char(c.ch))
 
 
 # (char-foldcase char)
-@primitive("char-foldcase")
+@primitive("char-foldcase", args=(CHAR,))
 def char_foldcase(c):
-    return Char.of(fold_char(check_char("char-foldcase", 1, c).ch))
+    return Char.of(fold_char(c.ch))

@@ -15,7 +15,7 @@ from ..datatypes import NIL, ErrorObject, MString, MultipleValues, Pair, Symbol,
 from ..continuations import call_cc_procedure, rewind, wind
 from ..errors import ResourceLimit, SchemeError, SchemeExit
 from ..runtime import Closure, Parameter, Primitive, Procedure
-from .registry import check_list, named, needs_interp, primitive, scheme_error, type_error
+from .registry import ANY, PROCEDURE, ArgType, check_list, checked_in_body, named, needs_interp, primitive, scheme_error, type_error
 
 _NO_LIMIT = 1 << 30
 
@@ -88,6 +88,13 @@ class Environment:
         return f"#<environment {self.name}>"
 
 
+ENVIRONMENT = ArgType("environment", "type({x}) is not _Environment", "an environment",
+                      env={"_Environment": Environment})
+ERROR_OBJECT = ArgType("error object", "type({x}) is not _ErrorObject", "an error object",
+                       env={"_ErrorObject": ErrorObject})
+# apply's arguments after the procedure: objects, then a list (the last is checked by the body).
+SPREAD = checked_in_body("objects then a list", None)
+
 NO_MATCH = object()
 
 
@@ -136,17 +143,13 @@ def is_error_object(x):
     return type(x) is ErrorObject
 
 
-@primitive("error-object-message")
+@primitive("error-object-message", args=(ERROR_OBJECT,))
 def error_object_message(x):
-    if type(x) is not ErrorObject:
-        raise type_error("error-object-message", 1, "an error object", x)
     return MString(x.message)
 
 
-@primitive("error-object-irritants")
+@primitive("error-object-irritants", args=(ERROR_OBJECT,))
 def error_object_irritants(x):
-    if type(x) is not ErrorObject:
-        raise type_error("error-object-irritants", 1, "an error object", x)
     result = NIL
     for v in reversed(x.irritants):
         result = Pair(v, result)
@@ -163,10 +166,8 @@ def is_file_error(x):
     return type(x) is ErrorObject and x.kind == "file"
 
 
-@primitive("error-object-kind")
+@primitive("error-object-kind", args=(ERROR_OBJECT,))
 def error_object_kind(x):
-    if type(x) is not ErrorObject:
-        raise type_error("error-object-kind", 1, "an error object", x)
     return Symbol.intern(x.kind)
 
 
@@ -184,7 +185,7 @@ def _control(interp, define):
 
     spread_into = interp.spread
 
-    @scheme("apply", lo=2, tail=True)
+    @scheme("apply", lo=2, tail=True, args=(ANY,), rest=SPREAD)
     def apply_(f, *args):
         # A non-procedure `f` is reported by the trampoline, as every call reports it (calls.py).
         if type(f) is Closure and f.rest:
@@ -202,11 +203,8 @@ def _control(interp, define):
 
     scheme("call-with-current-continuation", "call/cc", "call-with-escape-continuation")(call_cc_procedure(interp))
 
-    @scheme("dynamic-wind")
+    @scheme("dynamic-wind", args=(PROCEDURE, PROCEDURE, PROCEDURE))
     def dynamic_wind(before, thunk, after):
-        for i, x in enumerate((before, thunk, after), 1):
-            if not isinstance(x, Procedure):
-                raise type_error("dynamic-wind", i, "procedure", x)
         apply(before, [])
         return wind(interp, before, thunk, after, call_thunk)
 
@@ -275,10 +273,8 @@ def _control(interp, define):
             text = display_string(message)
         return raise_(ErrorObject(text, irritants))
 
-    @scheme("with-exception-handler")
+    @scheme("with-exception-handler", args=(PROCEDURE, ANY))
     def with_exception_handler(handler, thunk):
-        if not isinstance(handler, Procedure):
-            raise type_error("with-exception-handler", 1, "procedure", handler)
         handlers = interp.handlers
         depth = len(handlers)
         handlers.append(handler)
@@ -329,10 +325,8 @@ def _control(interp, define):
             return Pair(f.lo, False if f.hi < 0 else f.hi)
         return False
 
-    @scheme("eval")
+    @scheme("eval", args=(ANY, ENVIRONMENT))
     def eval_(expr, env=None):
-        if env is not None and type(env) is not Environment:
-            raise type_error("eval", 2, "an environment", env)
         # An environment of its own (environment, scheme-report-environment,
         # null-environment) is immutable (R7RS 6.12); the program's is not.
         top = None if env is None else env.top

@@ -24,16 +24,47 @@ from ..ports import (
 )
 from ..printer import display_string, to_string
 from ..runtime import Parameter, charge
-from .control import Environment
+from .control import ENVIRONMENT
 from .registry import (
-    check_bytevector,
-    check_char,
-    check_exact_nonneg,
-    check_string,
+    ANY,
+    BYTEVECTOR,
+    CHAR,
+    EXACT_NONNEG,
+    STRING,
+    ArgType,
+    checked_in_body,
     named,
     needs_interp,
     scheme_error,
     type_error,
+)
+
+# Port arguments that may be left out (the current port) are checked by the
+# body with the interpreter's current ports: open, and of the right kind.
+TEXTUAL_INPUT = checked_in_body("textual input port", "an input port")
+TEXTUAL_OUTPUT = checked_in_body("textual output port", "an output port")
+BINARY_INPUT = checked_in_body("binary input port", "an input port")
+BINARY_OUTPUT = checked_in_body("binary output port", "an output port")
+OUTPUT = checked_in_body("output port", "an output port")
+# write-u8 checks its port (argument 2) before its byte.
+U8 = checked_in_body("u8", "a byte")
+# write-string and the bytevector ports check start and end together (_span).
+RANGE = checked_in_body("start or end", None)  # its error: "who: start and end must index the string"
+
+
+def _isinstance_type(name: str, cls: type, expected: str) -> ArgType:
+    return ArgType(name, "not isinstance({x}, _%s)" % cls.__name__, expected, env={"_" + cls.__name__: cls})
+
+
+PORT = _isinstance_type("port", Port, "port")
+INPUT_PORT = _isinstance_type("input port", InputPort, "an input port")
+OUTPUT_PORT = _isinstance_type("output port", OutputPort, "an output port")
+STRING_OUTPUT_PORT = _isinstance_type("string output port", StringOutputPort, "a string output port")
+BYTEVECTOR_OUTPUT_PORT = ArgType(
+    "bytevector output port",
+    "not isinstance({x}, _BinaryOutputPort) or {x}.sink is not None",
+    "a bytevector output port",
+    env={"_BinaryOutputPort": BinaryOutputPort},
 )
 
 
@@ -112,69 +143,66 @@ def _io(interp, define):
     def text_out(who, port, i):
         return textual(who, out_port(who, port, i), i, TextOutputPort, "a textual output port")
 
-    @scheme("read")
+    @scheme("read", args=(TEXTUAL_INPUT,))
     def read(port=None):
         return text_in("read", port, 1).read_datum()
 
-    @scheme("read-char")
+    @scheme("read-char", args=(TEXTUAL_INPUT,))
     def read_char(port=None):
         c = text_in("read-char", port, 1).read_char()
         return c if c is EOF else Char.of(c)
 
-    @scheme("peek-char")
+    @scheme("peek-char", args=(TEXTUAL_INPUT,))
     def peek_char(port=None):
         c = text_in("peek-char", port, 1).peek_char()
         return c if c is EOF else Char.of(c)
 
-    @scheme("read-line")
+    @scheme("read-line", args=(TEXTUAL_INPUT,))
     def read_line(port=None):
         line = text_in("read-line", port, 1).read_line()
         return line if line is EOF else MString(line)
 
-    @scheme("read-string")
+    @scheme("read-string", args=(EXACT_NONNEG, TEXTUAL_INPUT))
     def read_string(k, port=None):
-        check_exact_nonneg("read-string", 1, k)
         text = text_in("read-string", port, 2).read_string(k)
         return text if text is EOF else MString(text)
 
-    @scheme("char-ready?")
+    @scheme("char-ready?", args=(TEXTUAL_INPUT,))
     def char_ready(port=None):
         return text_in("char-ready?", port, 1).char_ready()
 
-    @scheme("write")
+    @scheme("write", args=(ANY, TEXTUAL_OUTPUT))
     def write(obj, port=None):
         text_out("write", port, 2).write(to_string(obj, True, "cycles"))
         return UNSPECIFIED
 
-    @scheme("write-shared")
+    @scheme("write-shared", args=(ANY, TEXTUAL_OUTPUT))
     def write_shared(obj, port=None):
         text_out("write-shared", port, 2).write(to_string(obj, True, "shared"))
         return UNSPECIFIED
 
-    @scheme("write-simple")
+    @scheme("write-simple", args=(ANY, TEXTUAL_OUTPUT))
     def write_simple(obj, port=None):
         text_out("write-simple", port, 2).write(to_string(obj, True, "none"))
         return UNSPECIFIED
 
-    @scheme("display")
+    @scheme("display", args=(ANY, TEXTUAL_OUTPUT))
     def display(obj, port=None):
         text_out("display", port, 2).write(display_string(obj))
         return UNSPECIFIED
 
-    @scheme("newline")
+    @scheme("newline", args=(TEXTUAL_OUTPUT,))
     def newline(port=None):
         text_out("newline", port, 1).write("\n")
         return UNSPECIFIED
 
-    @scheme("write-char")
+    @scheme("write-char", args=(CHAR, TEXTUAL_OUTPUT))
     def write_char(c, port=None):
-        check_char("write-char", 1, c)
         text_out("write-char", port, 2).write(c.ch)
         return UNSPECIFIED
 
-    @scheme("write-string")
+    @scheme("write-string", args=(STRING, TEXTUAL_OUTPUT, RANGE, RANGE))
     def write_string(s, port=None, start=0, end=None):
-        check_string("write-string", 1, s)
         if start or end is not None:
             start, end = _span("write-string", "string", len(s.s), start, end)
             text = s.s[start:end]
@@ -184,39 +212,33 @@ def _io(interp, define):
         text_out("write-string", port, 2).write(text)
         return UNSPECIFIED
 
-    @scheme("flush-output-port", "force-output")
+    @scheme("flush-output-port", "force-output", args=(OUTPUT,))
     def flush_output_port(port=None):
         out_port("flush-output-port", port, 1).flush()
         return UNSPECIFIED
 
-    @scheme("open-input-string")
+    @scheme("open-input-string", args=(STRING,))
     def open_input_string(s):
-        check_string("open-input-string", 1, s)
         return TextInputPort(string_source(s.s), "<string>", eof_limit=None)
 
     @scheme("open-output-string")
     def open_output_string():
         return StringOutputPort()
 
-    @scheme("get-output-string")
+    @scheme("get-output-string", args=(STRING_OUTPUT_PORT,))
     def get_output_string(port):
-        if not isinstance(port, StringOutputPort):
-            raise type_error("get-output-string", 1, "a string output port", port)
         return MString(port.getvalue())
 
-    @scheme("open-input-bytevector")
+    @scheme("open-input-bytevector", args=(BYTEVECTOR,))
     def open_input_bytevector(bv):
-        check_bytevector("open-input-bytevector", 1, bv)
         return BinaryInputPort(bv)
 
     @scheme("open-output-bytevector")
     def open_output_bytevector():
         return BinaryOutputPort()
 
-    @scheme("get-output-bytevector")
+    @scheme("get-output-bytevector", args=(BYTEVECTOR_OUTPUT_PORT,))
     def get_output_bytevector(port):
-        if not isinstance(port, BinaryOutputPort) or port.sink is not None:
-            raise type_error("get-output-bytevector", 1, "a bytevector output port", port)
         return bytearray(port.data)
 
     def bin_in(who, port, i):
@@ -225,7 +247,7 @@ def _io(interp, define):
             raise type_error(who, i, "a binary input port", p)
         return p
 
-    @scheme("read-u8")
+    @scheme("read-u8", args=(BINARY_INPUT,))
     def read_u8(port=None):
         p = bin_in("read-u8", port, 1)
         if p.pos >= len(p.data):
@@ -233,19 +255,18 @@ def _io(interp, define):
         p.pos += 1
         return p.data[p.pos - 1]
 
-    @scheme("peek-u8")
+    @scheme("peek-u8", args=(BINARY_INPUT,))
     def peek_u8(port=None):
         p = bin_in("peek-u8", port, 1)
         return EOF if p.pos >= len(p.data) else p.data[p.pos]
 
-    @scheme("u8-ready?")
+    @scheme("u8-ready?", args=(BINARY_INPUT,))
     def u8_ready(port=None):
         bin_in("u8-ready?", port, 1)
         return True
 
-    @scheme("read-bytevector")
+    @scheme("read-bytevector", args=(EXACT_NONNEG, BINARY_INPUT))
     def read_bytevector(k, port=None):
-        check_exact_nonneg("read-bytevector", 1, k)
         p = bin_in("read-bytevector", port, 2)
         if p.pos >= len(p.data) and k > 0:
             return EOF
@@ -253,9 +274,8 @@ def _io(interp, define):
         p.pos += len(chunk)
         return bytearray(chunk)
 
-    @scheme("read-bytevector!")
+    @scheme("read-bytevector!", args=(BYTEVECTOR, BINARY_INPUT, RANGE, RANGE))
     def read_bytevector_bang(bv, port=None, start=0, end=None):
-        check_bytevector("read-bytevector!", 1, bv)
         p = bin_in("read-bytevector!", port, 2)
         start, end = _span("read-bytevector!", "bytevector", len(bv), start, end)
         if start == end:
@@ -267,7 +287,7 @@ def _io(interp, define):
         p.pos += len(chunk)
         return len(chunk)
 
-    @scheme("write-u8")
+    @scheme("write-u8", args=(U8, BINARY_OUTPUT))
     def write_u8(b, port=None):
         p = out_port("write-u8", port, 2)
         if not isinstance(p, BinaryOutputPort):
@@ -277,9 +297,8 @@ def _io(interp, define):
         p.write_bytes(bytes((b,)))
         return UNSPECIFIED
 
-    @scheme("write-bytevector")
+    @scheme("write-bytevector", args=(BYTEVECTOR, BINARY_OUTPUT, RANGE, RANGE))
     def write_bytevector(bv, port=None, start=0, end=None):
-        check_bytevector("write-bytevector", 1, bv)
         p = out_port("write-bytevector", port, 2)
         if not isinstance(p, BinaryOutputPort):
             raise type_error("write-bytevector", 2, "a binary output port", p)
@@ -288,18 +307,16 @@ def _io(interp, define):
         p.write_bytes(bv[start:end])
         return UNSPECIFIED
 
-    def closing(who, cls, what):
+    def closing(who, port_type):
         def close(port):
-            if not isinstance(port, cls):
-                raise type_error(who, 1, what, port)
             port.close()
             return UNSPECIFIED
 
-        return scheme(who)(close)
+        return scheme(who, args=(port_type,))(close)
 
-    close_port = closing("close-port", Port, "port")
-    closing("close-input-port", InputPort, "an input port")
-    closing("close-output-port", OutputPort, "an output port")
+    closing("close-port", PORT)
+    closing("close-input-port", INPUT_PORT)
+    closing("close-output-port", OUTPUT_PORT)
 
     @scheme("port?")
     def is_port(x):
@@ -321,29 +338,23 @@ def _io(interp, define):
     def is_binary_port(x):
         return isinstance(x, Port) and not x.textual
 
-    @scheme("input-port-open?")
+    @scheme("input-port-open?", args=(PORT,))
     def input_port_open(x):
         # R7RS 6.13.1: #t if port is still open and capable of input; so #f
         # for an output port.
-        if not isinstance(x, Port):
-            raise type_error("input-port-open?", 1, "port", x)
         return isinstance(x, InputPort) and x.open
 
-    @scheme("output-port-open?")
+    @scheme("output-port-open?", args=(PORT,))
     def output_port_open(x):
-        if not isinstance(x, Port):
-            raise type_error("output-port-open?", 1, "port", x)
         return isinstance(x, OutputPort) and x.open
 
     call = interp.call
 
-    @scheme("call-with-port")
+    @scheme("call-with-port", args=(PORT, ANY))
     def call_with_port(port, proc):
         # R7RS 6.13.1: the port is closed when proc returns; not when it
         # escapes (the port may be used again through a continuation), but
         # output is flushed then, so the file holds what was written.
-        if not isinstance(port, Port):
-            raise type_error("call-with-port", 1, "port", port)
         try:
             result = call(proc, port)
         except BaseException:
@@ -367,14 +378,12 @@ def _io(interp, define):
         with_port(interp.stdout_param, port, thunk)
         return MString(port.getvalue())
 
-    @scheme("with-input-from-string")
+    @scheme("with-input-from-string", args=(STRING, ANY))
     def with_input_from_string(s, thunk):
-        check_string("with-input-from-string", 1, s)
         return with_port(interp.stdin_param, open_input_string(s), thunk)
 
     # -- files ----------------------------------------------------------------
-    def open_file_in(who, path, binary=False):
-        check_string(who, 1, path)
+    def open_file_in(who, path, binary=False):  # path: declared STRING by each caller
         interp.check_files(who)
         try:
             if binary:
@@ -385,8 +394,7 @@ def _io(interp, define):
             raise _file_error(who, path.s, exc) from None
         return TextInputPort(utf8_source(f, path.s), path.s, eof_limit=None, closer=f.close)
 
-    def open_file_out(who, path, binary=False):
-        check_string(who, 1, path)
+    def open_file_out(who, path, binary=False):  # path: declared STRING by each caller
         interp.check_files(who)
         try:
             if binary:
@@ -399,35 +407,35 @@ def _io(interp, define):
             return BinaryOutputPort(path.s, f.write, f.flush, f.close)
         return TextOutputPort(f.write, f.flush, path.s, f.close)
 
-    @scheme("open-input-file")
+    @scheme("open-input-file", args=(STRING,))
     def open_input_file(path):
         return open_file_in("open-input-file", path)
 
-    @scheme("open-binary-input-file")
+    @scheme("open-binary-input-file", args=(STRING,))
     def open_binary_input_file(path):
         return open_file_in("open-binary-input-file", path, binary=True)
 
-    @scheme("open-output-file")
+    @scheme("open-output-file", args=(STRING,))
     def open_output_file(path):
         return open_file_out("open-output-file", path)
 
-    @scheme("open-binary-output-file")
+    @scheme("open-binary-output-file", args=(STRING,))
     def open_binary_output_file(path):
         return open_file_out("open-binary-output-file", path, binary=True)
 
-    @scheme("call-with-input-file")
+    @scheme("call-with-input-file", args=(STRING, ANY))
     def call_with_input_file(path, proc):
         return call_with_port(open_file_in("call-with-input-file", path), proc)
 
-    @scheme("call-with-output-file")
+    @scheme("call-with-output-file", args=(STRING, ANY))
     def call_with_output_file(path, proc):
         return call_with_port(open_file_out("call-with-output-file", path), proc)
 
-    @scheme("with-input-from-file")
+    @scheme("with-input-from-file", args=(STRING, ANY))
     def with_input_from_file(path, thunk):
         return with_file_port(interp.stdin_param, open_file_in("with-input-from-file", path), thunk)
 
-    @scheme("with-output-to-file")
+    @scheme("with-output-to-file", args=(STRING, ANY))
     def with_output_to_file(path, thunk):
         return with_file_port(interp.stdout_param, open_file_out("with-output-to-file", path), thunk)
 
@@ -442,15 +450,13 @@ def _io(interp, define):
         port.close()
         return result
 
-    @scheme("file-exists?")
+    @scheme("file-exists?", args=(STRING,))
     def file_exists(path):
-        check_string("file-exists?", 1, path)
         interp.check_files("file-exists?")
         return os.path.exists(path.s)
 
-    @scheme("delete-file")
+    @scheme("delete-file", args=(STRING,))
     def delete_file(path):
-        check_string("delete-file", 1, path)
         interp.check_files("delete-file")
         try:
             os.remove(path.s)
@@ -460,11 +466,8 @@ def _io(interp, define):
             ) from None
         return UNSPECIFIED
 
-    @scheme("load")
+    @scheme("load", args=(STRING, ENVIRONMENT))
     def load(path, env=None):
-        check_string("load", 1, path)
-        if env is not None and type(env) is not Environment:
-            raise type_error("load", 2, "an environment", env)
         interp.check_files("load")
         return interp.load_file(path.s, None if env is None else env.top)
 

@@ -10,16 +10,22 @@ from fractions import Fraction
 
 from ..datatypes import EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, is_list, list_to_scheme, normalize, sym
 from ..errors import MemoryLimitExceeded
-from .numbers import NUMBER_TYPES
 from ..runtime import charge
 from .registry import (
     NO_MARK,
     SHORT,
     chain_end,
-    check_exact_nonneg,
     check_list,
-    check_pair,
     circular_error,
+    ANY,
+    BOOLEAN,
+    ELEMENTS,
+    ELEMENTS_CALLED,
+    EXACT_NONNEG,
+    NUMBER,
+    PAIR,
+    WALKED_LIST,
+    checked_in_body,
     list_items,
     named,
     needs_interp,
@@ -35,6 +41,10 @@ _FIXNUM_MIN, _FIXNUM_MAX = -(1 << 61), (1 << 61) - 1
 # Pairs made in loops skip Pair.__init__ (as pyfunc.py does): new(Pair), then car and cdr.
 new = object.__new__
 _LESS, _GREATER = sym("<"), sym(">")
+# The lists map, for-each, fold, any and every walk in step (an error only
+# when the walk cannot go on), and append's arguments (lists, then anything).
+LISTS_IN_STEP = checked_in_body("lists walked in step", None)
+APPENDED = checked_in_body("lists, then anything", None)
 
 
 def eq(a, b) -> bool:
@@ -157,11 +167,8 @@ def is_boolean(x):
     return type(x) is bool
 
 
-@primitive("boolean=?", lo=2)
+@primitive("boolean=?", lo=2, rest=BOOLEAN)
 def boolean_eq(*args):
-    for i, a in enumerate(args, 1):
-        if type(a) is not bool:
-            raise type_error("boolean=?", i, "a boolean", a)
     return all(a is args[0] for a in args)
 
 
@@ -170,29 +177,32 @@ def cons(a, b):
     return Pair(a, b)
 
 
-@primitive("car")
+# car and cdr check in the body, with the text PAIR generates: map and
+# for-each call a primitive's function directly (calls.caller), with no
+# entry in front.
+@primitive("car", args=(PAIR,), checks="body")
 def car(p):
     if type(p) is not Pair:
         raise type_error("car", 1, "pair", p)
     return p.car
 
 
-@primitive("cdr")
+@primitive("cdr", args=(PAIR,), checks="body")
 def cdr(p):
     if type(p) is not Pair:
         raise type_error("cdr", 1, "pair", p)
     return p.cdr
 
 
-@primitive("set-car!")
+@primitive("set-car!", args=(PAIR, ANY))
 def set_car(p, v):
-    check_pair("set-car!", 1, p).car = v
+    p.car = v
     return UNSPECIFIED
 
 
-@primitive("set-cdr!")
+@primitive("set-cdr!", args=(PAIR, ANY))
 def set_cdr(p, v):
-    check_pair("set-cdr!", 1, p).cdr = v
+    p.cdr = v
     return UNSPECIFIED
 
 
@@ -248,7 +258,7 @@ def cons_star(*items):
     return list_to_scheme(items[:-1], items[-1])
 
 
-@primitive("length")
+@primitive("length", args=(WALKED_LIST,))
 def length(lst):
     end = chain_end(lst)
     if end is None or end[1] is not NIL:
@@ -259,7 +269,7 @@ def length(lst):
     return n
 
 
-@primitive("reverse")
+@primitive("reverse", args=(WALKED_LIST,))
 def reverse(lst):
     return _reverse("reverse", lst)
 
@@ -288,7 +298,7 @@ def _reverse(who, lst):
     return result
 
 
-@primitive("reverse!")
+@primitive("reverse!", args=(WALKED_LIST,))
 def reverse_bang(lst):
     return _reverse("reverse!", lst)
 
@@ -328,26 +338,21 @@ def _in_cycle(lst, k):
     return k if k < start else start + (k - start) % period
 
 
-@primitive("list-tail")
+@primitive("list-tail", args=(ANY, EXACT_NONNEG))
 def list_tail(lst, k):
-    if type(k) is not int or k < 0:
-        check_exact_nonneg("list-tail", 2, k)
     return _drop("list-tail", lst, k)
 
 
-@primitive("list-ref")
+@primitive("list-ref", args=(ANY, EXACT_NONNEG))
 def list_ref(lst, k):
-    if type(k) is not int or k < 0:
-        check_exact_nonneg("list-ref", 2, k)
     p = _drop("list-ref", lst, k)
     if type(p) is not Pair:
         raise scheme_error("list-ref: index out of range", k)
     return p.car
 
 
-@primitive("list-set!")
+@primitive("list-set!", args=(ANY, EXACT_NONNEG, ANY))
 def list_set(lst, k, v):
-    check_exact_nonneg("list-set!", 2, k)
     p = _drop("list-set!", lst, k)
     if type(p) is not Pair:
         raise scheme_error("list-set!: index out of range", k)
@@ -361,9 +366,9 @@ def list_copy(lst):
     return list_to_scheme(items, tail)
 
 
-@primitive("last-pair")
+@primitive("last-pair", args=(PAIR,))
 def last_pair(lst):
-    p = check_pair("last-pair", 1, lst)
+    p = lst
     n = w = SHORT
     mark = NO_MARK
     while type(p.cdr) is Pair:
@@ -553,7 +558,7 @@ def _mem(name, same):
     def mem(x, lst):
         return member_scan(name, x, lst, same)
 
-    primitive(name)(mem)
+    primitive(name, args=(ANY, WALKED_LIST))(mem)
 
 
 _mem("memq", eq)
@@ -564,7 +569,7 @@ def _ass(name, same):
     def ass(x, alist):
         return assoc_scan(name, x, alist, same)
 
-    primitive(name)(ass)
+    primitive(name, args=(ANY, WALKED_LIST))(ass)
 
 
 _ass("assq", eq)
@@ -588,21 +593,21 @@ def _higher_order(interp, define):
     scheme = named(define)
     caller = interp.caller
 
-    @scheme("member")
+    @scheme("member", args=(ANY, WALKED_LIST, ANY))
     def member(x, lst, pred=None):
         if pred is None:
             return member_scan("member", x, lst, equal)
         f = caller(pred, 2)
         return member_scan("member", x, lst, f)
 
-    @scheme("assoc")
+    @scheme("assoc", args=(ANY, WALKED_LIST, ANY))
     def assoc(x, alist, pred=None):
         if pred is None:
             return assoc_scan("assoc", x, alist, equal)
         f = caller(pred, 2)
         return assoc_scan("assoc", x, alist, f)
 
-    @scheme("map", lo=2)
+    @scheme("map", lo=2, args=(ANY,), rest=LISTS_IN_STEP)
     def map_(proc, *lists):
         # Built front to back by setting each new pair's cdr: no Python list
         # of the results, and pairs made as pyfunc.py makes them (no __init__).
@@ -658,7 +663,7 @@ def _higher_order(interp, define):
         last.cdr = NIL
         return head.cdr
 
-    @scheme("for-each", lo=2)
+    @scheme("for-each", lo=2, args=(ANY,), rest=LISTS_IN_STEP)
     def for_each(proc, *lists):
         f = caller(proc, len(lists))
         n = w = SHORT  # looking for a cycle as map does
@@ -702,17 +707,17 @@ def _higher_order(interp, define):
                     mark = ps[j]
         return UNSPECIFIED
 
-    @scheme("filter")
+    @scheme("filter", args=(ANY, ELEMENTS_CALLED))
     def filter_(pred, lst):
         f = caller(pred, 1)
-        return list_to_scheme([x for x in check_list("filter", 2, lst, True) if f(x) is not False])
+        return list_to_scheme([x for x in lst if f(x) is not False])
 
-    @scheme("remove")
+    @scheme("remove", args=(ANY, ELEMENTS_CALLED))
     def remove(pred, lst):
         f = caller(pred, 1)
-        return list_to_scheme([x for x in check_list("remove", 2, lst, True) if f(x) is False])
+        return list_to_scheme([x for x in lst if f(x) is False])
 
-    @scheme("fold-left", lo=3)
+    @scheme("fold-left", lo=3, args=(ANY, ANY), rest=LISTS_IN_STEP)
     def fold_left(proc, init, *lists):
         f = caller(proc, len(lists) + 1)
         acc = init
@@ -731,7 +736,7 @@ def _higher_order(interp, define):
                 mark = ps[j]
         return acc
 
-    @scheme("fold-right", lo=3)
+    @scheme("fold-right", lo=3, args=(ANY, ANY), rest=ELEMENTS_CALLED, checks="body")
     def fold_right(proc, init, *lists):
         cols = [check_list("fold-right", i + 3, lst, True) for i, lst in enumerate(lists)]
         n = min(len(c) for c in cols) if cols else 0
@@ -741,7 +746,7 @@ def _higher_order(interp, define):
             acc = f(*[c[k] for c in cols], acc)
         return acc
 
-    @scheme("fold", lo=3)
+    @scheme("fold", lo=3, args=(ANY, ANY), rest=LISTS_IN_STEP)
     def fold(proc, init, *lists):
         f = caller(proc, len(lists) + 1)
         acc = init
@@ -760,9 +765,9 @@ def _higher_order(interp, define):
                 mark = ps[j]
         return acc
 
-    @scheme("reduce")
+    @scheme("reduce", args=(ANY, ANY, ELEMENTS_CALLED))
     def reduce(proc, default, lst):
-        items = check_list("reduce", 3, lst, True)
+        items = lst
         if not items:
             return default
         f = caller(proc, 2)
@@ -771,16 +776,16 @@ def _higher_order(interp, define):
             acc = f(x, acc)
         return acc
 
-    @scheme("delete")
+    @scheme("delete", args=(ANY, ELEMENTS, ANY))
     def delete(x, lst, pred=None):
         same = None if pred is None else caller(pred, 2)
-        keep = [y for y in check_list("delete", 2, lst) if not (equal(x, y) if same is None else same(x, y) is not False)]
+        keep = [y for y in lst if not (equal(x, y) if same is None else same(x, y) is not False)]
         return list_to_scheme(keep)
 
-    @scheme("find")
+    @scheme("find", args=(ANY, ELEMENTS_CALLED))
     def find(pred, lst):
         f = caller(pred, 1)
-        for x in check_list("find", 2, lst, True):
+        for x in lst:
             if f(x) is not False:
                 return x
         return False
@@ -803,7 +808,7 @@ def _higher_order(interp, define):
                 mark = p
         return False
 
-    @scheme("any", lo=2)
+    @scheme("any", lo=2, args=(ANY,), rest=LISTS_IN_STEP)
     def any_(pred, *lists):
         f = caller(pred, len(lists))
         ps = list(lists)
@@ -823,7 +828,7 @@ def _higher_order(interp, define):
                 mark = ps[j]
         return False
 
-    @scheme("every", lo=2)
+    @scheme("every", lo=2, args=(ANY,), rest=LISTS_IN_STEP)
     def every(pred, *lists):
         f = caller(pred, len(lists))
         ps = list(lists)
@@ -844,34 +849,34 @@ def _higher_order(interp, define):
                 mark = ps[j]
         return v
 
-    @scheme("count")
+    @scheme("count", args=(ANY, ELEMENTS_CALLED))
     def count(pred, lst):
         f = caller(pred, 1)
-        return sum(1 for x in check_list("count", 2, lst, True) if f(x) is not False)
+        return sum(1 for x in lst if f(x) is not False)
 
-    @scheme("list-index")
+    @scheme("list-index", args=(ANY, ELEMENTS_CALLED))
     def list_index(pred, lst):
         f = caller(pred, 1)
-        for i, x in enumerate(check_list("list-index", 2, lst, True)):
+        for i, x in enumerate(lst):
             if f(x) is not False:
                 return i
         return False
 
-    @scheme("filter-map")
+    @scheme("filter-map", args=(ANY, ELEMENTS_CALLED))
     def filter_map(proc, lst):
         f = caller(proc, 1)
         out = []
-        for x in check_list("filter-map", 2, lst, True):
+        for x in lst:
             v = f(x)
             if v is not False:
                 out.append(v)
         return list_to_scheme(out)
 
-    @scheme("delete-duplicates")
+    @scheme("delete-duplicates", args=(ELEMENTS, ANY))
     def delete_duplicates(lst, pred=None):
         same = None if pred is None else caller(pred, 2)
         out: list = []
-        for x in check_list("delete-duplicates", 1, lst):
+        for x in lst:
             charge(len(out))
             if not any((equal(x, y) if same is None else same(y, x) is not False) for y in out):
                 out.append(x)
@@ -916,7 +921,7 @@ def _higher_order(interp, define):
             raise MemoryLimitExceeded(f"{who}: allocation of {n} elements exceeds the limit of {limit}")
         charge(n)
 
-    @scheme("append", "append!")
+    @scheme("append", "append!", rest=APPENDED)
     def append(*lists):
         if not lists:
             return NIL
@@ -927,9 +932,8 @@ def _higher_order(interp, define):
             result = list_to_scheme(items, result)
         return result
 
-    @scheme("make-list")
+    @scheme("make-list", args=(EXACT_NONNEG, ANY))
     def make_list(k, fill=UNSPECIFIED):
-        check_exact_nonneg("make-list", 1, k)
         alloc("make-list", k)
         result = NIL
         for _ in range(k):
@@ -939,12 +943,8 @@ def _higher_order(interp, define):
             result = q
         return result
 
-    @scheme("iota")
+    @scheme("iota", args=(EXACT_NONNEG, NUMBER, NUMBER))
     def iota(count, start=0, step=1):
-        check_exact_nonneg("iota", 1, count)
-        for index, x in ((2, start), (3, step)):
-            if type(x) not in NUMBER_TYPES:
-                raise type_error("iota", index, "number", x)
         alloc("iota", count)
         result = NIL
         for i in range(count - 1, -1, -1):
@@ -954,8 +954,8 @@ def _higher_order(interp, define):
             result = q
         return result
 
-    @scheme("append-map")
+    @scheme("append-map", args=(ANY, ELEMENTS_CALLED))
     def append_map(proc, lst):
         f = caller(proc, 1)
-        return append(*[f(x) for x in check_list("append-map", 2, lst, True)])
+        return append(*[f(x) for x in lst])
 

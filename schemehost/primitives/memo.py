@@ -21,7 +21,7 @@ from fractions import Fraction
 
 from ..datatypes import NIL, Char, MString, Pair, Symbol
 from ..runtime import Procedure, charge
-from .registry import named, list_items, needs_interp, scheme_error, type_error
+from .registry import ANY, PROCEDURE, ArgType, named, list_items, needs_interp
 
 _MISSING = object()
 
@@ -90,30 +90,29 @@ class Memoized(Procedure):
         return value
 
 
+MEMOIZED = ArgType("memoized procedure", "type({x}) is not _Memoized", "a memoized procedure",
+                   env={"_Memoized": Memoized})
+POSITIVE_EXACT = ArgType("positive exact integer", "type({x}) is not int or {x} < 1", "a positive exact integer")
+
+
 @needs_interp
 def _memo(interp, define):
     scheme = named(define)
 
-    @scheme("memoize")
+    @scheme("memoize", args=(PROCEDURE,))
     def memoize(proc):
-        if not isinstance(proc, Procedure):
-            raise type_error("memoize", 1, "procedure", proc)
         return Memoized(proc)
 
-    @scheme("memoize-clear!")
+    @scheme("memoize-clear!", args=(MEMOIZED,))
     def memoize_clear(m):
-        if type(m) is not Memoized:
-            raise type_error("memoize-clear!", 1, "a memoized procedure", m)
         m.table.clear()
         m.hits = m.misses = 0
         from ..datatypes import UNSPECIFIED
 
         return UNSPECIFIED
 
-    @scheme("memoize-stats")
+    @scheme("memoize-stats", args=(MEMOIZED,))
     def memoize_stats(m):
-        if type(m) is not Memoized:
-            raise type_error("memoize-stats", 1, "a memoized procedure", m)
         return Pair(Pair(Symbol.intern("hits"), m.hits),
                     Pair(Pair(Symbol.intern("misses"), m.misses),
                          Pair(Pair(Symbol.intern("size"), len(m.table)), NIL)))
@@ -124,10 +123,8 @@ def _memo(interp, define):
         value = interp.apply(thunk, [])
         return Pair(time.perf_counter() - start, value)
 
-    @scheme("time-repeat")
+    @scheme("time-repeat", args=(ANY, POSITIVE_EXACT))
     def time_repeat(thunk, n):
-        if type(n) is not int or n < 1:
-            raise scheme_error("time-repeat: argument 2 must be a positive exact integer", n)
         charge(n)
         start = time.perf_counter()
         for _ in range(n):

@@ -16,7 +16,18 @@ from ..datatypes import MString
 from ..runtime import charge
 from ..numtext import parse_number
 from ..printer import format_number
-from .registry import check_integer, check_real, check_string, primitive, scheme_error, type_error
+from .registry import (
+    ANY,
+    INTEGER,
+    NUMBER,
+    REAL,
+    STRING,
+    EXACT_NONNEG,
+    check_real,
+    primitive,
+    scheme_error,
+    type_error,
+)
 
 NUMBER_TYPES = (int, float, Fraction, complex)
 REAL_TYPES = (int, float, Fraction)
@@ -75,11 +86,11 @@ def _fold(name: str, op, identity: int, charge_big: bool):
     return fold
 
 
-add = primitive("+")(_fold("+", operator.add, 0, False))
-mul = primitive("*")(_fold("*", operator.mul, 1, True))
+add = primitive("+", rest=NUMBER, checks="body")(_fold("+", operator.add, 0, False))
+mul = primitive("*", rest=NUMBER, checks="body")(_fold("*", operator.mul, 1, True))
 
 
-@primitive("-")
+@primitive("-", args=(NUMBER,), rest=NUMBER, checks="body")
 def sub(first, *rest):
     num("-", 1, first)
     if not rest:
@@ -115,7 +126,8 @@ def divide2(a, b):
         return _beyond_floats(operator.truediv, a, b)
 
 
-@primitive("/")
+# Checked as it divides: (/ 1 0 'x) is a division by zero, found before argument 3.
+@primitive("/", args=(NUMBER,), rest=NUMBER, checks="body")
 def div(first, *rest):
     num("/", 1, first)
     if not rest:
@@ -146,7 +158,7 @@ def _compare(name, op):
         return True
 
     compare.__name__ = name
-    primitive(name, lo=1, hi=-1)(compare)
+    primitive(name, lo=1, hi=-1, rest=NUMBER if name == "=" else REAL, checks="body")(compare)
     return compare
 
 
@@ -179,15 +191,13 @@ def is_integer(x):
     return t is int or (t is float and x.is_integer())
 
 
-@primitive("exact?")
+@primitive("exact?", args=(NUMBER,))
 def is_exact(x):
-    num("exact?", 1, x)
     return type(x) is int or type(x) is Fraction
 
 
-@primitive("inexact?")
+@primitive("inexact?", args=(NUMBER,))
 def is_inexact(x):
-    num("inexact?", 1, x)
     return type(x) is float or type(x) is complex
 
 
@@ -206,7 +216,6 @@ def _float_class(name: str, complex_test, float_test, otherwise: bool) -> None:
     float, `otherwise` on an exact number (exact numbers are finite)."""
 
     def test(x):
-        num(name, 1, x)
         t = type(x)
         if t is complex:
             return complex_test(x)
@@ -215,7 +224,7 @@ def _float_class(name: str, complex_test, float_test, otherwise: bool) -> None:
         return otherwise
 
     test.__name__ = test.__qualname__ = name
-    primitive(name)(test)
+    primitive(name, args=(NUMBER,))(test)
 
 
 # (nan? z), (infinite? z), (finite? z)
@@ -224,32 +233,29 @@ _float_class("infinite?", cmath.isinf, math.isinf, False)
 _float_class("finite?", cmath.isfinite, math.isfinite, True)
 
 
-@primitive("zero?")
+@primitive("zero?", args=(NUMBER,))
 def is_zero(x):
-    num("zero?", 1, x)
     return x == 0
 
 
-@primitive("positive?")
+@primitive("positive?", args=(REAL,))
 def is_positive(x):
-    check_real("positive?", 1, x)
     return x > 0
 
 
-@primitive("negative?")
+@primitive("negative?", args=(REAL,))
 def is_negative(x):
-    check_real("negative?", 1, x)
     return x < 0
 
 
-@primitive("odd?")
+@primitive("odd?", args=(INTEGER,))
 def is_odd(x):
-    return check_integer("odd?", 1, x) % 2 == 1
+    return x % 2 == 1
 
 
-@primitive("even?")
+@primitive("even?", args=(INTEGER,))
 def is_even(x):
-    return check_integer("even?", 1, x) % 2 == 0
+    return x % 2 == 0
 
 
 def _inexact_if(result, *args):
@@ -266,10 +272,8 @@ def _extreme(name: str, beats):
     """Return (`name` x1 x2 ...): the argument that `beats` every other; a NaN wins."""
 
     def pick(first, *rest):
-        check_real(name, 1, first)
         best = first
-        for i, a in enumerate(rest, 2):
-            check_real(name, i, a)
+        for a in rest:
             if beats(a, best) or (type(a) is float and math.isnan(a)):
                 best = a
         return _inexact_if(best, first, *rest)
@@ -279,23 +283,23 @@ def _extreme(name: str, beats):
 
 
 # Of two equal zeros, 0.0 is larger than -0.0 (IEEE 754 maxNum, Guile).
-num_max = primitive("max")(
+num_max = primitive("max", args=(REAL,), rest=REAL)(
     _extreme("max", lambda a, best: a > best or (a == 0 and _negative_zero(best)))
 )
-num_min = primitive("min")(
+num_min = primitive("min", args=(REAL,), rest=REAL)(
     _extreme("min", lambda a, best: a < best or (best == 0 and _negative_zero(a)))
 )
 
 
-@primitive("abs", "magnitude")
+@primitive("abs", "magnitude", args=(NUMBER,))
 def num_abs(x):
-    num("abs", 1, x)
     return abs(x)
 
 
 def _int_args(who, a, b):
-    a = check_integer(who, 1, a) if type(a) is not int else a
-    b = check_integer(who, 2, b) if type(b) is not int else b
+    """Return integers `a` and `b` (declared INTEGER, so maybe 2.0) as ints; b must not be 0."""
+    a = int(a) if type(a) is not int else a
+    b = int(b) if type(b) is not int else b
     if b == 0:
         raise scheme_error(f"{who}: division by zero", a)
     return a, b
@@ -319,7 +323,7 @@ def _quotient_exactness(q, a, b):
     return to_inexact(q)
 
 
-@primitive("quotient", "truncate-quotient")
+@primitive("quotient", "truncate-quotient", args=(INTEGER, INTEGER))
 def quotient(a, b):
     x, y = _int_args("quotient", a, b)
     q = abs(x) // abs(y)
@@ -328,7 +332,7 @@ def quotient(a, b):
     return _quotient_exactness(q, a, b)
 
 
-@primitive("remainder", "truncate-remainder")
+@primitive("remainder", "truncate-remainder", args=(INTEGER, INTEGER))
 def remainder(a, b):
     x, y = _int_args("remainder", a, b)
     r = abs(x) % abs(y)
@@ -337,29 +341,29 @@ def remainder(a, b):
     return _result_exactness(r, a, b)
 
 
-@primitive("modulo", "floor-remainder")
+@primitive("modulo", "floor-remainder", args=(INTEGER, INTEGER))
 def modulo(a, b):
     x, y = _int_args("modulo", a, b)
     return _result_exactness(x % y, a, b)
 
 
-@primitive("floor-quotient")
+@primitive("floor-quotient", args=(INTEGER, INTEGER))
 def floor_quotient(a, b):
     x, y = _int_args("floor-quotient", a, b)
     return _quotient_exactness(x // y, a, b)
 
 
-@primitive("gcd")
+@primitive("gcd", rest=INTEGER)
 def gcd(*args):
     g = 0
-    for i, a in enumerate(args, 1):
-        g = math.gcd(g, check_integer("gcd", i, a))
+    for a in args:
+        g = math.gcd(g, int(a))
     return _result_exactness(g, *args)
 
 
-@primitive("lcm")
+@primitive("lcm", rest=INTEGER)
 def lcm(*args):
-    values = [check_integer("lcm", i, a) for i, a in enumerate(args, 1)]
+    values = [int(a) for a in args]
     m = 1
     for v in values:
         if v == 0:
@@ -369,20 +373,19 @@ def lcm(*args):
 
 
 def _rational(who: str, x) -> Fraction:
-    """Return real `x` as a Fraction; infinities and NaNs are not rational."""
-    check_real(who, 1, x)
+    """Return real `x` (declared REAL) as a Fraction; infinities and NaNs are not rational."""
     if type(x) is float and not math.isfinite(x):
         raise type_error(who, 1, "a rational number", x)
     return Fraction(x)
 
 
-@primitive("numerator")
+@primitive("numerator", args=(REAL,))
 def numerator(x):
     n = _rational("numerator", x).numerator
     return math.copysign(float(n), x) if type(x) is float else n  # (numerator -0.0) is -0.0
 
 
-@primitive("denominator")
+@primitive("denominator", args=(REAL,))
 def denominator(x):
     d = _rational("denominator", x).denominator
     return to_inexact(d) if type(x) is float else d  # 2^1074 of 5e-324 is past the float range: +inf.0
@@ -390,7 +393,6 @@ def denominator(x):
 
 def _rounder(name, fn):
     def r(x):
-        check_real(name, 1, x)
         if type(x) is int:
             return x
         if type(x) is float:
@@ -401,7 +403,7 @@ def _rounder(name, fn):
             return math.copysign(float(fn(x)), x)
         return fn(x)
 
-    primitive(name)(r)
+    primitive(name, args=(REAL,))(r)
     return r
 
 
@@ -440,9 +442,8 @@ primitive("exact", "inexact->exact")(to_exact)
 primitive("inexact", "exact->inexact")(to_inexact)
 
 
-@primitive("square")
+@primitive("square", args=(NUMBER,))
 def square(x):
-    num("square", 1, x)
     if type(x) is int and x.bit_length() > _BIG_BITS:
         charge(x.bit_length() >> 5)
     return x * x
@@ -450,7 +451,6 @@ def square(x):
 
 def _float_fn(name, fn, cfn=None, domain=None):
     def f(x):
-        num(name, 1, x)
         if type(x) is complex or (domain is not None and not domain(x)):
             if cfn is None:
                 raise scheme_error(f"{name}: argument out of range", x)
@@ -467,7 +467,7 @@ def _float_fn(name, fn, cfn=None, domain=None):
         except ValueError:
             return math.nan  # sin, cos or tan of an infinity: IEEE 754's invalid operation
 
-    primitive(name)(f)
+    primitive(name, args=(NUMBER,))(f)
     return f
 
 
@@ -493,9 +493,9 @@ _float_fn("asin", math.asin, cmath.asin, lambda x: -1 <= x <= 1)
 _float_fn("acos", math.acos, cmath.acos, lambda x: -1 <= x <= 1)
 
 
-@primitive("atan")
+# x is checked in the body: with two arguments y must be real too, and is checked first.
+@primitive("atan", args=(NUMBER, ANY))
 def atan(y, x=None):
-    num("atan", 1, y)
     if x is None:
         if type(y) is complex:
             return _complex_result("atan", cmath.atan, y)
@@ -517,11 +517,8 @@ def _real_log(x):
     return math.log(x)  # math.log takes an int of any size
 
 
-@primitive("log")
+@primitive("log", args=(NUMBER, NUMBER))
 def log(x, base=None):
-    num("log", 1, x)
-    if base is not None:
-        num("log", 2, base)
     try:
         value = cmath.log(x) if type(x) is complex else _real_log(x)
         if base is not None:
@@ -553,9 +550,8 @@ def _inexact_sqrt(x) -> float:
         return math.inf
 
 
-@primitive("sqrt")
+@primitive("sqrt", args=(NUMBER,))
 def sqrt(x):
-    num("sqrt", 1, x)
     t = type(x)
     if t is complex:
         return _complex_result("sqrt", cmath.sqrt, x)
@@ -572,20 +568,16 @@ def sqrt(x):
     return _inexact_sqrt(x)
 
 
-@primitive("exact-integer-sqrt")
+@primitive("exact-integer-sqrt", args=(EXACT_NONNEG,))
 def exact_integer_sqrt(n):
     from ..datatypes import MultipleValues
 
-    if type(n) is not int or n < 0:
-        raise scheme_error("exact-integer-sqrt: argument 1 must be a non-negative exact integer", n)
     r = math.isqrt(n)
     return MultipleValues([r, n - r * r])
 
 
-@primitive("expt")
+@primitive("expt", args=(NUMBER, NUMBER))
 def expt(base, power):
-    num("expt", 1, base)
-    num("expt", 2, power)
     tb, tp = type(base), type(power)
     if tp is complex and base == 0 and power != 0:
         # R7RS 6.2.6: 0^z is 0 if (real-part z) is positive, an error
@@ -630,7 +622,7 @@ def expt(base, power):
         raise scheme_error("expt: division by zero", base) from None
 
 
-@primitive("floor/")
+@primitive("floor/", args=(INTEGER, INTEGER))
 def floor_div(a, b):
     from ..datatypes import MultipleValues
 
@@ -645,10 +637,8 @@ def truncate_div(a, b):
     return MultipleValues([quotient(a, b), remainder(a, b)])
 
 
-@primitive("rationalize")
+@primitive("rationalize", args=(REAL, REAL))
 def rationalize(x, y):
-    check_real("rationalize", 1, x)
-    check_real("rationalize", 2, y)
     inexact = type(x) is float or type(y) is float
     if inexact:
         ix, iy = to_inexact(x), to_inexact(y)
@@ -700,11 +690,10 @@ _BIG_BITS = 4096
 EXPT_MAX_BITS = 1 << 26
 
 
-@primitive("number->string")
+@primitive("number->string", args=(NUMBER, ANY))
 def number_to_string(x, radix=10):
     if type(x) is int and radix == 10 and -_STR_LIMIT < x < _STR_LIMIT:
         return MString(str(x))  # within Python's digit limit for str(int); printer.format_number does the rest
-    num("number->string", 1, x)
     _charge_digits(x)
     if type(radix) is not int or radix not in (2, 8, 10, 16):
         raise scheme_error("number->string: radix must be 2, 8, 10 or 16", radix)
@@ -753,10 +742,8 @@ def _int_radix(n: int, radix: int) -> str:
     return sign + "".join(reversed(out))
 
 
-@primitive("string->number")
+@primitive("string->number", args=(STRING, ANY))
 def string_to_number(s, radix=10):
-
-    check_string("string->number", 1, s)
     if type(radix) is not int or radix not in (2, 8, 10, 16):
         raise scheme_error("string->number: radix must be 2, 8, 10 or 16", radix)
     charge(len(s.s))
@@ -769,52 +756,43 @@ def is_exact_nonneg(x):
     return type(x) is int and x >= 0
 
 
-@primitive("1+")
+@primitive("1+", args=(NUMBER,))
 def one_plus(x):
-    num("1+", 1, x)
     return x + 1
 
 
-@primitive("-1+", "1-")
+@primitive("-1+", "1-", args=(NUMBER,), who="1-")
 def one_minus(x):
-    num("1-", 1, x)
     return x - 1
 
 
-@primitive("real-part")
+@primitive("real-part", args=(NUMBER,))
 def real_part(z):
-    num("real-part", 1, z)
     return z.real if type(z) is complex else z
 
 
-@primitive("imag-part")
+@primitive("imag-part", args=(NUMBER,))
 def imag_part(z):
-    num("imag-part", 1, z)
     return z.imag if type(z) is complex else 0
 
 
-@primitive("make-rectangular")
+@primitive("make-rectangular", args=(REAL, REAL))
 def make_rectangular(a, b):
-    check_real("make-rectangular", 1, a)
-    check_real("make-rectangular", 2, b)
     if b == 0 and type(b) is not float:
         return a
     return complex(to_inexact(a), to_inexact(b))
 
 
-@primitive("make-polar")
+@primitive("make-polar", args=(REAL, REAL))
 def make_polar(r, theta):
-    check_real("make-polar", 1, r)
-    check_real("make-polar", 2, theta)
     try:
         return _simplify_complex(cmath.rect(to_inexact(r), to_inexact(theta)))
     except ValueError:  # an infinite magnitude at an infinite angle
         raise scheme_error("make-polar: argument out of range", r, theta) from None
 
 
-@primitive("angle")
+@primitive("angle", args=(NUMBER,))
 def angle(z):
-    num("angle", 1, z)
     if type(z) is complex:
         return cmath.phase(z)
     if z < 0 or _negative_zero(z):

@@ -9,27 +9,37 @@ string-append) live in the factory at the bottom: they check the size they
 are about to build against the interpreter's `max_alloc`.  A copy of part of
 an existing string cannot grow memory that way and stays a plain primitive.
 
-The helpers `check_range`, `check_slice`, `check_copy`, `copy_into`, `check_alloc`, `out_of_memory`,
-`check_procedure` and `list_items` are shared with vectors.py and
-bytevectors.py; they would sit better in registry.py.
+Argument types are declared (registry.py): the range helpers shared with
+vectors.py and bytevectors.py (Start/End, copy_into, allocate) live
+there; `sequence_primitives` here makes the procedures vectors and
+bytevectors have alike.
 """
 
 from __future__ import annotations
 
 
 from ..datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol
-from ..errors import MemoryLimitExceeded
-from ..runtime import OpenCode, Procedure, charge
+from ..runtime import OpenCode, charge
 from .registry import (
-    named,
+    ANY,
+    CHAR,
     COMPARISONS,
-    check_char,
-    check_list,
-    check_exact_nonneg,
-    check_index,
-    check_string,
-    check_symbol,
-    check_vector,
+    ELEMENTS,
+    END,
+    EXACT_NONNEG,
+    PROCEDURE,
+    START,
+    STRING,
+    SYMBOL,
+    VECTOR,
+    ArgType,
+    End,
+    Index,
+    Start,
+    allocate,
+    check_room,
+    copy_into,
+    named,
     needs_interp,
     open_coded,
     primitive,
@@ -40,168 +50,51 @@ from .registry import (
 # Pairs made in loops skip Pair.__init__ (as lists.py does).
 new = object.__new__
 
-# -- helpers shared by the string, vector and bytevector modules -------------
+# -- the sequence procedures vectors and bytevectors share ----------------------
 
 
-def check_range(who: str, index: int, size: int, start, end) -> tuple[int, int]:
-    """Return the (start, end) pair of optional arguments `index`, `index`+1.
-
-    None stands for an argument not given (no Scheme value is None):
-    start defaults to 0 and end to `size`.
-    """
-    if start is None:
-        start = 0
-    else:
-        check_index(who, index, start, size, inclusive=True)
-    if end is None:
-        end = size
-    else:
-        check_index(who, index + 1, end, size, inclusive=True)
-        if end < start:
-            raise scheme_error(f"{who}: end must not be before start", start, end)
-    return start, end
-
-
-def check_room(who: str, at: int, count: int, size: int) -> None:
-    """Raise unless `count` elements fit in a destination of `size` from `at`."""
-    if count > size - at:
-        raise scheme_error(f"{who}: source range does not fit in destination at index", at)
-
-
-def check_text(who: str, index: int, x) -> str:
-    """Return the text of the string argument `x`."""
-    return check_string(who, index, x).s
-
-
-def check_slice(who: str, check, seq, start, end, index: int = 2):
-    """Return (items, start, end) for a `who` that reads part of one sequence.
-
-    `seq` is argument 1, checked by `check`; the optional range is arguments
-    `index` and `index`+1.  The length of the range is charged.
-    """
-    items = check(who, 1, seq)
-    start, end = check_range(who, index, len(items), start, end)
-    charge(end - start)
-    return items, start, end
-
-
-def check_copy(who: str, check, to, at, frm, start, end):
-    """Return (dest, source, start, end) for `who`, a (X-copy! to at from [start [end]]).
-
-    Both sequences are checked by `check`; the range must fit in `dest` from `at`.
-    Nothing is charged: the caller knows what its copy costs.
-    """
-    dest = check(who, 1, to)
-    check_index(who, 2, at, len(dest), inclusive=True)
-    source = check(who, 3, frm)
-    start, end = check_range(who, 4, len(source), start, end)
-    check_room(who, at, end - start, len(dest))
-    return dest, source, start, end
-
-
-def copy_into(who: str, check, to, at, frm, start, end):
-    """(X-copy! to at from [start [end]]) for a mutable Python sequence (list, bytearray).
-
-    The slice on the right is a copy taken before any write, so overlapping
-    ranges of one sequence copy correctly.
-    """
-    dest, source, start, end = check_copy(who, check, to, at, frm, start, end)
-    charge(end - start)
-    dest[at : at + end - start] = source[start:end]
-    return UNSPECIFIED
-
-
-def sequence_primitives(kind: str, py_type: type, check, ref: str, item_check=None) -> None:
+def sequence_primitives(kind: str, seq: ArgType, py_type: type, ref: str, item=ANY) -> None:
     """Register (`kind`? obj), (`kind`-length seq), (`ref` seq k), (`ref`! seq k obj),
     (`kind`-copy seq [start [end]]) and (`kind`-copy! to at from [start [end]]).
 
     For a Scheme type held as the mutable Python sequence `py_type` (vector:
-    list, bytevector: bytearray); `check` checks the sequence argument and
-    `item_check`, if given, the value stored.
+    list, bytevector: bytearray), declared as argument type `seq`; `item` is
+    the declared type of the value stored.
     """
     length_name = kind + "-length"
     set_name = ref.replace("-ref", "-set!")
+    copy_name = kind + "-copy"
 
     def is_kind(obj):
         return type(obj) is py_type
 
     def length(seq):
-        return len(check(length_name, 1, seq))
+        return len(seq)
 
     def get(seq, k):
-        items = check(ref, 1, seq)
-        return items[check_index(ref, 2, k, len(items))]
+        return seq[k]
 
     def put(seq, k, obj):
-        items = check(set_name, 1, seq)
-        check_index(set_name, 2, k, len(items))
-        items[k] = obj if item_check is None else item_check(set_name, 3, obj)
+        seq[k] = obj
         return UNSPECIFIED
 
-    copy_name = kind + "-copy"
-
     def copy(seq, start=None, end=None):
-        items, start, end = check_slice(copy_name, check, seq, start, end)
-        return items[start:end]
+        charge(end - start)
+        return seq[start:end]
 
     def copy_to(to, at, frm, start=None, end=None):
-        return copy_into(copy_name + "!", check, to, at, frm, start, end)
+        return copy_into(copy_name + "!", to, at, frm, start, end)
 
-    for name, fn in (
-        (kind + "?", is_kind),
-        (length_name, length),
-        (ref, get),
-        (set_name, put),
-        (copy_name, copy),
-        (copy_name + "!", copy_to),
+    for name, fn, args in (
+        (kind + "?", is_kind, (ANY,)),
+        (length_name, length, (seq,)),
+        (ref, get, (seq, Index(1))),
+        (set_name, put, (seq, Index(1), item)),
+        (copy_name, copy, (seq, START, END)),
+        (copy_name + "!", copy_to, (seq, Index(1, inclusive=True), seq, Start(3), End(3))),
     ):
         fn.__name__ = fn.__qualname__ = name
-        primitive(name)(fn)
-
-
-def check_alloc(interp, who: str, n: int) -> None:
-    """Raise MemoryLimitExceeded if `n` elements is over the interpreter's cap."""
-    limit = interp.max_alloc
-    if limit is not None and n > limit:
-        raise MemoryLimitExceeded(
-            f"{who}: allocation of {n} elements exceeds the limit of {limit}"
-        )
-
-
-def out_of_memory(who: str, n: int) -> MemoryLimitExceeded:
-    """Return (for raising `from` the host's MemoryError or OverflowError)."""
-    return MemoryLimitExceeded(f"{who}: allocation of {n} elements failed: out of host memory")
-
-
-def allocate(interp, who: str, n: int, build):
-    """Return `build`() for `who`, which makes `n` elements: over the cap or out
-    of host memory is a MemoryLimitExceeded, and the elements are charged."""
-    check_alloc(interp, who, n)
-    charge(n)
-    try:
-        return build()
-    except (MemoryError, OverflowError) as exc:
-        raise out_of_memory(who, n) from exc
-
-
-def check_procedure(who: str, index: int, x) -> Procedure:
-    if not isinstance(x, Procedure):
-        raise type_error(who, index, "procedure", x)
-    return x
-
-
-def list_items(who: str, index: int, x) -> list:
-    """Return the elements of the proper list `x`; circular lists are errors too."""
-    return check_list(who, index, x)
-
-
-def _texts(who: str, first_index: int, strings) -> list[str]:
-    """Return the texts of `strings` (a tuple or list); raise for the first non-string."""
-    texts = [s.s for s in strings if type(s) is MString]
-    if len(texts) != len(strings):
-        for i, s in enumerate(strings, first_index):
-            check_string(who, i, s)
-    return texts
+        primitive(name, args=args)(fn)
 
 
 # -- predicates, constructors, accessors ---------------------------------------
@@ -214,75 +107,64 @@ def is_string(obj):
 
 
 # (string char ...)
-@primitive("string")
+@primitive("string", rest=CHAR)
 def string(*chars):
     charge(len(chars))
-    texts = [c.ch for c in chars if type(c) is Char]
-    if len(texts) != len(chars):
-        for i, c in enumerate(chars, 1):
-            check_char("string", i, c)
-    return MString("".join(texts))
+    return MString("".join([c.ch for c in chars]))
 
 
 # (string-length string)
-@primitive("string-length")
+@primitive("string-length", args=(STRING,))
 def string_length(s):
-    return len(check_string("string-length", 1, s).s)
+    return len(s.s)
 
 
 # (string-ref string k)
-@primitive("string-ref")
+@primitive("string-ref", args=(STRING, Index(1)))
 def string_ref(s, k):
-    if type(s) is MString and type(k) is int and 0 <= k < len(s.s):  # the common case, no checks to call
-        return Char.of(s.s[k])
-    text = check_string("string-ref", 1, s).s
-    return Char.of(text[check_index("string-ref", 2, k, len(text))])
+    return Char.of(s.s[k])
 
 
 # (string-set! string k char)
-@primitive("string-set!")
+@primitive("string-set!", args=(STRING, Index(1), CHAR))
 def string_set(s, k, c):
-    text = check_string("string-set!", 1, s).s
-    check_index("string-set!", 2, k, len(text))
-    ch = check_char("string-set!", 3, c).ch
+    text = s.s
+    ch = c.ch
     charge(len(text) >> 6)
     s.s = text[:k] + ch + text[k + 1 :]
     return UNSPECIFIED
 
 
 # (substring string start end); end may be left out, as Guile and MIT allow.
-@primitive("substring")
+@primitive("substring", args=(STRING, START, END))
 def substring(s, start, end=None):
-    if type(s) is MString and type(start) is int and type(end) is int and 0 <= start <= end <= len(s.s):
-        charge(end - start)
-        return MString(s.s[start:end])  # the common case, no checks to call
-    text, start, end = check_slice("substring", check_text, s, start, end)
-    return MString(text[start:end])
+    charge(end - start)
+    return MString(s.s[start:end])
 
 
 # (string-copy string [start [end]])
-@primitive("string-copy")
+@primitive("string-copy", args=(STRING, START, END))
 def string_copy(s, start=None, end=None):
-    text, start, end = check_slice("string-copy", check_text, s, start, end)
-    return MString(text[start:end])
+    charge(end - start)
+    return MString(s.s[start:end])
 
 
 # (string-copy! to at from [start [end]]); the source is read before any write,
 # so overlapping ranges of one string copy correctly.
-@primitive("string-copy!")
+@primitive("string-copy!", args=(STRING, Index(1, inclusive=True), STRING, Start(3), End(3)))
 def string_copy_to(to, at, frm, start=None, end=None):
-    dest, text, start, end = check_copy("string-copy!", check_text, to, at, frm, start, end)
+    dest, text = to.s, frm.s
+    check_room("string-copy!", at, end - start, len(dest))
     charge(end - start + (len(dest) >> 6))
     to.s = dest[:at] + text[start:end] + dest[at + end - start :]
     return UNSPECIFIED
 
 
 # (string-fill! string char [start [end]])
-@primitive("string-fill!")
+@primitive("string-fill!", args=(STRING, CHAR, Start(1), End(1)))
 def string_fill(s, c, start=None, end=None):
-    text = check_string("string-fill!", 1, s).s
-    ch = check_char("string-fill!", 2, c).ch
-    start, end = check_range("string-fill!", 3, len(text), start, end)
+    text = s.s
+    ch = c.ch
     charge(end - start + (len(text) >> 6))
     s.s = text[:start] + ch * (end - start) + text[end:]
     return UNSPECIFIED
@@ -292,20 +174,15 @@ def string_fill(s, c, start=None, end=None):
 
 
 # (string->list string [start [end]])
-@primitive("string->list")
+@primitive("string->list", args=(STRING, START, END))
 def string_to_list(s, start=None, end=None):
-    if type(s) is MString and start is None:  # the whole string, no range to check
-        text = s.s
-        charge(len(text))
-    else:
-        text, start, end = check_slice("string->list", check_text, s, start, end)
-        text = text[start:end]
+    charge(end - start)
     # Built from the end, each pair made without Pair.__init__ (as
     # datatypes.list_to_scheme), each character looked up in Char's table.
     table = Char._table
     of = Char.of
     result = NIL
-    for ch in reversed(text):
+    for ch in reversed(s.s[start:end]):
         p = new(Pair)
         p.car = table.get(ch) or of(ch)
         p.cdr = result
@@ -314,30 +191,29 @@ def string_to_list(s, start=None, end=None):
 
 
 # (list->string list)
-@primitive("list->string")
+@primitive("list->string", args=(ELEMENTS,))
 def list_to_string(lst):
-    items = list_items("list->string", 1, lst)
-    out = [x.ch for x in items if type(x) is Char]
-    if len(out) != len(items):
-        for x in items:
+    out = [x.ch for x in lst if type(x) is Char]
+    if len(out) != len(lst):
+        for x in lst:
             if type(x) is not Char:
                 raise type_error("list->string", 1, "a list of characters", x)
     return MString("".join(out))
 
 
 # (string->vector string [start [end]])
-@primitive("string->vector")
+@primitive("string->vector", args=(STRING, START, END))
 def string_to_vector(s, start=None, end=None):
-    text, start, end = check_slice("string->vector", check_text, s, start, end)
-    return [Char.of(ch) for ch in text[start:end]]
+    charge(end - start)
+    return [Char.of(ch) for ch in s.s[start:end]]
 
 
 # (vector->string vector [start [end]])
-@primitive("vector->string")
+@primitive("vector->string", args=(VECTOR, START, END))
 def vector_to_string(v, start=None, end=None):
-    items, start, end = check_slice("vector->string", check_vector, v, start, end)
+    charge(end - start)
     out = []
-    for x in items[start:end]:
+    for x in v[start:end]:
         if type(x) is not Char:
             raise type_error("vector->string", 1, "a vector of characters", x)
         out.append(x.ch)
@@ -345,25 +221,25 @@ def vector_to_string(v, start=None, end=None):
 
 
 # (string-upcase string)
-@primitive("string-upcase")
+@primitive("string-upcase", args=(STRING,))
 def string_upcase(s):
-    text = check_string("string-upcase", 1, s).s
+    text = s.s
     charge(len(text))
     return MString(text.upper())
 
 
 # (string-downcase string)
-@primitive("string-downcase")
+@primitive("string-downcase", args=(STRING,))
 def string_downcase(s):
-    text = check_string("string-downcase", 1, s).s
+    text = s.s
     charge(len(text))
     return MString(text.lower())
 
 
 # (string-foldcase string)
-@primitive("string-foldcase")
+@primitive("string-foldcase", args=(STRING,))
 def string_foldcase(s):
-    text = check_string("string-foldcase", 1, s).s
+    text = s.s
     charge(len(text))
     return MString(text.casefold())
 
@@ -376,21 +252,17 @@ def _define_comparison(name: str, op, key) -> None:
 
     def compare(s1, *more):
         if len(more) == 1:  # the common case, without the lists
-            b = more[0]
-            if type(s1) is MString and type(b) is MString:
-                a, b = s1.s, b.s
-            else:
-                a, b = check_string(name, 1, s1).s, check_string(name, 2, b).s
+            a, b = s1.s, more[0].s
             if len(a) >= 256:
                 charge(min(len(a), len(b)))
             return op(key(a), key(b))
-        texts = _texts(name, 1, (s1, *more))
+        texts = [s.s for s in (s1, *more)]
         charge(sum(map(len, texts)))
         keys = [key(t) for t in texts]
         return all(op(a, b) for a, b in zip(keys, keys[1:]))
 
     compare.__name__ = compare.__qualname__ = name
-    primitive(name)(compare)
+    primitive(name, args=(STRING,), rest=STRING)(compare)
 
 
 def _same(text: str) -> str:
@@ -414,26 +286,23 @@ def is_symbol(obj):
 
 
 # (symbol=? symbol1 symbol2 ...); R7RS asks for two or more, one is accepted.
-@primitive("symbol=?")
+@primitive("symbol=?", args=(SYMBOL,), rest=SYMBOL)
 def symbol_equal(s1, *more):
-    check_symbol("symbol=?", 1, s1)
-    for i, s in enumerate(more, 2):
-        check_symbol("symbol=?", i, s)
     return all(s is s1 for s in more)
 
 
 # (symbol->string symbol): a fresh string, so mutating it leaves the symbol alone.
-@primitive("symbol->string")
+@primitive("symbol->string", args=(SYMBOL,))
 def symbol_to_string(s):
-    name = check_symbol("symbol->string", 1, s).name
+    name = s.name
     charge(len(name))
     return MString(name)
 
 
 # (string->symbol string)
-@primitive("string->symbol")
+@primitive("string->symbol", args=(STRING,))
 def string_to_symbol(s):
-    text = check_string("string->symbol", 1, s).s
+    text = s.s
     charge(len(text))
     return Symbol.intern(text)
 
@@ -448,22 +317,21 @@ def string_procedures(interp, define) -> None:
     caller = interp.caller
 
     # (make-string k [char]); the fill R7RS leaves unspecified is a space.
-    @scheme("make-string")
+    @scheme("make-string", args=(EXACT_NONNEG, CHAR))
     def make_string(k, c=None):
-        check_exact_nonneg("make-string", 1, k)
-        ch = " " if c is None else check_char("make-string", 2, c).ch
+        ch = " " if c is None else c.ch
         return allocate(interp, "make-string", k, lambda: MString(ch * k))
 
     # (string-append string ...); generated code joins two strings in line
     # when the result is under 256 characters (nothing to charge) and within
     # the allocation cap.
-    @scheme("string-append")
+    @scheme("string-append", rest=STRING)
     @open_coded(OpenCode(
         2, "type(x) is MString and type(y) is MString and len(x.s) + len(y.s) < 256"
            " and ({0}.max_alloc is None or len(x.s) + len(y.s) <= {0}.max_alloc)",
         "MString(x.s + y.s)", (interp,)))
     def string_append(*strings):
-        texts = _texts("string-append", 1, strings)
+        texts = [s.s for s in strings]
         n = sum(map(len, texts))
         if n < 256:  # charges nothing (runtime.charge): only the cap to check
             limit = interp.max_alloc
@@ -475,11 +343,10 @@ def string_procedures(interp, define) -> None:
         return [Char.of(s.s[i]) for s in strings]
 
     # (string-map proc string1 string2 ...): as long as the shortest string.
-    @scheme("string-map")
+    @scheme("string-map", args=(PROCEDURE, STRING), rest=STRING)
     def string_map(proc, s1, *more):
-        check_procedure("string-map", 1, proc)
         strings = (s1, *more)
-        n = min(map(len, _texts("string-map", 2, strings)))
+        n = min([len(s.s) for s in strings])
         f = caller(proc, len(strings))
         out = []
         for i in range(n):
@@ -490,11 +357,10 @@ def string_procedures(interp, define) -> None:
         return MString("".join(out))
 
     # (string-for-each proc string1 string2 ...)
-    @scheme("string-for-each")
+    @scheme("string-for-each", args=(PROCEDURE, STRING), rest=STRING)
     def string_for_each(proc, s1, *more):
-        check_procedure("string-for-each", 1, proc)
         strings = (s1, *more)
-        n = min(map(len, _texts("string-for-each", 2, strings)))
+        n = min([len(s.s) for s in strings])
         f = caller(proc, len(strings))
         for i in range(n):
             f(*_chars_at(strings, i))

@@ -7,7 +7,12 @@ import time
 from fractions import Fraction
 
 from ..datatypes import NIL, UNSPECIFIED, MString, Pair, Symbol
-from .registry import check_string, named, needs_interp, primitive, scheme_error, type_error
+from .registry import STRING, ANY, checked_in_body, named, needs_interp, primitive, scheme_error, type_error
+
+# random takes an exact integer, a Fraction or a finite float above 0, each checked its own way.
+POSITIVE_NUMBER = checked_in_body("positive number", "a positive number")
+# require takes a symbol or, as SLIB does, a string.
+FEATURE = checked_in_body("feature", "symbol")
 
 # Features `(require 'x)` accepts: SLIB names the classic programs use.
 REQUIRE_FEATURES = {"random", "format", "sort", "srfi-1", "string", "char", "pretty-print", "trace"}
@@ -38,7 +43,7 @@ def _system(interp, define):
     scheme = named(define)
     rng = interp.rng
 
-    @scheme("random")
+    @scheme("random", args=(POSITIVE_NUMBER, ANY))
     def random(n, state=None):
         t = type(n)
         if t is int:
@@ -58,7 +63,7 @@ def _system(interp, define):
         rng.seed(seed if type(seed) is int else str(seed))
         return UNSPECIFIED
 
-    @scheme("require")
+    @scheme("require", args=(FEATURE,))
     def require(feature):
         name = feature.name if type(feature) is Symbol else (feature.s if type(feature) is MString else None)
         if name is None:
@@ -78,9 +83,8 @@ def _system(interp, define):
             result = Pair(MString(arg), result)
         return result
 
-    @scheme("get-environment-variable")
+    @scheme("get-environment-variable", args=(STRING,))
     def get_environment_variable(name):
-        check_string("get-environment-variable", 1, name)
         value = interp.environ.get(name.s)
         return False if value is None else MString(value)
 

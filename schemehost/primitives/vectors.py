@@ -10,19 +10,28 @@ from __future__ import annotations
 from itertools import chain
 
 from ..datatypes import UNSPECIFIED, list_to_scheme
-from .registry import named, check_exact_nonneg, check_vector, needs_interp, primitive
-from .strings import (
+from ..runtime import charge
+from .registry import (
+    ANY,
+    ELEMENTS,
+    END,
+    EXACT_NONNEG,
+    PROCEDURE,
+    START,
+    VECTOR,
+    End,
+    Start,
     allocate,
-    check_procedure,
-    check_slice,
-    list_items,
-    sequence_primitives,
+    named,
+    needs_interp,
+    primitive,
 )
+from .strings import sequence_primitives
 
 
 # (vector? obj), (vector-length vector), (vector-ref vector k), (vector-set! vector k obj),
 # (vector-copy vector [start [end]]), (vector-copy! to at from [start [end]])
-sequence_primitives("vector", list, check_vector, "vector-ref")
+sequence_primitives("vector", VECTOR, list, "vector-ref")
 
 
 # (vector obj ...)
@@ -32,23 +41,23 @@ def vector(*objs):
 
 
 # (vector->list vector [start [end]])
-@primitive("vector->list")
+@primitive("vector->list", args=(VECTOR, START, END))
 def vector_to_list(v, start=None, end=None):
-    items, start, end = check_slice("vector->list", check_vector, v, start, end)
-    return list_to_scheme(items[start:end])
+    charge(end - start)
+    return list_to_scheme(v[start:end])
 
 
 # (list->vector list)
-@primitive("list->vector")
+@primitive("list->vector", args=(ELEMENTS,))
 def list_to_vector(lst):
-    return list_items("list->vector", 1, lst)
+    return lst  # the declaration made it a fresh Python list
 
 
 # (vector-fill! vector fill [start [end]])
-@primitive("vector-fill!")
+@primitive("vector-fill!", args=(VECTOR, ANY, Start(1), End(1)))
 def vector_fill(v, fill, start=None, end=None):
-    items, start, end = check_slice("vector-fill!", check_vector, v, start, end, 3)
-    items[start:end] = [fill] * (end - start)
+    charge(end - start)
+    v[start:end] = [fill] * (end - start)
     return UNSPECIFIED
 
 
@@ -59,41 +68,31 @@ def vector_procedures(interp, define) -> None:
     caller = interp.caller
 
     # (make-vector k [fill]); the fill R7RS leaves unspecified is #f.
-    @scheme("make-vector")
+    @scheme("make-vector", args=(EXACT_NONNEG, ANY))
     def make_vector(k, fill=False):
-        check_exact_nonneg("make-vector", 1, k)
         return allocate(interp, "make-vector", k, lambda: [fill] * k)
 
     # (vector-append vector ...)
-    @scheme("vector-append")
+    @scheme("vector-append", rest=VECTOR)
     def vector_append(*vectors):
-        for i, v in enumerate(vectors, 1):
-            check_vector("vector-append", i, v)
         n = sum(map(len, vectors))
         return allocate(interp, "vector-append", n, lambda: list(chain.from_iterable(vectors)))
 
-    def _vectors(who, vectors):
-        for i, v in enumerate(vectors, 2):
-            check_vector(who, i, v)
-        return min(map(len, vectors))
-
     # (vector-map proc vector1 vector2 ...): as long as the shortest vector.
-    @scheme("vector-map")
+    @scheme("vector-map", args=(PROCEDURE, VECTOR), rest=VECTOR)
     def vector_map(proc, v1, *more):
-        check_procedure("vector-map", 1, proc)
         vectors = (v1, *more)
-        n = _vectors("vector-map", vectors)
+        n = min(map(len, vectors))
         f = caller(proc, len(vectors))
         if not more:
             return [f(v1[i]) for i in range(n)]
         return [f(*[v[i] for v in vectors]) for i in range(n)]
 
     # (vector-for-each proc vector1 vector2 ...)
-    @scheme("vector-for-each")
+    @scheme("vector-for-each", args=(PROCEDURE, VECTOR), rest=VECTOR)
     def vector_for_each(proc, v1, *more):
-        check_procedure("vector-for-each", 1, proc)
         vectors = (v1, *more)
-        n = _vectors("vector-for-each", vectors)
+        n = min(map(len, vectors))
         f = caller(proc, len(vectors))
         for i in range(n):
             f(*[v[i] for v in vectors])
