@@ -814,11 +814,11 @@ def test_pyfunc_quasiquote_builds_the_same_as_the_closure_compiler(program, expe
 
 
 def test_pyfunc_quasiquote_with_unquotes_is_compiled_into_the_procedure(monkeypatch):
-    from schemehost import pyfunc
+    from schemehost import ir
 
     fallbacks = []
-    original = pyfunc.Builder.fallback
-    original_parsed = pyfunc.Builder.fallback_parsed
+    original = ir.Builder.fallback
+    original_parsed = ir.Builder.fallback_parsed
 
     def spy(self, x, scope, tails, span):
         fallbacks.append(x)
@@ -828,8 +828,8 @@ def test_pyfunc_quasiquote_with_unquotes_is_compiled_into_the_procedure(monkeypa
         fallbacks.append(form)
         return original_parsed(self, name, parsed, form, scope, tails, span)
 
-    monkeypatch.setattr(pyfunc.Builder, "fallback", spy)
-    monkeypatch.setattr(pyfunc.Builder, "fallback_parsed", spy_parsed)
+    monkeypatch.setattr(ir.Builder, "fallback", spy)
+    monkeypatch.setattr(ir.Builder, "fallback_parsed", spy_parsed)
     s = Session()
     s.eval("(define (f x) `(a ,x (b ,(+ x 1))))")
     assert s.interp.lookup("f").fast is not None and fallbacks == []
