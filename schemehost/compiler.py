@@ -62,6 +62,9 @@ from .pyfunc import emit_lambda, emit_loop
 from .runtime import Closure, Procedure
 
 S = sym
+
+# Calls of a lambda's closures after which its Python function is written (Tier).
+TIER_CALLS = 2
 _IMPORT_SET_HEADS = frozenset(S(n) for n in ("only", "except", "prefix", "rename"))
 
 
@@ -111,9 +114,12 @@ class Compiler:
         self.specials = {S(k): SpecialForm(k, v) for k, v in SPECIAL_FORMS.items()}
         self.top = TopLevel(self.globals, dict(self.specials))
         self.apply = interp.apply
-        # Compile lambda bodies to one Python function each (pyfunc.py);
-        # False keeps every lambda on the closure path (for A/B tests).
-        self.generate = True
+        # Lambda bodies as one Python function each (pyfunc.py): "tiered" (the
+        # default) writes a lambda's function once its closures have been called
+        # `tier_calls` times (Tier), True at once; False keeps every lambda on the
+        # closure path (for A/B tests).
+        self.generate: bool | str = "tiered"
+        self.tier_calls = TIER_CALLS
         self.name_hint = None  # the name a (define f (lambda ...)) is defining
         self.frozen: TopLevel | None = None  # the top level eval may not change (compile_in)
         self.qq_cons = None  # quasiquote's own Cell of the standard cons (ir._b_quasiquote)
@@ -426,23 +432,98 @@ class Compiler:
         unit.fgen = unit.own(inner)
         unit.params = [unit.fgen.var(i) for i in range(len(names))]
         ir = Builder(unit).body(body_forms, inner, span, "lambda", ("unit",))
-        if self.generate:
-            made = emit_lambda(unit, ir, len(names), len(inner.names))
+        nslots = len(inner.names)
+        pad = [UNASSIGNED] * (nslots - len(names))
+        if self.generate is True or (self.generate and self.tier_calls <= 0):
+            made = emit_lambda(unit, ir, len(names), nslots)
             if made is not None:
                 fast, body = made
-                fpad = [UNASSIGNED] * (len(inner.names) - len(names))
 
                 def make_fast_closure(env):
-                    return Closure(body, nreq, has_rest, fpad + [env], pname, span, fast, env)
+                    return Closure(body, nreq, has_rest, pad + [env], pname, span, fast, env)
 
                 return make_fast_closure
+            return self.closure_maker(Closures(self, unit).node(ir, inner, True), nreq, has_rest, pad, pname, span)
         body = Closures(self, unit).node(ir, inner, True)
-        pad = [UNASSIGNED] * (len(inner.names) - len(names))
+        if not self.generate:
+            return self.closure_maker(body, nreq, has_rest, pad, pname, span)
+        return Tier(unit, ir, len(names), nslots, self.tier_calls).maker(body, nreq, has_rest, pad, pname, span)
+
+    @staticmethod
+    def closure_maker(body, nreq, has_rest, pad, pname, span):
+        """The node making a Closure run by closure `body`."""
 
         def make_closure(env):
             return Closure(body, nreq, has_rest, pad + [env], pname, span)
 
         return make_closure
+
+
+class Tier:
+    """A lambda run by its closures (closures.py) until they have been called
+    `calls` times, then by the Python function pyfunc.py writes from the SAME
+    IR (never from the source again: its macros may have changed since).
+
+    Loading a program makes every lambda's closures, which is cheap; the
+    Python source is written and compiled only for the lambdas that run.
+    The switch changes no behaviour: both back ends give the same values,
+    output, errors and step counts (the differential tests hold them to it).
+    Closures made before the switch: the first KEEP of them are switched in
+    place (their `body`, `fast` and `fk`), so a procedure defined once and
+    called often (a top-level define) runs the Python function directly;
+    any later one keeps an entry that hands its calls on to it.
+    """
+
+    KEEP = 8
+
+    __slots__ = ("left", "unit", "ir", "nparams", "nslots", "fast", "body", "made")
+
+    def __init__(self, unit, ir, nparams: int, nslots: int, calls: int):
+        self.left = calls
+        self.unit, self.ir = unit, ir
+        self.nparams, self.nslots = nparams, nslots
+        self.fast = self.body = None  # the Python function's entries, once written
+        self.made: list | None = []  # closures made before the switch, switched with it
+
+    def switch(self) -> None:
+        """Write and compile the Python function; switch the closures made so far to it."""
+        made = emit_lambda(self.unit, self.ir, self.nparams, self.nslots)
+        self.unit = self.ir = None
+        closures, self.made = self.made, None
+        if made is None:  # too deeply nested for one function: closures it stays
+            self.left = 1 << 62
+            return
+        self.fast, self.body = made
+        for c in closures:
+            c.body, c.fast = self.body, self.fast
+            c.fk = -2 if c.rest else c.nreq
+
+    def maker(self, cbody, nreq, has_rest, pad, pname, span):
+        """The node making this lambda's Closures: closure-run, counting calls, until the switch."""
+        tier = self
+
+        def body(frame):
+            pbody = tier.body
+            if pbody is not None:
+                return pbody(frame)
+            tier.left -= 1
+            if tier.left < 0 and tier.made is not None:
+                tier.switch()
+                if tier.body is not None:
+                    return tier.body(frame)
+            return cbody(frame)
+
+        def make_tiered_closure(env):
+            fast = tier.fast
+            if fast is not None:
+                return Closure(tier.body, nreq, has_rest, pad + [env], pname, span, fast, env)
+            c = Closure(body, nreq, has_rest, pad + [env], pname, span, None, env)
+            made = tier.made
+            if made is not None and len(made) < Tier.KEEP:
+                made.append(c)
+            return c
+
+        return make_tiered_closure
 
 
 @leftover("cond")

@@ -52,6 +52,7 @@ def scheme_error(program: str, **kwargs) -> str:
 
 def test_pyfunc_plain_define_gets_a_fast_entry():
     s = Session()
+    s.interp.compiler.generate = True  # at once, not after a few calls (test_tiers.py)
     s.eval("(define (f x) (+ x 1))")
     f = s.interp.lookup("f")
     assert f.fast is not None and f.fk == 1
@@ -831,6 +832,7 @@ def test_pyfunc_quasiquote_with_unquotes_is_compiled_into_the_procedure(monkeypa
     monkeypatch.setattr(ir.Builder, "fallback", spy)
     monkeypatch.setattr(ir.Builder, "fallback_parsed", spy_parsed)
     s = Session()
+    s.interp.compiler.generate = True  # at once, not after a few calls (test_tiers.py)
     s.eval("(define (f x) `(a ,x (b ,(+ x 1))))")
     assert s.interp.lookup("f").fast is not None and fallbacks == []
     assert s.show("(f 1)") == "(a 1 (b 2))"
