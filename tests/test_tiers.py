@@ -10,28 +10,20 @@ error text with its backtrace), output and step count.
 
 from __future__ import annotations
 
-import io
-
 import pytest
 
 from conftest import Session
 from test_calls import DIFFERENTIAL
+from test_compiler_speedups import run as run_program
 
 
 def run(program: str, generate, tier_calls: int = 2, step_limit: int | None = 20_000):
-    """Return (written value or error text, output, steps used)."""
-    from schemehost import Interpreter, SchemehostError, format_error
-    from schemehost.printer import write_string
+    """Return (written value or error text, output, steps used), the switch after `tier_calls` calls."""
+    from schemehost import compiler
 
-    out = io.StringIO()
-    interp = Interpreter(stdin="", stdout=out, stderr=io.StringIO(), seed=1, step_limit=step_limit)
-    interp.compiler.generate = generate
-    interp.compiler.tier_calls = tier_calls
-    try:
-        value = write_string(interp.eval_string(program, "t.scm"))
-    except SchemehostError as err:
-        value = "ERROR " + format_error(err)
-    return value, out.getvalue(), interp.budget.total_used()
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(compiler, "TIER_CALLS", tier_calls)
+        return run_program(program, generate, step_limit)
 
 
 TIERS = {
