@@ -339,7 +339,8 @@ class Compiler(Resolver):
         ir = Builder(unit).body(body_forms, inner, span, "lambda", ("unit",))
         nslots = len(inner.names)
         pad = [UNASSIGNED] * (nslots - len(names))
-        if self.generate is True or (self.generate and self.tier_calls <= 0):
+        # A lambda holding a loop is written at once: it may be called once and loop long.
+        if self.generate is True or (self.generate and (self.tier_calls <= 0 or unit.loops)):
             made = emit_lambda(unit, ir, len(names), nslots)
             if made is not None:
                 fast, body = made
@@ -371,6 +372,8 @@ class Tier:
 
     Loading a program makes every lambda's closures, which is cheap; the
     Python source is written and compiled only for the lambdas that run.
+    A lambda holding a loop (named let or `do`) is not tiered: it may be
+    called once and loop long (compiler.lambda_node writes it at once).
     The switch changes no behaviour: both back ends give the same values,
     output, errors and step counts (the differential tests hold them to it).
     Closures made before the switch: the first KEEP of them are switched in

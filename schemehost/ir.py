@@ -303,6 +303,7 @@ class Unit:
         self.fgen = None  # GenScope of the lambda's own frame
         self.rest = False
         self.selfrecur = False
+        self.loops = False  # it holds a loop (named let or do): worth writing as Python at once
         self._names: dict[str, int] = {}
 
     def pyname(self, name: str) -> str:
@@ -665,6 +666,7 @@ def _b_named_let(b, form, parsed, scope, tails, span):
     loop_scope = Scope([name], scope)
     name_gen = b.u.own(loop_scope)
     loop = Loop(name_gen, len(names), span)
+    b.u.loops = True
     name_gen.var(0).loop = loop
     try:
         inner = Scope(names, loop_scope)
@@ -688,6 +690,7 @@ def _b_do(b, parsed, form, scope, tails, span):
     initnodes = [b.build(e, scope, (), span) for e in inits]
     inner = Scope(names, scope)
     loop = Loop(None, len(names), span, calls=False)
+    b.u.loops = True
     loop.gen = b.u.own(inner)
     test = b.build(exit_clause[0], inner, (), span)
     last = len(exit_clause) - 2

@@ -44,10 +44,11 @@ TIERS = {
         " (list (try 0) (try 1) (try 2) (try 3) (try 4) (f 5))"
     ),
     "output on both sides of the switch": "(define (say x) (write x) (newline) x) (map say '(1 2 3 4 5))",
-    "named let and do inside a switched procedure": (
+    "named let and do inside procedures, and a loopless caller switched": (
         "(define (sum n) (let loop ((i 0) (s 0)) (if (> i n) s (loop (+ i 1) (+ s i)))))"
         " (define (vec n) (do ((v (make-vector n 0)) (i 0 (+ i 1))) ((= i n) v) (vector-set! v i (* i i))))"
-        " (list (sum 10) (sum 20) (sum 30) (sum 40) (vec 3) (vec 4) (vec 5) (vec 6))"
+        " (define (both n) (list (sum n) (vec n)))"
+        " (list (both 3) (both 4) (both 5) (both 6))"
     ),
     "internal definitions and letrec read before assignment": (
         "(define (f k) (define a (if (> k 2) (b) 1)) (define (b) 2) a)"
@@ -130,3 +131,16 @@ def test_tiers_lambda_too_deep_for_one_function_stays_on_closures():
     s.eval(f"(define (f x) {body})")
     assert [s.show("(f 7)") for _ in range(4)] == ["7"] * 4
     assert s.interp.lookup("f").fast is None
+
+
+def test_tiers_lambda_holding_a_loop_is_written_at_once():
+    """A procedure called once may loop long (a sieve, a matrix product): a lambda
+    whose body holds a named let loop or a `do` gets its Python function when it is
+    made; one without waits for its calls."""
+    s = Session()
+    s.interp.compiler.tier_calls = 2
+    s.eval("(define (count-to n) (do ((i 0 (+ i 1))) ((= i n) i)))")
+    s.eval("(define (sum l) (let loop ((l l) (s 0)) (if (null? l) s (loop (cdr l) (+ s (car l))))))")
+    s.eval("(define (plain x) (+ x 1))")
+    assert [s.interp.lookup(n).fast is not None for n in ("count-to", "sum", "plain")] == [True, True, False]
+    assert s.show("(list (count-to 5) (sum '(1 2 3)) (plain 1))") == "(5 6 2)"
