@@ -195,7 +195,7 @@ STAGES = (
     # eval_string reads with read_program (read_all's data, and whether a datum label was read).
     ("schemehost.reader", "read_program", "read (lark lexer + parser + the reader's callbacks)"),
     ("schemehost.interpreter", "reject_circular_code", "circular-code check per top-level form"),
-    ("schemehost.pyfunc", "Builder.body", "pyfunc Builder (analyse a lambda body into the IR)"),
+    ("schemehost.ir", "Builder.body", "IR Builder (a body's forms into the IR)"),
     ("schemehost.pyfunc", "Emitter.function", "pyfunc Emitter (write the Python source)"),
     ("schemehost.pyfunc", "instantiate", "pyfunc instantiate (Python compile() + exec)"),
 )

@@ -9,8 +9,9 @@ once and returns its parts, and both back ends build from those parts, so
 a form is accepted, and rejected with the same message, however it is
 compiled.
 
-Nothing here imports a back end: the resolution of names lives on the
-compiler object each parser is handed (`comp.resolve`, `comp.is_keyword`).
+Nothing here imports a back end.  Name resolution is `Resolver` (the
+compiler is one): each parser is handed that object (`comp.resolve`,
+`comp.is_keyword`).
 """
 
 from __future__ import annotations
@@ -214,6 +215,111 @@ class Macro:
 
     def expand(self, form, scope, compiler, span):  # pragma: no cover - abstract
         raise NotImplementedError
+
+
+class Resolver:
+    """Name resolution: what an identifier means where it is used.
+
+    The compiler is one (compiler.Compiler); `top` is the TopLevel names
+    bound nowhere else resolve in: the program's, or a library body's while
+    it compiles.  Parsers, macros and the IR builder ask it through the
+    object they are handed.
+    """
+
+    top: TopLevel
+
+    def cell(self, name: Symbol) -> Cell:
+        """Return the Cell a top-level definition of `name` assigns."""
+        return self.top.own_cell(name)
+
+    def resolve(self, name, scope: Scope | None, top: TopLevel | None = None):
+        """Return ('local', depth, index, scope, path) | ('macro', m) | ('special', sf) | ('global', cell).
+
+        `name` is a Symbol or an Alias (an identifier a macro introduced):
+        an alias the expansion did not bind resolves in its macro's
+        definition scope, and past it in the macro's top level.  A name
+        bound nowhere resolves in `top` (default: the one compiling).
+        """
+        depth = 0
+        s = scope
+        path = []
+        while s is not None:
+            m = s.macros.get(name)
+            if m is not None:
+                return ("macro", m)
+            i = s.index.get(name)
+            if i is not None:
+                return ("local", depth, i, s, path)
+            path.append(len(s.names))
+            s = s.parent
+            depth += 1
+        if type(name) is Alias:
+            target = name.scope
+            s, depth, path = scope, 0, []
+            while s is not None and s is not target:
+                path.append(len(s.names))
+                s = s.parent
+                depth += 1
+            r = self.resolve(name.sym, target if s is target else None, top if name.top is None else name.top)
+            if r[0] == "local":
+                return ("local", depth + r[1], r[2], r[3], path + r[4])
+            return r
+        if top is None:
+            top = self.top
+        sf = top.syntax.get(name)
+        if sf is not None:
+            return ("special", sf)
+        c = top.cells.get(name)
+        if c is None:
+            c = top.cells[name] = Cell(name)
+        elif isinstance(c.value, Macro):
+            return ("macro", c.value)
+        return ("global", c)
+
+    def expand_head(self, x, scope: Scope | None, span: Span | None):
+        """Expand the macro uses at the head of form `x`, as both compilers must.
+
+        Returns (x, span, special): the expanded form (which may no longer
+        be a pair), its span, and the special form its head names, or None
+        when it is a call (or not a pair).
+        """
+        while type(x) is Pair:
+            span = span_of(x, span)
+            head = x.car
+            if type(head) is Symbol or type(head) is Alias:
+                r = self.resolve(head, scope)
+                kind = r[0]
+                if kind == "special":
+                    return x, span, r[1]
+                if kind == "macro":
+                    x = r[1].expand(x, scope, self, span)
+                    continue
+            elif type(head) is SpecialForm:
+                return x, span, head
+            break
+        return x, span, None
+
+    def same_binding(self, a, scope_a, b, scope_b, top_a=None) -> bool:
+        """free-identifier=?: do identifiers a and b refer to the same binding?"""
+        ra, rb = self.resolve(a, scope_a, top_a), self.resolve(b, scope_b)
+        if ra[0] != rb[0]:
+            return False
+        if ra[0] == "local":
+            return ra[3] is rb[3] and ra[2] == rb[2]
+        if ra[0] == "special":
+            return ra[1].name == rb[1].name
+        return ra[1] is rb[1]
+
+    def is_keyword(self, x, name: str, scope) -> bool:
+        """Is identifier x bound to the auxiliary keyword `name` (else, =>, ...) here?
+
+        Matched by binding, not spelling, so an imported `(prefix ... b:)`
+        or renamed `else` works.
+        """
+        if not is_ident(x):
+            return False
+        r = self.resolve(x, scope)
+        return r[0] == "special" and r[1].name == name
 
 
 def parse_params(params, span):

@@ -1,15 +1,22 @@
-"""Analyze Scheme forms once into Python closures (`node(env) -> value`).
+"""The compiler: forms -> the IR (ir.py) -> closures or Python source.
 
-Stages: the reader gives datums; `Compiler.compile` resolves every variable
-to a lexical address (frame depth, slot) or a global cell, has each core
-special form parsed once (analysis.PARSERS; the `@core` builders here and
-pyfunc.py's builders both take that parse), and returns a closure tree
-that never looks at S-expressions again.  A lambda body goes to pyfunc.py
-first, which writes it as one Python function where it can.  runtime.py
-describes the frame layout and the tail-call convention the nodes follow.
+Stages: the reader gives datums; `Compiler.compile` has ir.Builder expand
+macros, resolve every variable (to a slot of a lexical frame or a global
+cell) and build the IR from each core special form's parse (analysis.PARSERS:
+each form is checked once); closures.py turns that IR into Python closures
+that never look at S-expressions again.  A lambda's IR is written by
+pyfunc.py as the source of one Python function where it can be, else made
+closures too: one front end, two back ends.  runtime.py describes the frame
+layout and the tail-call convention both follow.
 
-Derived forms (let, cond, case, do, named let, quasiquote, ...) compile
-straight to closures rather than being rewritten into other forms: it is
+What the IR does not cover is compiled here (or in forms.py) by one
+function each, registered with `@special`: delay, define-syntax,
+let-syntax, a cond or case with `=>` clauses, quasiquote's harder templates,
+a named let whose name escapes, ...  The builder places their closures in
+the IR as `Node`s.
+
+Derived forms (let, cond, case, do, named let, quasiquote, ...) are built
+straight into the IR rather than being rewritten into other forms: it is
 faster, and it keeps them hygienic without a renaming pass, since their
 expansion never passes through the user's names.
 """
@@ -19,17 +26,15 @@ from __future__ import annotations
 from .analysis import (
     CASE_TYPES,
     DEFINITION_FORMS,
-    LAMBDA,
     PARSERS,
     QUASIQUOTE,
     UNQUOTE,
     UNQUOTE_SPLICING,
     Cell,
-    Macro,
+    Resolver,
     Scope,
     SpecialForm,
     TopLevel,
-    case_key,
     defined_names,
     form_args,
     has_unquote,
@@ -43,60 +48,61 @@ from .analysis import (
     syntax_error,
     tagged_operands,
 )
+from .backend import not_procedure_error
+from .closures import Closures, constant, loop_node, make_sequence, named_let_node
 from .continuations import note_lambda
-from .backend import make_finish, not_procedure_error, unassigned_error, unbound_error
-from .codegen import call_node, if_node
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, Pair, Symbol, list_to_scheme, scheme_to_list, sym
-from .errors import SchemeError, SchemehostError, Span
+from .errors import SchemeError, Span
 from .expander import make_transformer
 from .identifiers import Alias, base_symbol, is_ident, strip
-from .inline import inline_call
-from .primitives.control import Promise
+from .ir import Builder, Node, Unit, build_loop, case_table
 from .libraries import import_into
+from .primitives.control import Promise
 from .primitives.registry import scheme_error
-from .pyfunc import compile_do as compile_do_loop
-from .pyfunc import compile_lambda as gen_lambda
-from .pyfunc import compile_named_let, note_frames
+from .pyfunc import emit_lambda, emit_loop
 from .runtime import Closure, Procedure
 
 S = sym
+
+# Calls of a lambda's closures after which its Python function is written (Tier).
+TIER_CALLS = 2
 _IMPORT_SET_HEADS = frozenset(S(n) for n in ("only", "except", "prefix", "rename"))
 
 
+def _registrar(table: dict):
+    """A decorator factory: @register(name) puts the function in `table` under name."""
+
+    def register(name: str):
+        def deco(fn):
+            table[name] = fn
+            return fn
+
+        return deco
+
+    return register
+
+
+# Special form name -> compile(comp, form, scope, tail, span), for the forms the IR leaves out.
 SPECIAL_FORMS: dict[str, object] = {}
+special = _registrar(SPECIAL_FORMS)
 
 
-def special(name: str):
-    def deco(fn):
-        SPECIAL_FORMS[name] = fn
-        return fn
-
-    return deco
+def _through_ir(comp, form, scope, tail, span):
+    """A core form (ir.HANDLERS builds it): compiled like any expression."""
+    return comp.compile(form, scope, tail, span)
 
 
-# Core form name -> build(comp, parsed, form, scope, tail, span): the closure
-# built from what analysis.PARSERS[name] returned for the form.
+for _name in PARSERS:
+    SPECIAL_FORMS[_name] = _through_ir
+
+
+# Core form name -> build(comp, parsed, form, scope, tail, span): the closure of
+# a shape of that form the IR leaves to this module (ir.Builder.fallback_parsed).
 BUILDERS: dict[str, object] = {}
+leftover = _registrar(BUILDERS)
 
 
-def core(*names: str):
-    """Register a core form's closure builder under `names`; its parse is analysis.PARSERS[name]."""
-
-    def deco(build):
-        for name in names:
-            parse = PARSERS[name]
-
-            def compile_form(comp, form, scope, tail, span, parse=parse):
-                return build(comp, parse(comp, form, scope, span), form, scope, tail, span)
-
-            BUILDERS[name] = build
-            SPECIAL_FORMS[name] = compile_form
-        return build
-
-    return deco
-
-
-class Compiler:
+class Compiler(Resolver):
     """Compile forms for one interpreter (its globals, budget and specials)."""
 
     def __init__(self, interp):
@@ -109,11 +115,15 @@ class Compiler:
         self.specials = {S(k): SpecialForm(k, v) for k, v in SPECIAL_FORMS.items()}
         self.top = TopLevel(self.globals, dict(self.specials))
         self.apply = interp.apply
-        # Compile lambda bodies to one Python function each (pyfunc.py);
-        # False keeps every lambda on the closure path (for A/B tests).
-        self.generate = True
+        # Lambda bodies as one Python function each (pyfunc.py): "tiered" (the
+        # default) writes a lambda's function once its closures have been called
+        # `tier_calls` times (Tier), True at once; False keeps every lambda on the
+        # closure path (for A/B tests).
+        self.generate: bool | str = "tiered"
+        self.tier_calls = TIER_CALLS
         self.name_hint = None  # the name a (define f (lambda ...)) is defining
         self.frozen: TopLevel | None = None  # the top level eval may not change (compile_in)
+        self.qq_cons = None  # quasiquote's own Cell of the standard cons (ir._b_quasiquote)
 
     # -- eval -------------------------------------------------------------
     def compile_in(self, datum, top: TopLevel | None = None, frozen: bool = False):
@@ -155,150 +165,18 @@ class Compiler:
         import_into(top, self.interp.libraries, list(specs), None)
         return top
 
-    # -- lookup -----------------------------------------------------------
-    def cell(self, name: Symbol) -> Cell:
-        """Return the Cell a top-level definition of `name` assigns."""
-        return self.top.own_cell(name)
-
-    def resolve(self, name, scope: Scope | None, top: TopLevel | None = None):
-        """Return ('local', depth, index, scope, path) | ('macro', m) | ('special', sf) | ('global', cell).
-
-        `name` is a Symbol or an Alias (an identifier a macro introduced):
-        an alias the expansion did not bind resolves in its macro's
-        definition scope, and past it in the macro's top level.  A name
-        bound nowhere resolves in `top` (default: the one compiling).
-        """
-        depth = 0
-        s = scope
-        path = []
-        while s is not None:
-            m = s.macros.get(name)
-            if m is not None:
-                return ("macro", m)
-            i = s.index.get(name)
-            if i is not None:
-                return ("local", depth, i, s, path)
-            path.append(len(s.names))
-            s = s.parent
-            depth += 1
-        if type(name) is Alias:
-            target = name.scope
-            s, depth, path = scope, 0, []
-            while s is not None and s is not target:
-                path.append(len(s.names))
-                s = s.parent
-                depth += 1
-            r = self.resolve(name.sym, target if s is target else None, top if name.top is None else name.top)
-            if r[0] == "local":
-                return ("local", depth + r[1], r[2], r[3], path + r[4])
-            return r
-        if top is None:
-            top = self.top
-        sf = top.syntax.get(name)
-        if sf is not None:
-            return ("special", sf)
-        c = top.cells.get(name)
-        if c is None:
-            c = top.cells[name] = Cell(name)
-        elif isinstance(c.value, Macro):
-            return ("macro", c.value)
-        return ("global", c)
-
-    # -- entry ------------------------------------------------------------
-    def expand_head(self, x, scope: Scope | None, span: Span | None):
-        """Expand the macro uses at the head of form `x`, as both compilers must.
-
-        Returns (x, span, special): the expanded form (which may no longer
-        be a pair), its span, and the special form its head names, or None
-        when it is a call (or not a pair).
-        """
-        while type(x) is Pair:
-            span = span_of(x, span)
-            head = x.car
-            if type(head) is Symbol or type(head) is Alias:
-                r = self.resolve(head, scope)
-                kind = r[0]
-                if kind == "special":
-                    return x, span, r[1]
-                if kind == "macro":
-                    x = r[1].expand(x, scope, self, span)
-                    continue
-            elif type(head) is SpecialForm:
-                return x, span, head
-            break
-        return x, span, None
+    def unit(self, scope) -> Unit:
+        """A unit for code compiled outside any lambda, handed the frame of `scope`."""
+        return Unit(self, scope, None, "expr")
 
     def compile(self, x, scope: Scope | None = None, tail: bool = False, span: Span | None = None):
-        """Return the node for expression `x`."""
-        if type(x) is Pair:
-            x, span, special_form = self.expand_head(x, scope, span)
-            if special_form is not None:
-                return special_form.fn(self, x, scope, tail, span)
-            if type(x) is Pair:
-                return self.compile_call(x, scope, tail, span)
-        t = type(x)
-        if t is Symbol or t is Alias:
-            return self.compile_ref(x, scope, span)
-        if x is NIL:
-            raise syntax_error("missing procedure expression in ()", None, span)
-        if isinstance(x, Cell):  # a hygienically inserted global reference
-            return self.compile_cell_ref(x, span)
-        return self.constant(x)
+        """Return the node (a closure) for expression `x`."""
+        unit = self.unit(scope)
+        ir = Builder(unit).build(x, scope, ("unit",) if tail else (), span)
+        return Closures(self, unit).node(ir, scope, tail)
 
     def constant(self, value):
-        def const(env):
-            return value
-
-        const.leaf = ("const", value)
-        return const
-
-    def compile_ref(self, name: Symbol, scope, span):
-        r = self.resolve(name, scope)
-        kind = r[0]
-        if kind == "local":
-            _, depth, i, s, path = r
-            note_frames(scope, s, i)
-            return make_local_ref(depth, i, path, i in s.checked, name, span)
-        if kind == "global":
-            return self.compile_cell_ref(r[1], span)
-        raise syntax_error(f"{ident_name(name)}: syntax keyword used as a variable", None, span)
-
-    def compile_cell_ref(self, cell: Cell, span):
-        name = cell.name.name
-
-        def gref(env):
-            v = cell.value
-            if v is UNASSIGNED:
-                raise unbound_error(name, span)
-            return v
-
-        gref.leaf = ("gref", cell)
-        return gref
-
-    def compile_call(self, x, scope, tail, span):
-        items = proper_list(x, "procedure call", x, span)
-        head = items[0]
-        argnodes = [self.compile(a, scope, False, span) for a in items[1:]]
-        if is_ident(head) and len(argnodes) <= 2:
-            r = self.resolve(head, scope)
-            if r[0] == "global":
-                cell = r[1]
-                orig = self.interp.builtins.get(cell.name)
-                if orig is not None and cell.value is orig:
-                    node = inline_call(cell.name.name, cell, orig, argnodes, tail, self.apply, span, x)
-                    if node is not None:
-                        return node
-        fn = self.compile(head, scope, False, span)
-        leaf = getattr(fn, "leaf", None)
-        opname = leaf[1].name.name if leaf is not None and leaf[0] == "gref" else None
-        if tail:
-            return make_tail_call(fn, argnodes, span, x, opname)
-        def unbound():
-            return unbound_error(opname or "?", span)
-
-        extra = {"B": self.budget, "run": self.apply, "call": self.interp._call, "unbound": unbound,
-                 "site": (span, x)}
-        return call_node(fn, argnodes, extra, tail=False)
+        return constant(value)
 
     def compile_body(self, forms: list, scope: Scope | None, span, what="body", tail=True):
         """Compile a body: declare its definitions in `scope`, then its expressions.
@@ -306,9 +184,9 @@ class Compiler:
         (body) => definitions become slots of the body's frame (letrec*
         semantics); expressions run in order; the last is in tail position.
         """
-        forms = self.body_forms(forms, scope, span, what)
-        nodes = [self.compile(f, scope, tail and i == len(forms) - 1, span) for i, f in enumerate(forms)]
-        return make_sequence(nodes)
+        unit = self.unit(scope)
+        ir = Builder(unit).body(forms, scope, span, what, ("unit",) if tail else ())
+        return Closures(self, unit).node(ir, scope, tail)
 
     def body_forms(self, forms: list, scope: Scope | None, span, what="body") -> list:
         """Check a body (of a lambda, let, ... named `what`) and return its forms to compile, definitions declared."""
@@ -412,80 +290,39 @@ class Compiler:
             return None
         return None if inner is None else forms[:-1] + inner
 
-    def same_binding(self, a, scope_a, b, scope_b, top_a=None) -> bool:
-        """free-identifier=?: do identifiers a and b refer to the same binding?"""
-        ra, rb = self.resolve(a, scope_a, top_a), self.resolve(b, scope_b)
-        if ra[0] != rb[0]:
-            return False
-        if ra[0] == "local":
-            return ra[3] is rb[3] and ra[2] == rb[2]
-        if ra[0] == "special":
-            return ra[1].name == rb[1].name
-        return ra[1] is rb[1]
-
-    def is_keyword(self, x, name: str, scope) -> bool:
-        """Is identifier x bound to the auxiliary keyword `name` (else, =>, ...) here?
-
-        Matched by binding, not spelling, so an imported `(prefix ... b:)`
-        or renamed `else` works.
-        """
-        if not is_ident(x):
-            return False
-        r = self.resolve(x, scope)
-        return r[0] == "special" and r[1].name == name
-
     # -- helpers used by special forms -------------------------------------
     def assign_node(self, name: Symbol, scope, valnode, span, defining: bool):
-        r = self.resolve(name, scope)
-        if r[0] == "local":
-            _, depth, i, s, path = r
-            note_frames(scope, s, i)
-            return make_local_set(depth, i, path, valnode)
-        if r[0] == "global":
-            cell = r[1]
-            self.check_mutable("define" if defining else "set!", name, span)
-            if defining:
-                if scope is None and name in self.top.foreign:
-                    cell = self.top.own_cell(name)  # shadow the import
-
-                def gdef(env):
-                    cell.value = valnode(env)
-                    return UNSPECIFIED
-
-                return gdef
-            sname = ident_name(name)
-
-            def gset(env):
-                v = valnode(env)
-                if cell.value is UNASSIGNED:
-                    raise unbound_error(sname, span)
-                cell.value = v
-                return UNSPECIFIED
-
-            return gset
-        if defining and scope is None:
-            # Redefining a syntactic keyword at top level makes it a variable.
-            self.check_mutable("define", name, span)
-            base = base_symbol(name)
-            self.top.syntax.pop(base, None)
-            cell = self.cell(base)
-            if isinstance(cell.value, Macro):
-                cell.value = UNASSIGNED
-
-            def kdef(env):
-                cell.value = valnode(env)
-                return UNSPECIFIED
-
-            return kdef
-        raise syntax_error(f"set!: cannot assign to syntax keyword {ident_name(name)}", None, span)
+        """The node of a definition or assignment of `name` to closure `valnode`'s value."""
+        unit = self.unit(scope)
+        ir = Builder(unit).assign(name, scope, Node(valnode, scope, False), span, defining, None, ())
+        return Closures(self, unit).node(ir, scope, False)
 
     def compile_parsed(self, name: str, parsed, form, scope, tail, span):
-        """The closure node of core form `name` from its parse (analysis.PARSERS[name])."""
+        """The closure of a shape of core form `name` the IR leaves out, from its parse."""
         return BUILDERS[name](self, parsed, form, scope, tail, span)
 
     def named_let_closure(self, form, parsed, scope, tail, span):
-        """A named let (`parsed` by parse_let) as a closure called in place, never a loop."""
-        return _named_let(self, form, parsed, scope, tail, span, as_loop=False)
+        """A named let (`parsed` by parse_let) whose name is not only tail-called:
+        a closure called in place, never a loop."""
+        name, names, inits, body_forms = parsed
+        initnodes = [self.compile(e, scope, False, span) for e in inits]
+        loop_scope = Scope([name], scope)
+        make = self.lambda_node(list_to_scheme(names), body_forms, loop_scope, span, name)
+        return named_let_node(make, initnodes, tail, span, self.apply)
+
+    def loop_node(self, kind, form, parsed, scope, tail, span):
+        """A named let or `do` outside any lambda (`kind`, as analysis parsed it):
+        a Python loop of its own (pyfunc.py) where it can be, else closures."""
+        unit = Unit(self, scope, None, "loop")
+        ir = build_loop(unit, kind, form, parsed, scope, tail, span)
+        if type(ir) is Node:
+            return ir.node
+        fn = emit_loop(unit, ir, tail, kind == "do")
+        if fn is None:
+            return Closures(self, unit).node(ir, scope, tail)
+        if kind == "do":
+            return fn
+        return loop_node(fn, tail, span, self.apply)
 
     def lambda_node(self, params, body_forms, scope, span, name=None):
         """(lambda params body...) => a node that makes a Closure."""
@@ -495,23 +332,37 @@ class Compiler:
         pname = ident_name(name) if is_ident(name) else name
         nreq = len(req)
         has_rest = rest is not None
-        if self.generate:
-            made = gen_lambda(self, req, rest, body_forms, scope, span, name if is_ident(name) else hint)
+        unit = Unit(self, scope, name if is_ident(name) else hint)
+        unit.rest = has_rest
+        inner = Scope(names, scope)
+        unit.fgen = unit.own(inner)
+        unit.params = [unit.fgen.var(i) for i in range(len(names))]
+        ir = Builder(unit).body(body_forms, inner, span, "lambda", ("unit",))
+        nslots = len(inner.names)
+        pad = [UNASSIGNED] * (nslots - len(names))
+        # A lambda holding a loop is written at once: it may be called once and loop long.
+        at_once = self.generate is True or (self.generate and (self.tier_calls <= 0 or unit.loops))
+        if at_once:
+            made = emit_lambda(unit, ir, len(names), nslots)
             if made is not None:
-                fast, body, nslots = made
+                fast, body = made
                 if nreq == 1 and not has_rest:
                     note_lambda(body, req[0], body_forms)
-                pad = [UNASSIGNED] * (nslots - len(names))
 
                 def make_fast_closure(env):
                     return Closure(body, nreq, has_rest, pad + [env], pname, span, fast, env)
 
                 return make_fast_closure
-        inner = Scope(names, scope)
-        body = self.compile_body(body_forms, inner, span, "lambda")
+        body = Closures(self, unit).node(ir, inner, True)
         if nreq == 1 and not has_rest:
             note_lambda(body, req[0], body_forms)
-        pad = [UNASSIGNED] * (len(inner.names) - len(names))
+        if at_once or not self.generate:
+            return self.closure_maker(body, nreq, has_rest, pad, pname, span)
+        return Tier(unit, ir, len(names), nslots, self.tier_calls).maker(body, nreq, has_rest, pad, pname, span)
+
+    @staticmethod
+    def closure_maker(body, nreq, has_rest, pad, pname, span):
+        """The node making a Closure run by closure `body`."""
 
         def make_closure(env):
             return Closure(body, nreq, has_rest, pad + [env], pname, span)
@@ -519,404 +370,84 @@ class Compiler:
         return make_closure
 
 
-def make_local_ref(depth, i, path, checked, name, span):
-    if depth == 0:
-        if not checked:
-            def ref0(env):
-                return env[i]
+class Tier:
+    """A lambda run by its closures (closures.py) until they have been called
+    `calls` times, then by the Python function pyfunc.py writes from the SAME
+    IR (never from the source again: its macros may have changed since).
 
-            ref0.leaf = ("ref0", i)
-            return ref0
-
-        def ref0c(env):
-            v = env[i]
-            if v is UNASSIGNED:
-                raise unassigned_error(name, span)
-            return v
-
-        return ref0c
-    if depth == 1:
-        p0 = path[0]
-        if not checked:
-            def ref1(env):
-                return env[p0][i]
-
-            ref1.leaf = ("ref1", p0, i)
-            return ref1
-
-        def ref1c(env):
-            v = env[p0][i]
-            if v is UNASSIGNED:
-                raise unassigned_error(name, span)
-            return v
-
-        return ref1c
-    if depth == 2 and not checked:
-        p0, p1 = path[0], path[1]
-
-        def ref2(env):
-            return env[p0][p1][i]
-
-        return ref2
-
-    hops = tuple(path[:depth])
-
-    def refn(env):
-        for p in hops:
-            env = env[p]
-        v = env[i]
-        if v is UNASSIGNED and checked:
-            raise unassigned_error(name, span)
-        return v
-
-    return refn
-
-
-def make_local_set(depth, i, path, valnode):
-    hops = tuple(path[:depth])
-    if depth == 0:
-        def set0(env):
-            env[i] = valnode(env)
-            return UNSPECIFIED
-
-        return set0
-
-    def setn(env):
-        v = valnode(env)
-        for p in hops:
-            env = env[p]
-        env[i] = v
-        return UNSPECIFIED
-
-    return setn
-
-
-def make_sequence(nodes):
-    if len(nodes) == 1:
-        return nodes[0]
-    if len(nodes) == 2:
-        first, last = nodes
-
-        def seq2(env):
-            first(env)
-            return last(env)
-
-        return seq2
-    init = tuple(nodes[:-1])
-    last = nodes[-1]
-
-    def seq(env):
-        for n in init:
-            n(env)
-        return last(env)
-
-    return seq
-
-
-def make_tail_call(fn, argnodes, span, form, opname=None):
-    """A call in tail position: call primitives now, return closures as (f, args)."""
-    finish = make_finish(span, form, opname)
-
-    if len(argnodes) > 4:
-        def tailn(env):
-            f = fn(env)
-            args = [a(env) for a in argnodes]
-            if type(f) is Closure:
-                return (f, args)
-            return finish(f, args)
-
-        return tailn
-    return call_node(fn, argnodes, {"finish": finish}, tail=True)
-
-
-# ---------------------------------------------------------------------------
-# Core special forms
-# ---------------------------------------------------------------------------
-
-
-@core("quote")
-def compile_quote(comp, datum, form, scope, tail, span):
-    """(quote datum)"""
-    return comp.constant(datum)
-
-
-@core("if")
-def compile_if(comp, parsed, form, scope, tail, span):
-    """(if test then) | (if test then else)"""
-    test_x, then_x, alt_x = parsed
-    test = comp.compile(test_x, scope, False, span)
-    then = comp.compile(then_x, scope, tail, span)
-    if alt_x is None:
-        def if1(env):
-            if test(env) is not False:
-                return then(env)
-            return UNSPECIFIED
-
-        return if1
-    alt = comp.compile(alt_x, scope, tail, span)
-    fused = if_node(test, then, alt)
-    if fused is not None:
-        return fused
-
-    def if2(env):
-        if test(env) is not False:
-            return then(env)
-        return alt(env)
-
-    return if2
-
-
-@core("define")
-def compile_define(comp, parsed, form, scope, tail, span):
-    """(define name) | (define name expr) | (define (name . params) body...)"""
-    name, lam, expr = parsed
-    if lam is not None:
-        valnode = comp.lambda_node(lam[0], lam[1], scope, span, name)
-        return comp.assign_node(name, scope, valnode, span, True)
-    if expr is UNASSIGNED:
-        valnode = comp.constant(UNASSIGNED)
-    else:
-        if type(expr) is Pair and expr.car is LAMBDA:
-            comp.name_hint = name
-        try:
-            valnode = comp.compile(expr, scope, False, span)
-        finally:
-            comp.name_hint = None
-        valnode = _name_lambda(expr, valnode, name)
-    return comp.assign_node(name, scope, valnode, span, True)
-
-
-def _name_lambda(expr, valnode, name):
-    """Give a closure made by (define f (lambda ...)) the name f."""
-    if type(expr) is Pair and expr.car is LAMBDA:
-        def named(env):
-            v = valnode(env)
-            if type(v) is Closure and v.name is None:
-                v.name = ident_name(name)
-            return v
-
-        return named
-    return valnode
-
-
-@core("set!")
-def compile_set(comp, parsed, form, scope, tail, span):
-    """(set! name expr)"""
-    name, expr = parsed
-    return comp.assign_node(name, scope, comp.compile(expr, scope, False, span), span, False)
-
-
-@core("lambda")
-def compile_lambda(comp, parsed, form, scope, tail, span):
-    """(lambda params body...)"""
-    params, body = parsed
-    return comp.lambda_node(params, body, scope, span)
-
-
-@core("begin")
-def compile_begin(comp, items, form, scope, tail, span):
-    """(begin expr...)  (at top level and in bodies, definitions splice; see scan_body)"""
-    if not items:
-        return comp.constant(UNSPECIFIED)
-    nodes = [comp.compile(x, scope, tail and i == len(items) - 1, span) for i, x in enumerate(items)]
-    return make_sequence(nodes)
-
-
-@core("let", "let*")
-def compile_let(comp, parsed, form, scope, tail, span):
-    """(let ((v e) ...) body...)  => a new frame [e..., defines..., env]
-    (let name ((v e) ...) body...) => ((letrec ((name (lambda (v ...) body...))) name) e ...)
+    Loading a program makes every lambda's closures, which is cheap; the
+    Python source is written and compiled only for the lambdas that run.
+    A lambda holding a loop (named let or `do`) is not tiered: it may be
+    called once and loop long (compiler.lambda_node writes it at once).
+    The switch changes no behaviour: both back ends give the same values,
+    output, errors and step counts (the differential tests hold them to it).
+    Closures made before the switch: the first KEEP of them are switched in
+    place (their `body`, `fast` and `fk`), so a procedure defined once and
+    called often (a top-level define) runs the Python function directly;
+    any later one keeps an entry that hands its calls on to it.
     """
-    name, names, inits, body_forms = parsed
-    if name is not None:
-        return _named_let(comp, form, parsed, scope, tail, span)
-    initnodes = [comp.compile(e, scope, False, span) for e in inits]
-    inner = Scope(names, scope)
-    body = comp.compile_body(body_forms, inner, span, "let", tail)
-    pad = [UNASSIGNED] * (len(inner.names) - len(names))
-    return _frame_node(initnodes, pad, body)
+
+    KEEP = 8
+
+    __slots__ = ("left", "unit", "ir", "nparams", "nslots", "fast", "body", "made", "wrapper")
+
+    def __init__(self, unit, ir, nparams: int, nslots: int, calls: int):
+        self.left = calls
+        self.unit, self.ir = unit, ir
+        self.nparams, self.nslots = nparams, nslots
+        self.fast = self.body = None  # the Python function's entries, once written
+        self.made: list | None = []  # closures made before the switch, switched with it
+
+    def switch(self) -> None:
+        """Write and compile the Python function; switch the closures made so far to it."""
+        made = emit_lambda(self.unit, self.ir, self.nparams, self.nslots)
+        self.unit = self.ir = None
+        closures, self.made = self.made, None
+        if made is None:  # too deeply nested for one function: closures it stays
+            self.left = 1 << 62
+            return
+        self.fast, self.body = made
+        # continuations.note_lambda's mark (or its later withdrawal) goes with the body.
+        self.body.escape_only = getattr(self.wrapper, "escape_only", False)
+        for c in closures:
+            c.body, c.fast = self.body, self.fast
+            c.fk = -2 if c.rest else c.nreq
+
+    def maker(self, cbody, nreq, has_rest, pad, pname, span):
+        """The node making this lambda's Closures: closure-run, counting calls, until the switch."""
+        tier = self
+
+        def body(frame):
+            pbody = tier.body
+            if pbody is not None:
+                return pbody(frame)
+            tier.left -= 1
+            if tier.left < 0 and tier.made is not None:
+                tier.switch()
+                if tier.body is not None:
+                    return tier.body(frame)
+            return cbody(frame)
+
+        if getattr(cbody, "escape_only", False):
+            body.escape_only = True
+        self.wrapper = body
+
+        def make_tiered_closure(env):
+            fast = tier.fast
+            if fast is not None:
+                return Closure(tier.body, nreq, has_rest, pad + [env], pname, span, fast, env)
+            c = Closure(body, nreq, has_rest, pad + [env], pname, span, None, env)
+            made = tier.made
+            if made is not None and len(made) < Tier.KEEP:
+                made.append(c)
+            return c
+
+        return make_tiered_closure
 
 
-def _frame_node(initnodes, pad, body):
-    n = len(initnodes)
-    if n == 1 and not pad:
-        (i0,) = initnodes
-
-        def let1(env):
-            return body([i0(env), env])
-
-        return let1
-    if n == 2 and not pad:
-        i0, i1 = initnodes
-
-        def let2(env):
-            return body([i0(env), i1(env), env])
-
-        return let2
-
-    def letn(env):
-        frame = [i(env) for i in initnodes]
-        frame += pad
-        frame.append(env)
-        return body(frame)
-
-    return letn
-
-
-def _named_let(comp, form, parsed, scope, tail, span, as_loop=True):
-    """(let name ((v e) ...) body...), as parse_let returned it in `parsed`;
-    a while loop (pyfunc.py) when name is only tail-called."""
-    name, names, inits, body_forms = parsed
-    if as_loop and comp.generate:
-        made = compile_named_let(comp, form, parsed, scope, tail, span)
-        if made is not None:
-            return _loop_node(made, tail, span, comp.apply)
-    initnodes = [comp.compile(e, scope, False, span) for e in inits]
-    loop_scope = Scope([name], scope)
-    make = comp.lambda_node(list_to_scheme(names), body_forms, loop_scope, span, name)
-    apply = comp.apply
-
-    def named_let(env):
-        frame = [UNASSIGNED, env]
-        proc = make(frame)
-        frame[0] = proc
-        args = [i(env) for i in initnodes]
-        if tail:
-            return (proc, args)
-        try:
-            return apply(proc, args)
-        except SchemehostError as e:
-            if e.span is None:
-                e.span = span
-            raise
-
-    return named_let
-
-
-def _loop_node(made, tail, span, apply):
-    """The node of a named let compiled by pyfunc.compile_named_let.
-
-    Not in tail position, it runs the loop's tail calls to a value and, as
-    `named_let` does, gives an error leaving it the let's position.
-    """
-    kind, fn = made
-    if kind == "node":
-        return fn
-    if tail:
-        return fn
-
-    def named_let_loop(env):
-        try:
-            r = fn(env)
-            if type(r) is tuple:
-                r = apply(*r)
-            return r
-        except SchemehostError as e:
-            if e.span is None:
-                e.span = span
-            raise
-
-    return named_let_loop
-
-
-@core("letrec", "letrec*")
-def compile_letrec(comp, parsed, form, scope, tail, span):
-    """(letrec* ((v e) ...) body...) => a frame [UNASSIGNED..., env]; each e is assigned in order."""
-    names, inits, body_forms = parsed
-    inner = Scope(names, scope)
-    for i in range(len(names)):
-        inner.checked.add(i)
-    initnodes = [_name_lambda(e, comp.compile(e, inner, False, span), n) for n, e in zip(names, inits)]
-    body = comp.compile_body(body_forms, inner, span, "letrec", tail)
-    size = len(inner.names)
-    count = len(names)
-
-    def letrec(env):
-        frame = [UNASSIGNED] * size
-        frame.append(env)
-        for k in range(count):
-            frame[k] = initnodes[k](frame)
-        return body(frame)
-
-    return letrec
-
-
-@core("and")
-def compile_and(comp, items, form, scope, tail, span):
-    """(and e...)"""
-    return _and_or(comp, items, True, scope, tail, span)
-
-
-@core("or")
-def compile_or(comp, items, form, scope, tail, span):
-    """(or e...)"""
-    return _and_or(comp, items, False, scope, tail, span)
-
-
-def _and_or(comp, items, is_and, scope, tail, span):
-    """The node of (and e...) when is_and, else of (or e...): the last operand in tail position."""
-    if not items:
-        return comp.constant(is_and)
-    nodes = [comp.compile(x, scope, tail and i == len(items) - 1, span) for i, x in enumerate(items)]
-    if len(nodes) == 1:
-        return nodes[0]
-    init, last = tuple(nodes[:-1]), nodes[-1]
-    if is_and:
-        def and_node(env):
-            for n in init:
-                if n(env) is False:
-                    return False
-            return last(env)
-
-        return and_node
-
-    def or_node(env):
-        for n in init:
-            v = n(env)
-            if v is not False:
-                return v
-        return last(env)
-
-    return or_node
-
-
-@core("when")
-def compile_when(comp, parsed, form, scope, tail, span):
-    """(when test body...) => (if test (begin body...))"""
-    test, body = _test_and_body(comp, parsed, scope, tail, span)
-
-    def when(env):
-        if test(env) is not False:
-            return body(env)
-        return UNSPECIFIED
-
-    return when
-
-
-def _test_and_body(comp, parsed, scope, tail, span):
-    """The nodes of a when/unless form's test and body."""
-    test_x, body_forms = parsed
-    last = len(body_forms) - 1
-    body = make_sequence([comp.compile(x, scope, tail and i == last, span) for i, x in enumerate(body_forms)])
-    return comp.compile(test_x, scope, False, span), body
-
-
-@core("unless")
-def compile_unless(comp, parsed, form, scope, tail, span):
-    """(unless test body...) => (if test #f (begin body...))"""
-    test, body = _test_and_body(comp, parsed, scope, tail, span)
-
-    def unless(env):
-        if test(env) is False:
-            return body(env)
-        return UNSPECIFIED
-
-    return unless
-
-
-@core("cond")
+@leftover("cond")
 def compile_cond(comp, parsed, form, scope, tail, span):
-    """(cond (test body...) (test => receiver) (test) ... (else body...))"""
+    """(cond ...) with a `(test => receiver)` clause (the IR builds every other cond)."""
     compiled = []  # (testnode or None for else, kind, node)
     for kind, test, exprs, cspan in parsed:
         testnode = None if test is None else comp.compile(test, scope, False, cspan)
@@ -952,37 +483,32 @@ def compile_cond(comp, parsed, form, scope, tail, span):
     return cond
 
 
-@core("case")
+@leftover("case")
 def compile_case(comp, parsed, form, scope, tail, span):
-    """(case key ((datum...) body...) ... (else body...)); `=>` allowed in clauses."""
+    """(case key ...) with a `(datum... => receiver)` clause (the IR builds every other case)."""
     key_x, clauses = parsed
     key = comp.compile(key_x, scope, False, span)
-    table: dict = {}
-    else_action = None
-    for data, arrow, exprs, cspan in clauses:
+
+    def action(clause):
+        _, arrow, exprs, cspan = clause
         if arrow:
-            action = ("arrow", comp.compile(exprs[0], scope, False, cspan))
-        else:
-            last = len(exprs) - 1
-            action = ("body", make_sequence([comp.compile(x, scope, tail and k == last, cspan) for k, x in enumerate(exprs)]))
-        if data is None:
-            else_action = action
-            continue
-        for d in data:
-            k = case_key(d)
-            if k is not None and k not in table:
-                table[k] = action
+            return ("arrow", comp.compile(exprs[0], scope, False, cspan))
+        last = len(exprs) - 1
+        return ("body", make_sequence([comp.compile(x, scope, tail and k == last, cspan) for k, x in enumerate(exprs)]))
+
+    table, actions, else_action = case_table(clauses, action)
     apply = comp.apply
 
     def case(env):
         v = key(env)
         t = type(v)
-        action = table.get((t, v)) if t in CASE_TYPES else None
-        if action is None:
-            action = else_action
-            if action is None:
-                return UNSPECIFIED
-        kind, node = action
+        i = table.get((t, v)) if t in CASE_TYPES else None
+        if i is not None:
+            kind, node = actions[i]
+        elif else_action is not None:
+            kind, node = else_action
+        else:
+            return UNSPECIFIED
         if kind == "body":
             return node(env)
         f = node(env)
@@ -993,45 +519,7 @@ def compile_case(comp, parsed, form, scope, tail, span):
     return case
 
 
-@core("do")
-def compile_do(comp, parsed, form, scope, tail, span):
-    """(do ((var init step)...) (test result...) command...)
-
-    Each iteration gets a fresh frame, so closures made in the loop keep
-    their own bindings, as the rewrite into a named let would.  Outside any
-    lambda it becomes a while loop (pyfunc.py).
-    """
-    if comp.generate:
-        loop = compile_do_loop(comp, parsed, scope, tail, span)
-        if loop is not None:
-            return loop
-    items, names, inits, steps, exit_clause = parsed
-    initnodes = [comp.compile(e, scope, False, span) for e in inits]
-    inner = Scope(names, scope)
-    test = comp.compile(exit_clause[0], inner, False, span)
-    results = [comp.compile(x, inner, tail and k == len(exit_clause) - 2, span) for k, x in enumerate(exit_clause[1:])]
-    result = make_sequence(results) if results else comp.constant(UNSPECIFIED)
-    commands = tuple(comp.compile(x, inner, False, span) for x in items[2:])
-    stepnodes = tuple((k, comp.compile(st, inner, False, span)) for k, st in enumerate(steps) if st is not None)
-    n = len(names)
-
-    def do(env):
-        frame = [i(env) for i in initnodes]
-        frame.append(env)
-        while test(frame) is False:
-            for c in commands:
-                c(frame)
-            new = frame[:n]
-            for k, st in stepnodes:
-                new[k] = st(frame)
-            new.append(env)
-            frame = new
-        return result(frame)
-
-    return do
-
-
-@core("quasiquote")
+@leftover("quasiquote")
 def compile_quasiquote(comp, parsed, form, scope, tail, span):
     """(quasiquote template), nested levels and vectors included.
 
@@ -1212,3 +700,4 @@ def compile_let_syntax(comp, form, scope, tail, span):
 @special("er-macro-transformer")
 def compile_syntax_rules_alone(comp, form, scope, tail, span):
     raise syntax_error(f"{ident_name(form.car)}: only allowed as a macro transformer", strip(form), span)
+

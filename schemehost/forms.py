@@ -22,7 +22,8 @@ from .analysis import (
     span_of,
     syntax_error,
 )
-from .compiler import make_sequence, special
+from .closures import make_sequence
+from .compiler import special
 from .continuations import bind
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, MString, MultipleValues, Pair, list_to_scheme, sym
 from .errors import SchemeError, position_after

@@ -1,26 +1,26 @@
-"""Compile a Scheme lambda body to the source of ONE Python function.
+"""The Python-source back end: a lambda's IR (ir.py) as ONE Python function.
 
-The closure compiler (compiler.py) turns every node of a body into a Python
-closure, so a Scheme call costs several Python calls.  This module compiles
-the common subset of a lambda body (if, cond, case, let, let*, letrec,
-named let, do, and, or, when, unless, begin, define, set!, quote, calls and
-the open-coded primitives of inline.py) into the text of one Python
-function, compiled once per distinct text (and per interpreter bound to
-its own globals: budget, trampolines, guard tokens).  A named let or `do`
-outside any lambda becomes such a function too, run in place.
+Closures (closures.py) cost a Python call per node, so a Scheme call costs
+several.  This module writes the IR of a lambda body (if, cond, case, let,
+let*, letrec, named let, do, and, or, when, unless, begin, define, set!,
+quote, quasiquote, calls and the open-coded primitives of inline.py) as the
+text of one Python function, compiled once per distinct text (and per
+interpreter bound to its own globals: budget, trampolines, guard tokens).
+A named let or `do` outside any lambda becomes such a function too, run in
+place.
 
-* Parameters and let-bound variables are Python locals, unless code
-  compiled by the closure compiler (an inner lambda, or a form this module
-  leaves to compiler.py) refers to them: those live in frame lists laid out
-  exactly as compiler.py lays them out (runtime.py), so both kinds of code
-  share them.  compiler.py tells this module which slots such code uses
-  (`note_frames`), while the body is analysed; the source is written after.
+* Parameters and let-bound variables are Python locals, unless code that
+  reaches them through a frame (an inner lambda, or a form outside the IR,
+  a `Node`) refers to them: those live in frame lists laid out exactly as
+  closures.py lays them out (runtime.py), so both kinds of code share
+  them.  The builder marks them (ir.note_frames) while it builds the IR;
+  the source is written after.
 * A named let whose name is only called in tail position of its own body
   is a `while True` loop; so is a call in tail position to the procedure
   itself (`(define (f ...) ... (f ...))`), checked at run time: the
   operator must still be this very closure (same code, same environment).
   Every iteration ticks the step budget like the call it replaces (a `do`
-  loop makes no calls, as in compiler.py).  Each iteration gets fresh
+  loop makes no calls, as in closures.py).  Each iteration gets fresh
   bindings: a frame captured by a closure is a new list every time.
 * Open-coded primitives keep inline.py's guards (argument types, and the
   global still holding the standard procedure), checked every time; the
@@ -28,20 +28,17 @@ outside any lambda becomes such a function too, run in place.
 * Calls of another compiled lambda go straight to its `fast` entry (the
   arguments as Python arguments); tail calls still return `(procedure,
   args)` to the caller's trampoline, so tail calls stay proper.
-* Errors get the same positions and backtrace entries as in compiler.py:
+* Errors get the same positions and backtrace entries as in closures.py:
   each call site catches SchemehostError and notes its (span, form).
 
-Everything else compiles with compiler.py, and the generated code calls the
-resulting node with the right frame.  A Closure made from generated code
-has `fast(args..., env)` besides the usual `body(frame)` entry.
+A `Node` of the IR (a closure made already) is called with the right
+frame.  A Closure made from generated code has `fast(args..., env)` besides
+the usual `body(frame)` entry.
 
-Stages: `Builder` (expand macros, resolve names, and build a small IR from
-each core form's parse, analysis.PARSERS, the same parse compiler.py
-builds its closures from; inner lambdas and other forms compile now and
-mark the frames they use), then `Emitter` (write the Python source), then
-`instantiate`.  This module imports no compiler.py: it reaches the closure
-back end through the Compiler object it is handed (`comp.compile`,
-`comp.compile_parsed`, `comp.lambda_node`, ...).
+Stages: ir.Builder (forms -> IR), then `Emitter` (IR -> Python source),
+then `instantiate`; `emit_lambda` and `emit_loop` are the entries
+(compiler.py calls them), None when the IR cannot be one function here
+(too deeply nested): closures.py emits the same IR then.
 """
 
 from __future__ import annotations
@@ -50,23 +47,11 @@ import re
 import types
 import warnings
 
-from .analysis import (
-    CASE_TYPES,
-    LAMBDA,
-    PARSERS,
-    QUASIQUOTE,
-    UNQUOTE,
-    Cell,
-    Scope,
-    case_key,
-    has_unquote,
-    is_tagged,
-    proper_list,
-)
+from .analysis import CASE_TYPES, Cell
 from .backend import make_finish, unassigned_error, unbound_error
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol
 from .errors import SchemehostError
-from .identifiers import Alias, base_symbol, is_ident, strip
+from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
 from .inline import BUILDERS, EFFECTS, NAMES, GENERATED_TABLES as TABLES
 from .calls import (
     DirectCalls,
@@ -100,718 +85,19 @@ class GiveUp(Exception):
     """This lambda is not compiled to one function (too deeply nested)."""
 
 
-class Retry(Exception):
-    """A named let cannot be a loop: its name is used other than as a tail call."""
+def _builder(n):
+    """The statements inline.BUILDERS writes for Prim `n`, or None."""
+    return None if n.code is not None else BUILDERS.get((n.name, len(n.args)))
 
-    def __init__(self, loop):
-        super().__init__()
-        self.loop = loop
 
+def _effect(n):
+    """The statement written for Prim `n` when its value is not wanted, or None."""
+    return n.code.effect if n.code is not None else EFFECTS.get(n.name)
 
-# ---------------------------------------------------------------------------
-# Variables and scopes
-# ---------------------------------------------------------------------------
 
-
-class Var:
-    """A variable of a scope that a unit owns."""
-
-    __slots__ = ("name", "py", "gen", "index", "captured", "assigned", "loop")
-
-    def __init__(self, gen, index, py):
-        self.gen = gen
-        self.index = index
-        self.name = base_symbol(gen.scope.names[index]).name
-        self.py = py
-        self.captured = False  # compiler.py code reads or writes it: lives in the frame
-        self.assigned = False  # set! or define (not the loop's own rebinding)
-        self.loop = None  # the Loop this is the name of (a named let's name)
-
-    @property
-    def checked(self) -> bool:
-        return self.index in self.gen.scope.checked
-
-
-class GenScope:
-    """What a unit knows about one of its scopes (attached as `Scope.gen`)."""
-
-    __slots__ = ("unit", "scope", "vars", "walked", "frame")
-
-    def __init__(self, unit, scope):
-        self.unit = unit
-        self.scope = scope
-        self.vars: dict[int, Var] = {}
-        self.walked = False  # compiler.py code goes through this frame: it must exist
-        self.frame = None  # Python name of the frame list, once emitted
-
-    def var(self, i: int) -> Var:
-        v = self.vars.get(i)
-        if v is None:
-            v = self.vars[i] = Var(self, i, self.unit.pyname(base_symbol(self.scope.names[i]).name))
-        return v
-
-
-def note_frames(scope, target, index: int) -> None:
-    """Record that closure-compiled code at `scope` uses slot `index` of `target`'s frame.
-
-    Called by compiler.py for every local reference and assignment it
-    compiles: the frames on the way must exist at run time, and the slot
-    must hold the variable (not a Python local).
-    """
-    s = scope
-    while s is not target:
-        g = s.gen
-        if g is not None:
-            g.walked = True
-        s = s.parent
-    g = target.gen
-    if g is not None:
-        g.walked = True
-        g.var(index).captured = True
-
-
-# ---------------------------------------------------------------------------
-# The intermediate form
-# ---------------------------------------------------------------------------
-
-
-class Const:
-    __slots__ = ("value",)
-
-    def __init__(self, value):
-        self.value = value
-
-
-class LRef:
-    __slots__ = ("var", "span")
-
-    def __init__(self, var, span):
-        self.var, self.span = var, span
-
-
-class FRef:
-    """A variable of an enclosing frame: `parent[h0][h1]...[index]`."""
-
-    __slots__ = ("hops", "index", "checked", "name", "span")
-
-    def __init__(self, hops, index, checked, name, span):
-        self.hops, self.index, self.checked, self.name, self.span = hops, index, checked, name, span
-
-
-class GRef:
-    __slots__ = ("cell", "span")
-
-    def __init__(self, cell, span):
-        self.cell, self.span = cell, span
-
-
-class If:
-    __slots__ = ("test", "then", "alt")
-
-    def __init__(self, test, then, alt):
-        self.test, self.then, self.alt = test, then, alt
-
-
-class Seq:
-    __slots__ = ("nodes",)
-
-    def __init__(self, nodes):
-        self.nodes = nodes
-
-
-class And:
-    __slots__ = ("nodes",)
-
-    def __init__(self, nodes):
-        self.nodes = nodes
-
-
-class Or:
-    __slots__ = ("nodes",)
-
-    def __init__(self, nodes):
-        self.nodes = nodes
-
-
-class When:
-    __slots__ = ("test", "body", "negate")
-
-    def __init__(self, test, body, negate):
-        self.test, self.body, self.negate = test, body, negate
-
-
-class Let:
-    __slots__ = ("gen", "inits", "body", "rec", "names")
-
-    def __init__(self, gen, inits, body, rec, names):
-        self.gen, self.inits, self.body, self.rec, self.names = gen, inits, body, rec, names
-
-
-class SetL:
-    __slots__ = ("var", "value")
-
-    def __init__(self, var, value):
-        self.var, self.value = var, value
-
-
-class SetF:
-    __slots__ = ("hops", "index", "value")
-
-    def __init__(self, hops, index, value):
-        self.hops, self.index, self.value = hops, index, value
-
-
-class SetG:
-    __slots__ = ("cell", "value", "defining", "span")
-
-    def __init__(self, cell, value, defining, span):
-        self.cell, self.value, self.defining, self.span = cell, value, defining, span
-
-
-class Named:
-    """_name_lambda: give a closure made by (define f (lambda ...)) the name f."""
-
-    __slots__ = ("node", "name")
-
-    def __init__(self, node, name):
-        self.node, self.name = node, name
-
-
-class Call:
-    __slots__ = ("op", "args", "span", "form", "opname", "tail", "selfcall")
-
-    def __init__(self, op, args, span, form, opname, tail, selfcall):
-        self.op, self.args, self.span, self.form = op, args, span, form
-        self.opname, self.tail, self.selfcall = opname, tail, selfcall
-
-
-class Prim:
-    """An open-coded call: of a standard primitive from inline.TABLES by its
-    `name`, or, when `code` is set, of a primitive with its own
-    runtime.OpenCode (a record type's procedures), whatever its name."""
-
-    __slots__ = ("name", "cell", "orig", "args", "span", "form", "code")
-
-    def __init__(self, name, cell, orig, args, span, form, code=None):
-        self.name, self.cell, self.orig, self.args, self.span, self.form = name, cell, orig, args, span, form
-        self.code = code
-
-    def builder(self):
-        """The statements inline.BUILDERS writes for it, or None."""
-        return None if self.code is not None else BUILDERS.get((self.name, len(self.args)))
-
-    def effect(self):
-        """The statement written when its value is not wanted, or None."""
-        if self.code is not None:
-            return self.code.effect
-        return EFFECTS.get(self.name)
-
-    def boolean(self) -> bool:
-        """Is its fast expression a Python bool?"""
-        return self.code.boolean if self.code is not None else self.name in _BOOLEAN_PRIMS
-
-
-class Node:
-    """A closure-compiled node, called with the frame of `scope`."""
-
-    __slots__ = ("node", "scope", "tail")
-
-    def __init__(self, node, scope, tail):
-        self.node, self.scope, self.tail = node, scope, tail
-
-
-class Loop:
-    """A named let (each iteration a call: it ticks the budget) or a `do` loop (no calls)."""
-
-    __slots__ = ("name_gen", "gen", "inits", "body", "span", "nvars", "level", "calls")
-
-    def __init__(self, name_gen, nvars, span, calls=True):
-        self.name_gen, self.nvars, self.span = name_gen, nvars, span
-        self.gen = self.inits = self.body = None
-        self.level = None
-        self.calls = calls
-
-
-class Case:
-    """(case key clause...) without `=>`: `table` maps (type, datum) to a clause number."""
-
-    __slots__ = ("key", "table", "bodies", "default")
-
-    def __init__(self, key, table, bodies, default):
-        self.key, self.table, self.bodies, self.default = key, table, bodies, default
-
-
-class Recur:
-    __slots__ = ("loop", "args")
-
-    def __init__(self, loop, args):
-        self.loop, self.args = loop, args
-
-
-# ---------------------------------------------------------------------------
-# Analysis
-# ---------------------------------------------------------------------------
-
-
-def span_of(x, default=None):
-    return getattr(x, "span", None) or default
-
-
-class Unit:
-    """One Python function: a lambda's body, or a named let outside any lambda."""
-
-    def __init__(self, comp, base, name):
-        self.comp = comp
-        self.base = base
-        self.name = name  # the identifier the lambda is being defined as, or None
-        self.params: list[Var] = []
-        self.fgen = None  # GenScope of the lambda's own frame
-        self.rest = False
-        self.selfrecur = False
-        self._names: dict[str, int] = {}
-
-    def pyname(self, name: str) -> str:
-        clean = re.sub(r"[^0-9A-Za-z_]", "", name)[:20]
-        n = self._names.get(clean, 0) + 1
-        self._names[clean] = n
-        return f"v{n}_{clean}"
-
-    def own(self, scope) -> GenScope:
-        g = GenScope(self, scope)
-        scope.gen = g
-        return g
-
-    def owns(self, scope) -> bool:
-        return scope is not None and scope.gen is not None and scope.gen.unit is self
-
-
-class Builder:
-    """Phase 1: forms -> IR, compiling inner lambdas and left-over forms now."""
-
-    def __init__(self, unit):
-        self.u = unit
-        self.comp = unit.comp
-
-    # -- dispatch -------------------------------------------------------------
-    def build(self, x, scope, tails, span):
-        if type(x) is Pair:
-            x, span, special_form = self.comp.expand_head(x, scope, span)
-            if special_form is not None:
-                return self.special(special_form, x, scope, tails, span)
-            if type(x) is Pair:
-                return self.call(x, scope, tails, span)
-        t = type(x)
-        if t is Symbol or t is Alias:
-            return self.ref(x, scope, span)
-        if isinstance(x, Cell):
-            return GRef(x, span)
-        if x is NIL:
-            return self.fallback(x, scope, tails, span)
-        return Const(x)
-
-    def special(self, sf, x, scope, tails, span):
-        handler = HANDLERS.get(sf.name)
-        if handler is None:
-            return self.fallback(x, scope, tails, span)
-        return handler(self, PARSERS[sf.name](self.comp, x, scope, span), x, scope, tails, span)
-
-    def fallback(self, x, scope, tails, span):
-        return Node(self.comp.compile(x, scope, bool(tails), span), scope, bool(tails))
-
-    def fallback_parsed(self, name, parsed, form, scope, tails, span):
-        """Leave core form `name`, parsed already, to compiler.py."""
-        return Node(self.comp.compile_parsed(name, parsed, form, scope, bool(tails), span), scope, bool(tails))
-
-    def body(self, forms, scope, span, what, tails):
-        """compile_body: definitions declared first, the last form in tail position."""
-        forms = self.comp.body_forms(forms, scope, span, what)
-        last = len(forms) - 1
-        nodes = [self.build(f, scope, tails if i == last else (), span) for i, f in enumerate(forms)]
-        return nodes[0] if len(nodes) == 1 else Seq(nodes)
-
-    # -- variables ------------------------------------------------------------
-    def local(self, r, scope):
-        """Return ('own', Var) or ('free', hops, index) for a resolved local."""
-        _, depth, i, s, path = r
-        if self.u.owns(s):
-            return ("own", s.gen.var(i))
-        k = 0
-        q = scope
-        while self.u.owns(q):
-            k += 1
-            q = q.parent
-        note_frames(self.u.base, s, i)
-        return ("free", tuple(path[k:depth]), i)
-
-    def ref(self, x, scope, span):
-        r = self.comp.resolve(x, scope)
-        kind = r[0]
-        if kind == "local":
-            loc = self.local(r, scope)
-            if loc[0] == "own":
-                v = loc[1]
-                if v.loop is not None:
-                    raise Retry(v.loop)
-                return LRef(v, span)
-            return FRef(loc[1], loc[2], loc[2] in r[3].checked, base_symbol(x).name, span)
-        if kind == "global":
-            return GRef(r[1], span)
-        return Node(self.comp.compile_ref(x, scope, span), scope, False)  # raises the usual error
-
-    def assign(self, name, scope, value, span, defining, form, tails):
-        r = self.comp.resolve(name, scope)
-        if r[0] == "local":
-            loc = self.local(r, scope)
-            if loc[0] == "own":
-                v = loc[1]
-                if v.loop is not None:
-                    raise Retry(v.loop)
-                v.assigned = True
-                return SetL(v, value)
-            return SetF(loc[1], loc[2], value)
-        if r[0] == "global":
-            self.comp.check_mutable("define" if defining else "set!", name, span)
-            return SetG(r[1], value, defining, span)
-        return self.fallback(form, scope, tails, span)
-
-    # -- calls ----------------------------------------------------------------
-    def call(self, x, scope, tails, span):
-        comp = self.comp
-        items = proper_list(x, "procedure call", x, span)
-        head = items[0]
-        nargs = len(items) - 1
-        if is_ident(head):
-            r = comp.resolve(head, scope)
-            if r[0] == "local":
-                loc = self.local(r, scope)
-                if loc[0] == "own" and loc[1].loop is not None:
-                    loop = loc[1].loop
-                    if loop in tails and nargs == loop.nvars:
-                        args = [self.build(a, scope, (), span) for a in items[1:]]
-                        return Recur(loop, args)
-                    raise Retry(loop)
-        args = [self.build(a, scope, (), span) for a in items[1:]]
-        if is_ident(head) and nargs in TABLES:
-            r = comp.resolve(head, scope)
-            if r[0] == "global":
-                cell = r[1]
-                orig = comp.interp.builtins.get(cell.name)
-                name = cell.name.name
-                if orig is not None and cell.value is orig and name in TABLES[nargs]:
-                    return Prim(name, cell, orig, args, span, x)
-                f = cell.value
-                if type(f) is Primitive and f.inline is not None and f.inline.nargs == nargs:
-                    return Prim(name, cell, f, args, span, x, f.inline)
-        op = self.build(head, scope, (), span)
-        opname = op.cell.name.name if type(op) is GRef else None
-        selfcall = False
-        if tails and "unit" in tails and self.u.name is not None and is_ident(head) and not self.u.rest:
-            if base_symbol(head) is base_symbol(self.u.name) and nargs == len(self.u.params):
-                selfcall = True
-                self.u.selfrecur = True
-        return Call(op, args, span, x, opname, bool(tails), selfcall)
-
-
-# -- special forms: each built from its parse (analysis.PARSERS), as compiler.py builds its closures
-
-
-def _b_quote(b, datum, form, scope, tails, span):
-    """(quote datum)"""
-    return Const(datum)
-
-
-def _b_if(b, parsed, form, scope, tails, span):
-    """(if test then [else])"""
-    test, then, alt = parsed
-    return If(b.build(test, scope, (), span), b.build(then, scope, tails, span),
-              None if alt is None else b.build(alt, scope, tails, span))
-
-
-def _b_define(b, parsed, form, scope, tails, span):
-    """(define name [expr]) | (define (name . params) body...), curried too."""
-    name, lam, expr = parsed
-    if lam is not None:
-        value = Node(b.comp.lambda_node(lam[0], lam[1], scope, span, name), scope, False)
-    elif expr is UNASSIGNED:
-        value = Const(UNASSIGNED)
-    else:
-        value = _named_value(b, expr, name, scope, span)
-    return b.assign(name, scope, value, span, True, form, tails)
-
-
-def _named_value(b, expr, name, scope, span):
-    """Build expr; `(lambda ...)` gets `name` (for self tail calls and its printed name)."""
-    if type(expr) is Pair and expr.car is LAMBDA:
-        b.comp.name_hint = name
-        try:
-            return Named(b.build(expr, scope, (), span), base_symbol(name).name)
-        finally:
-            b.comp.name_hint = None
-    return b.build(expr, scope, (), span)
-
-
-def _b_set(b, parsed, form, scope, tails, span):
-    """(set! name expr)"""
-    name, expr = parsed
-    return b.assign(name, scope, b.build(expr, scope, (), span), span, False, form, tails)
-
-
-def _b_lambda(b, parsed, form, scope, tails, span):
-    """(lambda params body...)"""
-    params, body = parsed
-    return Node(b.comp.lambda_node(params, body, scope, span), scope, False)
-
-
-# Quasiquote templates up to this many pairs to build become open-coded conses.
-QQ_MAX_PAIRS = 64
-
-
-def _b_quasiquote(b, parsed, form, scope, tails, span):
-    """(quasiquote template): a list template with plain unquotes is built by
-    open-coded conses (the standard cons, whatever `cons` names here, as
-    compiler.py's quasiquote does); nested quasiquote, unquote-splicing,
-    unquote with other than one operand, vectors with unquotes and long
-    templates go to compiler.py."""
-    template, kw = parsed
-    if not has_unquote(template, 1, kw):
-        return Const(strip(template))
-    if not _qq_simple(template, kw):
-        return b.fallback_parsed("quasiquote", parsed, form, scope, tails, span)
-    rt = _runtime(b.comp)
-    if rt.qq_cons is None:
-        name = Symbol.intern("cons")
-        rt.qq_cons = Cell(name, b.comp.interp.builtins[name])
-    return _qq_conses(b, template, scope, span, form, rt.qq_cons, kw)
-
-
-def _qq_simple(template, kw) -> bool:
-    """True for a template _qq_conses can build: see _b_quasiquote (no cycle: parse_quasiquote checked)."""
-    pairs = 0
-    stack = [template]
-    while stack:
-        x = stack.pop()
-        if not has_unquote(x, 1, kw) or is_tagged(x, UNQUOTE, kw):
-            continue
-        if type(x) is not Pair or is_tagged(x, QUASIQUOTE, kw):
-            return False
-        head = x.car
-        if type(head) is Pair and kw(head.car) is not None and not is_tagged(head, UNQUOTE, kw):
-            return False  # unquote-splicing, or unquote with other than one operand
-        pairs += 1
-        if pairs > QQ_MAX_PAIRS:
-            return False
-        stack.append(x.car)
-        stack.append(x.cdr)
-    return True
-
-
-def _qq_conses(b, x, scope, span, form, cell, kw):
-    if not has_unquote(x, 1, kw):
-        return Const(strip(x))
-    if is_tagged(x, UNQUOTE, kw):
-        return b.build(x.cdr.car, scope, (), span)
-    car = _qq_conses(b, x.car, scope, span, form, cell, kw)
-    cdr = _qq_conses(b, x.cdr, scope, span, form, cell, kw)
-    return Prim("cons", cell, cell.value, [car, cdr], span, form)
-
-
-def _b_begin(b, items, form, scope, tails, span):
-    """(begin expr...)"""
-    if not items:
-        return Const(UNSPECIFIED)
-    last = len(items) - 1
-    nodes = [b.build(x, scope, tails if i == last else (), span) for i, x in enumerate(items)]
-    return nodes[0] if len(nodes) == 1 else Seq(nodes)
-
-
-def _b_let(b, parsed, form, scope, tails, span):
-    """(let ((v e) ...) body...) | (let name ((v e) ...) body...); let* as the lets it stands for."""
-    name, names, inits, body_forms = parsed
-    if name is not None:
-        return _b_named_let(b, form, parsed, scope, tails, span)
-    initnodes = [b.build(e, scope, (), span) for e in inits]
-    inner = Scope(names, scope)
-    gen = b.u.own(inner)
-    body = b.body(body_forms, inner, span, "let", tails)
-    return Let(gen, initnodes, body, False, None)
-
-
-def _b_letrec(b, parsed, form, scope, tails, span):
-    """(letrec* ((v e) ...) body...): a frame of unassigned slots, each e assigned in order."""
-    names, inits, body_forms = parsed
-    inner = Scope(names, scope)
-    for i in range(len(names)):
-        inner.checked.add(i)
-    gen = b.u.own(inner)
-    initnodes = []
-    for n, e in zip(names, inits):
-        initnodes.append(_named_value(b, e, n, inner, span))
-    body = b.body(body_forms, inner, span, "letrec", tails)
-    return Let(gen, initnodes, body, True, None)
-
-
-def _b_and(b, items, form, scope, tails, span):
-    """(and e...)"""
-    if not items:
-        return Const(True)
-    last = len(items) - 1
-    nodes = [b.build(x, scope, tails if i == last else (), span) for i, x in enumerate(items)]
-    return nodes[0] if len(nodes) == 1 else And(nodes)
-
-
-def _b_or(b, items, form, scope, tails, span):
-    """(or e...)"""
-    if not items:
-        return Const(False)
-    last = len(items) - 1
-    nodes = [b.build(x, scope, tails if i == last else (), span) for i, x in enumerate(items)]
-    return nodes[0] if len(nodes) == 1 else Or(nodes)
-
-
-def _b_when(b, parsed, form, scope, tails, span, negate=False):
-    """(when test body...) / (unless test body...)"""
-    test, body = parsed
-    last = len(body) - 1
-    nodes = [b.build(x, scope, tails if i == last else (), span) for i, x in enumerate(body)]
-    return When(b.build(test, scope, (), span), nodes[0] if len(nodes) == 1 else Seq(nodes), negate)
-
-
-def _b_unless(b, parsed, form, scope, tails, span):
-    return _b_when(b, parsed, form, scope, tails, span, negate=True)
-
-
-def _b_cond(b, parsed, form, scope, tails, span):
-    """(cond (test body...) (test) ... (else body...)); clauses with => stay on the closure path."""
-    if any(kind == "arrow" for kind, _, _, _ in parsed):
-        return b.fallback_parsed("cond", parsed, form, scope, tails, span)
-    compiled = []
-    for kind, test, exprs, cspan in parsed:
-        testnode = None if test is None else b.build(test, scope, (), cspan)
-        if kind == "value":
-            compiled.append((testnode, None))
-            continue
-        last = len(exprs) - 1
-        nodes = [b.build(x, scope, tails if k == last else (), cspan) for k, x in enumerate(exprs)]
-        compiled.append((testnode, nodes[0] if len(nodes) == 1 else Seq(nodes)))
-    result = None  # no clause chosen: unspecified
-    for test, body in reversed(compiled):
-        if test is None:
-            result = body
-        elif body is None:
-            result = Or([test, result if result is not None else Const(UNSPECIFIED)])
-        else:
-            result = If(test, body, result)
-    return result
-
-
-def _b_named_let(b, form, parsed, scope, tails, span):
-    """(let name ((v e) ...) body...), as analysis.parse_let returned it in `parsed`:
-    a loop when `name` is only called in tail position."""
-    name, names, inits, body_forms = parsed
-    if _escapes(name, body_forms):
-        return Node(b.comp.named_let_closure(form, parsed, scope, bool(tails), span), scope, bool(tails))
-    initnodes = [b.build(e, scope, (), span) for e in inits]
-    loop_scope = Scope([name], scope)
-    name_gen = b.u.own(loop_scope)
-    loop = Loop(name_gen, len(names), span)
-    name_gen.var(0).loop = loop
-    try:
-        inner = Scope(names, loop_scope)
-        loop.gen = b.u.own(inner)
-        loop.body = b.body(body_forms, inner, span, "lambda", tuple(tails) + (loop,))
-        if name_gen.var(0).captured:
-            raise Retry(loop)
-    except Retry as r:
-        if r.loop is not loop:
-            raise
-        return Node(b.comp.named_let_closure(form, parsed, scope, bool(tails), span), scope, bool(tails))
-    loop.inits = initnodes
-    return loop
-
-
-def _b_do(b, parsed, form, scope, tails, span):
-    """(do ((var init step)...) (test result...) command...): a loop with a fresh frame per iteration."""
-    items, names, inits, steps, exit_clause = parsed
-    initnodes = [b.build(e, scope, (), span) for e in inits]
-    inner = Scope(names, scope)
-    loop = Loop(None, len(names), span, calls=False)
-    loop.gen = b.u.own(inner)
-    test = b.build(exit_clause[0], inner, (), span)
-    last = len(exit_clause) - 2
-    results = [b.build(x, inner, tails if k == last else (), span) for k, x in enumerate(exit_clause[1:])]
-    commands = [b.build(x, inner, (), span) for x in items[2:]]
-    stepnodes = [
-        b.build(st, inner, (), span) if st is not None else LRef(loop.gen.var(k), span) for k, st in enumerate(steps)
-    ]
-    result = (results[0] if len(results) == 1 else Seq(results)) if results else Const(UNSPECIFIED)
-    loop.body = If(test, result, Seq(commands + [Recur(loop, stepnodes)]))
-    loop.inits = initnodes
-    return loop
-
-
-def _b_case(b, parsed, form, scope, tails, span):
-    """(case key ((datum...) body...) ... (else body...)); clauses with => stay on the closure path."""
-    key_x, clauses = parsed
-    if any(arrow for _, arrow, _, _ in clauses):
-        return b.fallback_parsed("case", parsed, form, scope, tails, span)
-    key = b.build(key_x, scope, (), span)
-    table: dict = {}
-    bodies = []
-    default = None
-    for data, _, exprs, cspan in clauses:
-        last = len(exprs) - 1
-        nodes = [b.build(x, scope, tails if k == last else (), cspan) for k, x in enumerate(exprs)]
-        body = nodes[0] if len(nodes) == 1 else Seq(nodes)
-        if data is None:
-            default = body
-            continue
-        for d in data:
-            k = case_key(d)
-            if k is not None and k not in table:
-                table[k] = len(bodies)
-        bodies.append(body)
-    return Case(key, table, bodies, default)
-
-
-def _escapes(name, forms) -> bool:
-    """Does identifier `name` occur in `forms` other than at the head of a list?"""
-    stack = list(forms)
-    while stack:
-        x = stack.pop()
-        if x is name:
-            return True
-        if type(x) is Pair:
-            stack.append(x.cdr)
-            head = x.car
-            if head is not name:
-                stack.append(head)
-        elif type(x) is list:
-            stack.extend(x)
-    return False
-
-
-# The special forms this module builds itself, by name; any other form is left
-# to compiler.py (Builder.fallback).
-HANDLERS = {
-    "quote": _b_quote,
-    "if": _b_if,
-    "define": _b_define,
-    "set!": _b_set,
-    "lambda": _b_lambda,
-    "begin": _b_begin,
-    "let": _b_let,
-    "let*": _b_let,
-    "letrec": _b_letrec,
-    "letrec*": _b_letrec,
-    "and": _b_and,
-    "or": _b_or,
-    "when": _b_when,
-    "unless": _b_unless,
-    "cond": _b_cond,
-    "do": _b_do,
-    "case": _b_case,
-    "quasiquote": _b_quasiquote,
-}
+def _boolean(n) -> bool:
+    """Is Prim `n`'s fast expression a Python bool?"""
+    return n.code.boolean if n.code is not None else n.name in _BOOLEAN_PRIMS
 
 
 # ---------------------------------------------------------------------------
@@ -979,7 +265,7 @@ class Emitter:
         if t is FRef:
             return n.checked
         if t is Prim:
-            return n.builder() is not None or not all(self.atomic(a) for a in n.args)
+            return _builder(n) is not None or not all(self.atomic(a) for a in n.args)
         return True
 
     def stable(self, n, text) -> bool:
@@ -1015,21 +301,9 @@ class Emitter:
             return self.const(n.value)
         if t is LRef:
             v = n.var
-            text = self.var_text(v)
-            if v.checked:
-                tmp = self.temp()
-                self.w(f"{tmp} = {text}")
-                self.w(f"if {tmp} is UNASSIGNED: {self.unassigned(v.name, n.span)}()")
-                return tmp
-            return text
+            return self.read(self.var_text(v), v.checked, v.name, n.span)
         if t is FRef:
-            text = self.fref_text(n)
-            if n.checked:
-                tmp = self.temp()
-                self.w(f"{tmp} = {text}")
-                self.w(f"if {tmp} is UNASSIGNED: {self.unassigned(n.name, n.span)}()")
-                return tmp
-            return text
+            return self.read(self.fref_text(n), n.checked, n.name, n.span)
         if t is GRef:
             tmp = self.temp()
             c = self.param(n.cell, "C")
@@ -1064,9 +338,18 @@ class Emitter:
         self.tail(n, Ctx(store=tmp, tail=False))
         return tmp
 
+    def read(self, text: str, checked: bool, name: str, span) -> str:
+        """A variable's value; a `checked` one (it may be read before its definition) is tested."""
+        if not checked:
+            return text
+        tmp = self.temp()
+        self.w(f"{tmp} = {text}")
+        self.w(f"if {tmp} is UNASSIGNED: {self.unassigned(name, span)}()")
+        return tmp
+
     def test(self, n) -> str:
         """A Python condition, true when n's value is not #f."""
-        if type(n) is Prim and n.boolean():
+        if type(n) is Prim and _boolean(n):
             return self.prim(n, False, test=True)
         if type(n) is Const:
             return "False" if n.value is False else "True"
@@ -1074,7 +357,7 @@ class Emitter:
 
     def prim(self, n, tail: bool, test: bool = False) -> str:
         cond, e, call, subst = self.prim_parts(n, tail)
-        build = n.builder()
+        build = _builder(n)
         if build is not None:
             # Statements instead of the expression: faster (see inline.BUILDERS).
             tmp = self.temp()
@@ -1251,11 +534,11 @@ class Emitter:
             for m in n.nodes:
                 self.effect(m)
             return
-        if t is Prim and n.effect() is not None:
+        if t is Prim and _effect(n) is not None:
             # (set-cdr! p v) for its effect: a statement, not `setattr(...) or UNSPECIFIED`.
             cond, _, call, subst = self.prim_parts(n, False)
             self.w(f"if {cond}:")
-            self.w(f"    {_substitute(n.effect(), subst)}")
+            self.w(f"    {_substitute(_effect(n), subst)}")
             self.w("else:")
             self.w(f"    {call}")
             return
@@ -1654,7 +937,6 @@ class Runtime:
         std_apply = comp.interp.builtins.get(Symbol.intern("apply"))
         entries = {} if std_apply is None else {std_apply: apply_entry(std_apply, comp.interp.spread)}
         self.direct = DirectCalls(entries)
-        self.qq_cons = None  # quasiquote's own Cell of the standard cons (_b_quasiquote)
         self._watched_class = None
 
     def guard(self, cell, orig, name, guard, subst, consts=None) -> str:
@@ -1828,60 +1110,29 @@ def _runtime(comp) -> Runtime:
 # ---------------------------------------------------------------------------
 
 
-def compile_lambda(comp, req, rest, body_forms, scope, span, name):
-    """Return (fast, body, nslots) for a lambda, or None to use the closure path."""
-    names = req + ([rest] if rest is not None else [])
-    unit = Unit(comp, scope, name)
-    unit.rest = rest is not None
-    inner = Scope(names, scope)
-    unit.fgen = unit.own(inner)
-    unit.params = [unit.fgen.var(i) for i in range(len(names))]
+def emit_lambda(unit, ir, nparams: int, nslots: int):
+    """Return (fast, body) of a lambda (its unit and body's IR, ir.py), or None
+    when it cannot be one Python function (then closures.py makes it)."""
     try:
-        ir = Builder(unit).body(body_forms, inner, span, "lambda", ("unit",))
-        em = Emitter(unit, _runtime(comp))
-        text = em.function(ir, len(names))
-        nslots = len(inner.names)
-        fast, body = instantiate(text, em.P, em.rt.G, nslots, len(names), True)
+        em = Emitter(unit, _runtime(unit.comp))
+        text = em.function(ir, nparams)
+        fast, body = instantiate(text, em.P, em.rt.G, nslots, nparams, True)
     except (GiveUp, RecursionError, SyntaxError, MemoryError):
         return None
     em.rt.follow(fast, em.direct)
-    return fast, body, nslots
+    return fast, body
 
 
-def compile_named_let(comp, form, parsed, scope, tail, span):
-    """Compile a named let (`parsed` by analysis.parse_let) outside any lambda as a loop.
+def emit_loop(unit, ir, tail: bool, is_do: bool):
+    """Return fn(env) running a named let or `do` loop outside any lambda (its
+    loop unit's IR, ir.build_loop) in place, or None (then closures.py makes it).
 
-    Return ("loop", fn) where fn(env) runs it (and may return a tail call),
-    ("node", node) when it had to be compiled as a closure after all, or
-    None (the caller compiles it the usual way).
+    fn may return a tail call, except a `do` loop's out of tail position:
+    its result expressions are not tail calls there.
     """
-    if _escapes(parsed[0], parsed[3]):
-        return None
-    unit = Unit(comp, scope, None)
     try:
-        ir = _b_named_let(Builder(unit), form, parsed, scope, ("unit",) if tail else (), span)
-        if type(ir) is Node:
-            return ("node", ir.node)
-        em = Emitter(unit, _runtime(comp))
-        text = em.function(ir, 0)
-        fast, _ = instantiate(text, em.P, em.rt.G, 0, 0, False)
-    except (GiveUp, RecursionError, SyntaxError, MemoryError):
-        return None
-    em.rt.follow(fast, em.direct)
-    return ("loop", fast)
-
-
-def compile_do(comp, parsed, scope, tail, span):
-    """Compile a `do` loop outside any lambda as a loop: return fn(env), or None.
-
-    Not in tail position, its result expressions are not tail calls, so fn
-    returns a value, never a tail call.
-    """
-    unit = Unit(comp, scope, None)
-    try:
-        ir = _b_do(Builder(unit), parsed, None, scope, ("unit",) if tail else (), span)
-        em = Emitter(unit, _runtime(comp))
-        text = em.function(ir, 0, _RETURN if tail else Ctx(tail=False))
+        em = Emitter(unit, _runtime(unit.comp))
+        text = em.function(ir, 0, Ctx(tail=False) if is_do and not tail else _RETURN)
         fast, _ = instantiate(text, em.P, em.rt.G, 0, 0, False)
     except (GiveUp, RecursionError, SyntaxError, MemoryError):
         return None

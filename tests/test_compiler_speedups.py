@@ -52,6 +52,7 @@ def scheme_error(program: str, **kwargs) -> str:
 
 def test_pyfunc_plain_define_gets_a_fast_entry():
     s = Session()
+    s.interp.compiler.generate = True  # at once, not after a few calls (test_tiers.py)
     s.eval("(define (f x) (+ x 1))")
     f = s.interp.lookup("f")
     assert f.fast is not None and f.fk == 1
@@ -814,11 +815,11 @@ def test_pyfunc_quasiquote_builds_the_same_as_the_closure_compiler(program, expe
 
 
 def test_pyfunc_quasiquote_with_unquotes_is_compiled_into_the_procedure(monkeypatch):
-    from schemehost import pyfunc
+    from schemehost import ir
 
     fallbacks = []
-    original = pyfunc.Builder.fallback
-    original_parsed = pyfunc.Builder.fallback_parsed
+    original = ir.Builder.fallback
+    original_parsed = ir.Builder.fallback_parsed
 
     def spy(self, x, scope, tails, span):
         fallbacks.append(x)
@@ -828,9 +829,10 @@ def test_pyfunc_quasiquote_with_unquotes_is_compiled_into_the_procedure(monkeypa
         fallbacks.append(form)
         return original_parsed(self, name, parsed, form, scope, tails, span)
 
-    monkeypatch.setattr(pyfunc.Builder, "fallback", spy)
-    monkeypatch.setattr(pyfunc.Builder, "fallback_parsed", spy_parsed)
+    monkeypatch.setattr(ir.Builder, "fallback", spy)
+    monkeypatch.setattr(ir.Builder, "fallback_parsed", spy_parsed)
     s = Session()
+    s.interp.compiler.generate = True  # at once, not after a few calls (test_tiers.py)
     s.eval("(define (f x) `(a ,x (b ,(+ x 1))))")
     assert s.interp.lookup("f").fast is not None and fallbacks == []
     assert s.show("(f 1)") == "(a 1 (b 2))"

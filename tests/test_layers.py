@@ -59,6 +59,8 @@ LAYER_OF = {
     "schemehost.compiler": "code generation",
     "schemehost.backend": "code generation",
     "schemehost.pyfunc": "code generation",
+    "schemehost.ir": "code generation",
+    "schemehost.closures": "code generation",
     "schemehost.codegen": "code generation",
     "schemehost.inline": "code generation",
     "schemehost.interpreter": "interpreter",

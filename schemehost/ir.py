@@ -1,0 +1,812 @@
+"""One front end: Scheme forms -> a small IR that both back ends consume.
+
+`Builder` expands macros, resolves every name and builds, from each core
+special form's parse (analysis.PARSERS, which checks its syntax once), a
+tree of the node classes below.  Two emitters read the same tree:
+closures.py makes Python closures of it (`node(env) -> value`, cheap to
+make), pyfunc.py writes it as the source of one Python function (fast to
+run).  A form the IR does not cover (guard, parameterize, delay,
+define-syntax, quasiquote's harder templates, a cond or case clause with
+`=>`, ...) is compiled by its one function in compiler.py or forms.py and
+sits in the tree as a `Node`: a closure called with its scope's frame.
+
+A `Unit` is what one emitted function owns: a lambda's body, or an
+expression compiled outside any lambda.  The variables of the scopes a
+unit owns are `Var`s (`LRef`, `SetL`): pyfunc may keep them in Python
+locals unless other code reaches them through a frame (`note_frames` marks
+them `captured`); closures.py keeps every variable in its frame.
+Variables of scopes the unit does not own are `FRef`/`SetF`, reached from
+the frame the unit is handed (`parent`) by fixed hops.
+
+This module imports no back end: it reaches the compiler through the
+object it is handed (`comp.resolve`, `comp.expand_head`, `comp.compile`,
+`comp.lambda_node`, ...).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .analysis import (
+    LAMBDA,
+    PARSERS,
+    QUASIQUOTE,
+    UNQUOTE,
+    Cell,
+    Macro,
+    Scope,
+    SpecialForm,
+    case_key,
+    has_unquote,
+    ident_name,
+    is_tagged,
+    proper_list,
+    syntax_error,
+)
+from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Pair, Symbol
+from .identifiers import Alias, base_symbol, is_ident, strip
+from .inline import GENERATED_TABLES as TABLES
+from .runtime import Primitive
+
+
+class Retry(Exception):
+    """A named let cannot be a loop: its name is used other than as a tail call."""
+
+    def __init__(self, loop):
+        super().__init__()
+        self.loop = loop
+
+
+# ---------------------------------------------------------------------------
+# Variables and scopes
+# ---------------------------------------------------------------------------
+
+
+class Var:
+    """A variable of a scope that a unit owns."""
+
+    __slots__ = ("name", "py", "gen", "index", "captured", "assigned", "loop")
+
+    def __init__(self, gen, index, py):
+        self.gen = gen
+        self.index = index
+        self.name = base_symbol(gen.scope.names[index]).name
+        self.py = py
+        self.captured = False  # compiler.py code reads or writes it: lives in the frame
+        self.assigned = False  # set! or define (not the loop's own rebinding)
+        self.loop = None  # the Loop this is the name of (a named let's name)
+
+    @property
+    def checked(self) -> bool:
+        return self.index in self.gen.scope.checked
+
+
+class GenScope:
+    """What a unit knows about one of its scopes (attached as `Scope.gen`)."""
+
+    __slots__ = ("unit", "scope", "vars", "walked", "frame")
+
+    def __init__(self, unit, scope):
+        self.unit = unit
+        self.scope = scope
+        self.vars: dict[int, Var] = {}
+        self.walked = False  # compiler.py code goes through this frame: it must exist
+        self.frame = None  # Python name of the frame list, once emitted
+
+    def var(self, i: int) -> Var:
+        v = self.vars.get(i)
+        if v is None:
+            v = self.vars[i] = Var(self, i, self.unit.pyname(base_symbol(self.scope.names[i]).name))
+        return v
+
+
+def note_frames(scope, target, index: int) -> None:
+    """Record that closure-compiled code at `scope` uses slot `index` of `target`'s frame.
+
+    Called by compiler.py for every local reference and assignment it
+    compiles: the frames on the way must exist at run time, and the slot
+    must hold the variable (not a Python local).
+    """
+    s = scope
+    while s is not target:
+        g = s.gen
+        if g is not None:
+            g.walked = True
+        s = s.parent
+    g = target.gen
+    if g is not None:
+        g.walked = True
+        g.var(index).captured = True
+
+
+# ---------------------------------------------------------------------------
+# The intermediate form
+# ---------------------------------------------------------------------------
+
+
+class Const:
+    __slots__ = ("value",)
+
+    def __init__(self, value):
+        self.value = value
+
+
+class LRef:
+    __slots__ = ("var", "span")
+
+    def __init__(self, var, span):
+        self.var, self.span = var, span
+
+
+class FRef:
+    """A variable of an enclosing frame: `parent[h0][h1]...[index]`."""
+
+    __slots__ = ("hops", "index", "checked", "name", "span")
+
+    def __init__(self, hops, index, checked, name, span):
+        self.hops, self.index, self.checked, self.name, self.span = hops, index, checked, name, span
+
+
+class GRef:
+    __slots__ = ("cell", "span")
+
+    def __init__(self, cell, span):
+        self.cell, self.span = cell, span
+
+
+class If:
+    __slots__ = ("test", "then", "alt")
+
+    def __init__(self, test, then, alt):
+        self.test, self.then, self.alt = test, then, alt
+
+
+class Seq:
+    __slots__ = ("nodes",)
+
+    def __init__(self, nodes):
+        self.nodes = nodes
+
+
+class And:
+    __slots__ = ("nodes",)
+
+    def __init__(self, nodes):
+        self.nodes = nodes
+
+
+class Or:
+    __slots__ = ("nodes",)
+
+    def __init__(self, nodes):
+        self.nodes = nodes
+
+
+class When:
+    __slots__ = ("test", "body", "negate")
+
+    def __init__(self, test, body, negate):
+        self.test, self.body, self.negate = test, body, negate
+
+
+class Let:
+    __slots__ = ("gen", "inits", "body", "rec", "names")
+
+    def __init__(self, gen, inits, body, rec, names):
+        self.gen, self.inits, self.body, self.rec, self.names = gen, inits, body, rec, names
+
+
+class SetL:
+    __slots__ = ("var", "value")
+
+    def __init__(self, var, value):
+        self.var, self.value = var, value
+
+
+class SetF:
+    __slots__ = ("hops", "index", "value")
+
+    def __init__(self, hops, index, value):
+        self.hops, self.index, self.value = hops, index, value
+
+
+class SetG:
+    __slots__ = ("cell", "value", "defining", "span")
+
+    def __init__(self, cell, value, defining, span):
+        self.cell, self.value, self.defining, self.span = cell, value, defining, span
+
+
+class Named:
+    """_name_lambda: give a closure made by (define f (lambda ...)) the name f."""
+
+    __slots__ = ("node", "name")
+
+    def __init__(self, node, name):
+        self.node, self.name = node, name
+
+
+class Call:
+    __slots__ = ("op", "args", "span", "form", "opname", "tail", "selfcall")
+
+    def __init__(self, op, args, span, form, opname, tail, selfcall):
+        self.op, self.args, self.span, self.form = op, args, span, form
+        self.opname, self.tail, self.selfcall = opname, tail, selfcall
+
+
+class Prim:
+    """An open-coded call: of a standard primitive from inline's tables by its
+    `name`, or, when `code` is set, of a primitive with its own
+    runtime.OpenCode (a record type's procedures), whatever its name."""
+
+    __slots__ = ("name", "cell", "orig", "args", "span", "form", "code")
+
+    def __init__(self, name, cell, orig, args, span, form, code=None):
+        self.name, self.cell, self.orig, self.args, self.span, self.form = name, cell, orig, args, span, form
+        self.code = code
+
+
+class Node:
+    """A closure-compiled node, called with the frame of `scope`."""
+
+    __slots__ = ("node", "scope", "tail")
+
+    def __init__(self, node, scope, tail):
+        self.node, self.scope, self.tail = node, scope, tail
+
+
+class Loop:
+    """A named let (each iteration a call: it ticks the budget) or a `do` loop (no calls)."""
+
+    __slots__ = ("name_gen", "gen", "inits", "body", "span", "nvars", "level", "calls")
+
+    def __init__(self, name_gen, nvars, span, calls=True):
+        self.name_gen, self.nvars, self.span = name_gen, nvars, span
+        self.gen = self.inits = self.body = None
+        self.level = None
+        self.calls = calls
+
+
+class Case:
+    """(case key clause...) without `=>`: `table` maps (type, datum) to a clause number."""
+
+    __slots__ = ("key", "table", "bodies", "default")
+
+    def __init__(self, key, table, bodies, default):
+        self.key, self.table, self.bodies, self.default = key, table, bodies, default
+
+
+class Recur:
+    """The next iteration of `loop`: a named let's name called in tail position (at
+    `span`, call `form`), or a `do` loop's step."""
+
+    __slots__ = ("loop", "args", "span", "form")
+
+    def __init__(self, loop, args, span=None, form=None):
+        self.loop, self.args, self.span, self.form = loop, args, span, form
+
+
+# ---------------------------------------------------------------------------
+# Analysis
+# ---------------------------------------------------------------------------
+
+
+def span_of(x, default=None):
+    return getattr(x, "span", None) or default
+
+
+class Unit:
+    """What one emitted function owns: a lambda's body ("lambda"), a named let or
+    `do` outside any lambda made a loop of its own ("loop"), or an expression
+    compiled outside any lambda ("expr")."""
+
+    def __init__(self, comp, base, name, kind="lambda"):
+        self.comp = comp
+        self.base = base
+        self.name = name  # the identifier the lambda is being defined as, or None
+        self.kind = kind
+        self.params: list[Var] = []
+        self.fgen = None  # GenScope of the lambda's own frame
+        self.rest = False
+        self.selfrecur = False
+        self.loops = False  # it holds a loop (named let or do): worth writing as Python at once
+        self._names: dict[str, int] = {}
+
+    def pyname(self, name: str) -> str:
+        clean = re.sub(r"[^0-9A-Za-z_]", "", name)[:20]
+        n = self._names.get(clean, 0) + 1
+        self._names[clean] = n
+        return f"v{n}_{clean}"
+
+    def own(self, scope) -> GenScope:
+        g = GenScope(self, scope)
+        scope.gen = g
+        return g
+
+    def owns(self, scope) -> bool:
+        return scope is not None and scope.gen is not None and scope.gen.unit is self
+
+
+class Builder:
+    """Phase 1: forms -> IR, compiling inner lambdas and left-over forms now."""
+
+    def __init__(self, unit):
+        self.u = unit
+        self.comp = unit.comp
+
+    # -- dispatch -------------------------------------------------------------
+    def build(self, x, scope, tails, span):
+        if type(x) is Pair:
+            x, span, special_form = self.comp.expand_head(x, scope, span)
+            if special_form is not None:
+                return self.special(special_form, x, scope, tails, span)
+            if type(x) is Pair:
+                return self.call(x, scope, tails, span)
+        t = type(x)
+        if t is Symbol or t is Alias:
+            return self.ref(x, scope, span)
+        if isinstance(x, Cell):  # a hygienically inserted global reference
+            return GRef(x, span)
+        if x is NIL:
+            raise syntax_error("missing procedure expression in ()", None, span)
+        return Const(x)
+
+    def special(self, sf, x, scope, tails, span):
+        handler = HANDLERS.get(sf.name)
+        if handler is None:
+            return self.fallback(x, scope, tails, span)
+        return handler(self, PARSERS[sf.name](self.comp, x, scope, span), x, scope, tails, span)
+
+    def fallback(self, x, scope, tails, span):
+        """Special form `x` (its head expanded) outside the IR: compiled by its one
+        function (compiler.py, forms.py) to a closure."""
+        head = x.car
+        sf = head if type(head) is SpecialForm else self.comp.resolve(head, scope)[1]
+        return Node(sf.fn(self.comp, x, scope, bool(tails), span), scope, bool(tails))
+
+    def fallback_parsed(self, name, parsed, form, scope, tails, span):
+        """Core form `name`, parsed already, in a shape the IR leaves to compiler.py's closures."""
+        return Node(self.comp.compile_parsed(name, parsed, form, scope, bool(tails), span), scope, bool(tails))
+
+    def body(self, forms, scope, span, what, tails):
+        """compile_body: definitions declared first, the last form in tail position."""
+        forms = self.comp.body_forms(forms, scope, span, what)
+        last = len(forms) - 1
+        nodes = [self.build(f, scope, tails if i == last else (), span) for i, f in enumerate(forms)]
+        return nodes[0] if len(nodes) == 1 else Seq(nodes)
+
+    # -- variables ------------------------------------------------------------
+    def local(self, r, scope):
+        """Return ('own', Var) or ('free', hops, index) for a resolved local."""
+        _, depth, i, s, path = r
+        if self.u.owns(s):
+            return ("own", s.gen.var(i))
+        k = 0
+        q = scope
+        while self.u.owns(q):
+            k += 1
+            q = q.parent
+        note_frames(self.u.base, s, i)
+        return ("free", tuple(path[k:depth]), i)
+
+    def ref(self, x, scope, span):
+        r = self.comp.resolve(x, scope)
+        kind = r[0]
+        if kind == "local":
+            loc = self.local(r, scope)
+            if loc[0] == "own":
+                v = loc[1]
+                if v.loop is not None:
+                    raise Retry(v.loop)
+                return LRef(v, span)
+            return FRef(loc[1], loc[2], loc[2] in r[3].checked, base_symbol(x).name, span)
+        if kind == "global":
+            return GRef(r[1], span)
+        raise syntax_error(f"{ident_name(x)}: syntax keyword used as a variable", None, span)
+
+    def assign(self, name, scope, value, span, defining, form, tails):
+        r = self.comp.resolve(name, scope)
+        if r[0] == "local":
+            loc = self.local(r, scope)
+            if loc[0] == "own":
+                v = loc[1]
+                if v.loop is not None:
+                    raise Retry(v.loop)
+                v.assigned = True
+                return SetL(v, value)
+            return SetF(loc[1], loc[2], value)
+        comp = self.comp
+        if r[0] == "global":
+            cell = r[1]
+            comp.check_mutable("define" if defining else "set!", name, span)
+            if defining and scope is None and name in comp.top.foreign:
+                cell = comp.top.own_cell(name)  # shadow the import
+            return SetG(cell, value, defining, span)
+        if defining and scope is None:
+            # Redefining a syntactic keyword at top level makes it a variable.
+            comp.check_mutable("define", name, span)
+            base = base_symbol(name)
+            comp.top.syntax.pop(base, None)
+            cell = comp.cell(base)
+            if isinstance(cell.value, Macro):
+                cell.value = UNASSIGNED
+            return SetG(cell, value, True, span)
+        raise syntax_error(f"set!: cannot assign to syntax keyword {ident_name(name)}", None, span)
+
+    # -- calls ----------------------------------------------------------------
+    def call(self, x, scope, tails, span):
+        comp = self.comp
+        items = proper_list(x, "procedure call", x, span)
+        head = items[0]
+        nargs = len(items) - 1
+        if is_ident(head):
+            r = comp.resolve(head, scope)
+            if r[0] == "local":
+                loc = self.local(r, scope)
+                if loc[0] == "own" and loc[1].loop is not None:
+                    loop = loc[1].loop
+                    if loop in tails and nargs == loop.nvars:
+                        args = [self.build(a, scope, (), span) for a in items[1:]]
+                        return Recur(loop, args, span, x)
+                    raise Retry(loop)
+        args = [self.build(a, scope, (), span) for a in items[1:]]
+        if is_ident(head) and nargs in TABLES:
+            r = comp.resolve(head, scope)
+            if r[0] == "global":
+                cell = r[1]
+                orig = comp.interp.builtins.get(cell.name)
+                name = cell.name.name
+                if orig is not None and cell.value is orig and name in TABLES[nargs]:
+                    return Prim(name, cell, orig, args, span, x)
+                f = cell.value
+                if type(f) is Primitive and f.inline is not None and f.inline.nargs == nargs:
+                    return Prim(name, cell, f, args, span, x, f.inline)
+        op = self.build(head, scope, (), span)
+        opname = op.cell.name.name if type(op) is GRef else None
+        selfcall = False
+        if tails and "unit" in tails and self.u.name is not None and is_ident(head) and not self.u.rest:
+            if base_symbol(head) is base_symbol(self.u.name) and nargs == len(self.u.params):
+                selfcall = True
+                self.u.selfrecur = True
+        return Call(op, args, span, x, opname, bool(tails), selfcall)
+
+
+# -- special forms: each built from its parse (analysis.PARSERS), as compiler.py builds its closures
+
+
+def _b_quote(b, datum, form, scope, tails, span):
+    """(quote datum)"""
+    return Const(datum)
+
+
+def _b_if(b, parsed, form, scope, tails, span):
+    """(if test then [else])"""
+    test, then, alt = parsed
+    return If(b.build(test, scope, (), span), b.build(then, scope, tails, span),
+              None if alt is None else b.build(alt, scope, tails, span))
+
+
+def _b_define(b, parsed, form, scope, tails, span):
+    """(define name [expr]) | (define (name . params) body...), curried too."""
+    name, lam, expr = parsed
+    if lam is not None:
+        value = Node(b.comp.lambda_node(lam[0], lam[1], scope, span, name), scope, False)
+    elif expr is UNASSIGNED:
+        value = Const(UNASSIGNED)
+    else:
+        value = _named_value(b, expr, name, scope, span)
+    return b.assign(name, scope, value, span, True, form, tails)
+
+
+def _named_value(b, expr, name, scope, span):
+    """Build expr; `(lambda ...)` gets `name` (for self tail calls and its printed name)."""
+    if type(expr) is Pair and expr.car is LAMBDA:
+        b.comp.name_hint = name
+        try:
+            return Named(b.build(expr, scope, (), span), base_symbol(name).name)
+        finally:
+            b.comp.name_hint = None
+    return b.build(expr, scope, (), span)
+
+
+def _b_set(b, parsed, form, scope, tails, span):
+    """(set! name expr)"""
+    name, expr = parsed
+    return b.assign(name, scope, b.build(expr, scope, (), span), span, False, form, tails)
+
+
+def _b_lambda(b, parsed, form, scope, tails, span):
+    """(lambda params body...)"""
+    params, body = parsed
+    return Node(b.comp.lambda_node(params, body, scope, span), scope, False)
+
+
+# Quasiquote templates up to this many pairs to build become open-coded conses.
+QQ_MAX_PAIRS = 64
+
+
+def _b_quasiquote(b, parsed, form, scope, tails, span):
+    """(quasiquote template): a list template with plain unquotes is built by
+    open-coded conses (the standard cons, whatever `cons` names here, as
+    compiler.py's quasiquote does); nested quasiquote, unquote-splicing,
+    unquote with other than one operand, vectors with unquotes and long
+    templates go to compiler.py."""
+    template, kw = parsed
+    if not has_unquote(template, 1, kw):
+        return Const(strip(template))
+    if not _qq_simple(template, kw):
+        return b.fallback_parsed("quasiquote", parsed, form, scope, tails, span)
+    comp = b.comp
+    if comp.qq_cons is None:
+        name = Symbol.intern("cons")
+        comp.qq_cons = Cell(name, comp.interp.builtins[name])
+    return _qq_conses(b, template, scope, span, form, comp.qq_cons, kw)
+
+
+def _qq_simple(template, kw) -> bool:
+    """True for a template _qq_conses can build: see _b_quasiquote (no cycle: parse_quasiquote checked)."""
+    pairs = 0
+    stack = [template]
+    while stack:
+        x = stack.pop()
+        if not has_unquote(x, 1, kw) or is_tagged(x, UNQUOTE, kw):
+            continue
+        if type(x) is not Pair or is_tagged(x, QUASIQUOTE, kw):
+            return False
+        head = x.car
+        if type(head) is Pair and kw(head.car) is not None and not is_tagged(head, UNQUOTE, kw):
+            return False  # unquote-splicing, or unquote with other than one operand
+        pairs += 1
+        if pairs > QQ_MAX_PAIRS:
+            return False
+        stack.append(x.car)
+        stack.append(x.cdr)
+    return True
+
+
+def _qq_conses(b, x, scope, span, form, cell, kw):
+    if not has_unquote(x, 1, kw):
+        return Const(strip(x))
+    if is_tagged(x, UNQUOTE, kw):
+        return b.build(x.cdr.car, scope, (), span)
+    car = _qq_conses(b, x.car, scope, span, form, cell, kw)
+    cdr = _qq_conses(b, x.cdr, scope, span, form, cell, kw)
+    return Prim("cons", cell, cell.value, [car, cdr], span, form)
+
+
+def _b_begin(b, items, form, scope, tails, span):
+    """(begin expr...)"""
+    if not items:
+        return Const(UNSPECIFIED)
+    last = len(items) - 1
+    nodes = [b.build(x, scope, tails if i == last else (), span) for i, x in enumerate(items)]
+    return nodes[0] if len(nodes) == 1 else Seq(nodes)
+
+
+def _b_let(b, parsed, form, scope, tails, span):
+    """(let ((v e) ...) body...) | (let name ((v e) ...) body...); let* as the lets it stands for."""
+    name, names, inits, body_forms = parsed
+    if name is not None:
+        return _b_named_let(b, form, parsed, scope, tails, span)
+    initnodes = [b.build(e, scope, (), span) for e in inits]
+    inner = Scope(names, scope)
+    gen = b.u.own(inner)
+    body = b.body(body_forms, inner, span, "let", tails)
+    return Let(gen, initnodes, body, False, None)
+
+
+def _b_letrec(b, parsed, form, scope, tails, span):
+    """(letrec* ((v e) ...) body...): a frame of unassigned slots, each e assigned in order."""
+    names, inits, body_forms = parsed
+    inner = Scope(names, scope)
+    for i in range(len(names)):
+        inner.checked.add(i)
+    gen = b.u.own(inner)
+    initnodes = []
+    for n, e in zip(names, inits):
+        initnodes.append(_named_value(b, e, n, inner, span))
+    body = b.body(body_forms, inner, span, "letrec", tails)
+    return Let(gen, initnodes, body, True, None)
+
+
+def _b_and(b, items, form, scope, tails, span):
+    """(and e...)"""
+    if not items:
+        return Const(True)
+    last = len(items) - 1
+    nodes = [b.build(x, scope, tails if i == last else (), span) for i, x in enumerate(items)]
+    return nodes[0] if len(nodes) == 1 else And(nodes)
+
+
+def _b_or(b, items, form, scope, tails, span):
+    """(or e...)"""
+    if not items:
+        return Const(False)
+    last = len(items) - 1
+    nodes = [b.build(x, scope, tails if i == last else (), span) for i, x in enumerate(items)]
+    return nodes[0] if len(nodes) == 1 else Or(nodes)
+
+
+def _b_when(b, parsed, form, scope, tails, span, negate=False):
+    """(when test body...) / (unless test body...)"""
+    test, body = parsed
+    last = len(body) - 1
+    nodes = [b.build(x, scope, tails if i == last else (), span) for i, x in enumerate(body)]
+    return When(b.build(test, scope, (), span), nodes[0] if len(nodes) == 1 else Seq(nodes), negate)
+
+
+def _b_unless(b, parsed, form, scope, tails, span):
+    return _b_when(b, parsed, form, scope, tails, span, negate=True)
+
+
+def _b_cond(b, parsed, form, scope, tails, span):
+    """(cond (test body...) (test) ... (else body...)); clauses with => stay on the closure path."""
+    if any(kind == "arrow" for kind, _, _, _ in parsed):
+        return b.fallback_parsed("cond", parsed, form, scope, tails, span)
+    compiled = []
+    for kind, test, exprs, cspan in parsed:
+        testnode = None if test is None else b.build(test, scope, (), cspan)
+        if kind == "value":
+            compiled.append((testnode, None))
+            continue
+        last = len(exprs) - 1
+        nodes = [b.build(x, scope, tails if k == last else (), cspan) for k, x in enumerate(exprs)]
+        compiled.append((testnode, nodes[0] if len(nodes) == 1 else Seq(nodes)))
+    result = None  # no clause chosen: unspecified
+    for test, body in reversed(compiled):
+        if test is None:
+            result = body
+        elif body is None:
+            result = Or([test, result if result is not None else Const(UNSPECIFIED)])
+        else:
+            result = If(test, body, result)
+    return result
+
+
+def _b_named_let(b, form, parsed, scope, tails, span):
+    """(let name ((v e) ...) body...), as analysis.parse_let returned it in `parsed`:
+    a loop when `name` is only called in tail position."""
+    name, names, inits, body_forms = parsed
+    if b.u.kind == "expr" and b.comp.generate:
+        return _island("named let", b, form, parsed, scope, tails, span)
+    if _escapes(name, body_forms):
+        return Node(b.comp.named_let_closure(form, parsed, scope, bool(tails), span), scope, bool(tails))
+    initnodes = [b.build(e, scope, (), span) for e in inits]
+    loop_scope = Scope([name], scope)
+    name_gen = b.u.own(loop_scope)
+    loop = Loop(name_gen, len(names), span)
+    b.u.loops = True
+    name_gen.var(0).loop = loop
+    try:
+        inner = Scope(names, loop_scope)
+        loop.gen = b.u.own(inner)
+        loop.body = b.body(body_forms, inner, span, "lambda", tuple(tails) + (loop,))
+        if name_gen.var(0).captured:
+            raise Retry(loop)
+    except Retry as r:
+        if r.loop is not loop:
+            raise
+        return Node(b.comp.named_let_closure(form, parsed, scope, bool(tails), span), scope, bool(tails))
+    loop.inits = initnodes
+    return loop
+
+
+def _b_do(b, parsed, form, scope, tails, span):
+    """(do ((var init step)...) (test result...) command...): a loop with a fresh frame per iteration."""
+    if b.u.kind == "expr" and b.comp.generate:
+        return _island("do", b, form, parsed, scope, tails, span)
+    items, names, inits, steps, exit_clause = parsed
+    initnodes = [b.build(e, scope, (), span) for e in inits]
+    inner = Scope(names, scope)
+    loop = Loop(None, len(names), span, calls=False)
+    b.u.loops = True
+    loop.gen = b.u.own(inner)
+    test = b.build(exit_clause[0], inner, (), span)
+    last = len(exit_clause) - 2
+    results = [b.build(x, inner, tails if k == last else (), span) for k, x in enumerate(exit_clause[1:])]
+    commands = [b.build(x, inner, (), span) for x in items[2:]]
+    stepnodes = [
+        b.build(st, inner, (), span) if st is not None else LRef(loop.gen.var(k), span) for k, st in enumerate(steps)
+    ]
+    result = (results[0] if len(results) == 1 else Seq(results)) if results else Const(UNSPECIFIED)
+    loop.body = If(test, result, Seq(commands + [Recur(loop, stepnodes)]))
+    loop.inits = initnodes
+    return loop
+
+
+def _island(kind, b, form, parsed, scope, tails, span):
+    """A named let or `do` outside any lambda: a unit of its own, made a
+    Python loop when it can be (compiler.py's loop_node)."""
+    return Node(b.comp.loop_node(kind, form, parsed, scope, bool(tails), span), scope, bool(tails))
+
+
+def build_loop(unit, kind, form, parsed, scope, tail, span):
+    """The IR of a named let or `do` (as analysis parsed it) owned by loop unit `unit`."""
+    tails = ("unit",) if tail else ()
+    if kind == "named let":
+        return _b_named_let(Builder(unit), form, parsed, scope, tails, span)
+    return _b_do(Builder(unit), parsed, form, scope, tails, span)
+
+
+def _b_case(b, parsed, form, scope, tails, span):
+    """(case key ((datum...) body...) ... (else body...)); clauses with => stay on the closure path."""
+    key_x, clauses = parsed
+    if any(arrow for _, arrow, _, _ in clauses):
+        return b.fallback_parsed("case", parsed, form, scope, tails, span)
+    key = b.build(key_x, scope, (), span)
+
+    def body(clause):
+        exprs, cspan = clause[2], clause[3]
+        last = len(exprs) - 1
+        nodes = [b.build(x, scope, tails if k == last else (), cspan) for k, x in enumerate(exprs)]
+        return nodes[0] if len(nodes) == 1 else Seq(nodes)
+
+    return Case(key, *case_table(clauses, body))
+
+
+def case_table(clauses, action):
+    """Index a case form's clauses (as analysis.parse_case returned them).
+
+    Returns (table, actions, default): `table` maps (type, datum) to the
+    number of the clause whose action to run (the first clause naming the
+    datum), `default` is the else clause's action or None; action(clause)
+    makes a clause's action.
+    """
+    table: dict = {}
+    actions = []
+    default = None
+    for clause in clauses:
+        data = clause[0]
+        made = action(clause)
+        if data is None:
+            default = made
+            continue
+        for d in data:
+            k = case_key(d)
+            if k is not None and k not in table:
+                table[k] = len(actions)
+        actions.append(made)
+    return table, actions, default
+
+
+def _escapes(name, forms) -> bool:
+    """Does identifier `name` occur in `forms` other than at the head of a list?"""
+    stack = list(forms)
+    while stack:
+        x = stack.pop()
+        if x is name:
+            return True
+        if type(x) is Pair:
+            stack.append(x.cdr)
+            head = x.car
+            if head is not name:
+                stack.append(head)
+        elif type(x) is list:
+            stack.extend(x)
+    return False
+
+
+# The special forms this module builds itself, by name; any other form is left
+# to its own function (Builder.special).
+HANDLERS = {
+    "quote": _b_quote,
+    "if": _b_if,
+    "define": _b_define,
+    "set!": _b_set,
+    "lambda": _b_lambda,
+    "begin": _b_begin,
+    "let": _b_let,
+    "let*": _b_let,
+    "letrec": _b_letrec,
+    "letrec*": _b_letrec,
+    "and": _b_and,
+    "or": _b_or,
+    "when": _b_when,
+    "unless": _b_unless,
+    "cond": _b_cond,
+    "do": _b_do,
+    "case": _b_case,
+    "quasiquote": _b_quasiquote,
+}
+
+

@@ -1,0 +1,146 @@
+"""Tiered compilation (compiler.Tier): a lambda runs as closures first, and its
+Python function (pyfunc.py) is written from the same IR once its closures have
+been called `tier_calls` times.
+
+The switch must change nothing a program can see: each program here runs
+with closures only, with every lambda generated at once, and tiered with
+the switch after 1 and after 3 calls, and all four give the same value (or
+error text with its backtrace), output and step count.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import Session
+from test_calls import DIFFERENTIAL
+from test_compiler_speedups import run as run_program
+
+
+def run(program: str, generate, tier_calls: int = 2, step_limit: int | None = 20_000):
+    """Return (written value or error text, output, steps used), the switch after `tier_calls` calls."""
+    from schemehost import compiler
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(compiler, "TIER_CALLS", tier_calls)
+        return run_program(program, generate, step_limit)
+
+
+TIERS = {
+    "switch while a loop calls it, then redefined": (
+        "(define (step x) (+ x 1))"
+        " (define (loop i acc) (if (= i 20) acc (begin (if (= i 10) (set! step (lambda (x) (* x 2))))"
+        " (loop (+ i 1) (step acc)))))"
+        " (loop 0 0)"
+    ),
+    "closures made before and after their maker switches": (
+        "(define (counter) (let ((n 0)) (lambda () (set! n (+ n 1)) n)))"
+        " (define cs (map (lambda (i) (counter)) '(1 2 3 4 5 6 7 8 9 10 11 12)))"
+        " (for-each (lambda (c) (c) (c)) cs) (map (lambda (c) (c)) cs)"
+    ),
+    "error at the first call and after the switch": (
+        "(define (f x) (if (= x 0) (car x) (+ 1 (f (- x 1)))))"
+        " (define (try x) (guard (e (#t (list 'caught (error-object-message e)))) (f x)))"
+        " (list (try 0) (try 1) (try 2) (try 3) (try 4) (f 5))"
+    ),
+    "output on both sides of the switch": "(define (say x) (write x) (newline) x) (map say '(1 2 3 4 5))",
+    "named let and do inside procedures, and a loopless caller switched": (
+        "(define (sum n) (let loop ((i 0) (s 0)) (if (> i n) s (loop (+ i 1) (+ s i)))))"
+        " (define (vec n) (do ((v (make-vector n 0)) (i 0 (+ i 1))) ((= i n) v) (vector-set! v i (* i i))))"
+        " (define (both n) (list (sum n) (vec n)))"
+        " (list (both 3) (both 4) (both 5) (both 6))"
+    ),
+    "internal definitions and letrec read before assignment": (
+        "(define (f k) (define a (if (> k 2) (b) 1)) (define (b) 2) a)"
+        " (list (guard (e (#t (error-object-message e))) (f 3)) (f 1) (f 1) (f 1)"
+        " (guard (e (#t (error-object-message e))) (f 3)))"
+    ),
+    "rest arguments switched": "(define (f . xs) (length xs)) (list (f) (f 1) (f 1 2) (f 1 2 3) (apply f '(1 2 3 4)))",
+}
+
+PROGRAMS = {**DIFFERENTIAL, **TIERS}
+
+
+@pytest.mark.parametrize("name", list(PROGRAMS))
+@pytest.mark.parametrize("step_limit", [None, 60])
+def test_tiers_every_mode_gives_same_value_output_errors_and_steps(name, step_limit):
+    program = PROGRAMS[name]
+    if step_limit is None and name == "endless loop stopped by the budget":
+        step_limit = 5000
+    closures = run(program, False, step_limit=step_limit)
+    eager = run(program, True, step_limit=step_limit)
+    assert eager == closures, f"\ngenerated: {eager}\nclosures:  {closures}"
+    for calls in (1, 3):
+        tiered = run(program, "tiered", calls, step_limit)
+        assert tiered == closures, f"\ntiered after {calls}: {tiered}\nclosures:  {closures}"
+    assert "internal error" not in closures[0]
+
+
+def test_tiers_procedure_runs_as_closures_first_then_as_generated_code():
+    s = Session()
+    s.interp.compiler.tier_calls = 2
+    s.eval("(define (f x) (* x 3))")
+    f = s.interp.lookup("f")
+    seen = []
+    for x in range(4):
+        seen.append((f.fast is not None, s.show(f"(f {x})")))
+    assert seen == [(False, "0"), (False, "3"), (False, "6"), (True, "9")]
+    assert f.fk == 1
+
+
+def test_tiers_closures_made_before_the_switch_switch_in_place_up_to_keep():
+    """The first Tier.KEEP closures of a lambda made before its switch get the fast
+    entry; later ones keep handing their calls on, with the same results."""
+    from schemehost.compiler import Tier
+
+    s = Session()
+    s.interp.compiler.tier_calls = 2
+    s.eval("(define (adder k) (lambda (x) (+ x k)))")
+    s.eval(f"(define adders (map adder (iota {Tier.KEEP + 3})))")
+    assert s.show("(map (lambda (a) (a 10)) adders)") == "(" + " ".join(str(10 + k) for k in range(Tier.KEEP + 3)) + ")"
+    adders = []
+    p = s.interp.lookup("adders")
+    while p.__class__.__name__ == "Pair":
+        adders.append(p.car)
+        p = p.cdr
+    assert [a.fast is not None for a in adders] == [True] * Tier.KEEP + [False] * 3
+    assert s.show("(map (lambda (a) (a 1)) adders)") == "(" + " ".join(str(1 + k) for k in range(Tier.KEEP + 3)) + ")"
+    assert s.interp.eval_string("(adder 5)").fast is not None  # made after the switch
+
+
+def test_tiers_switch_uses_the_macros_of_the_definition_not_the_current_ones():
+    """The Python function is written from the IR built at definition time: a macro
+    redefined later does not change a procedure defined before, on either tier."""
+    program = (
+        "(define-syntax twice (syntax-rules () ((_ e) (* 2 e))))"
+        " (define (f x) (twice x))"
+        " (define-syntax twice (syntax-rules () ((_ e) (* 100 e))))"
+        " (list (f 1) (f 2) (f 3) (f 4) (f 5) (twice 1))"
+    )
+    assert run(program, "tiered", 1) == run(program, False) == ("(2 4 6 8 10 100)", "", run(program, False)[2])
+
+
+def test_tiers_lambda_too_deep_for_one_function_stays_on_closures():
+    """pyfunc gives up on a body nested past Python's limits; the switch then keeps the closures."""
+    depth = 80
+    body = "x"
+    for _ in range(depth):
+        body = f"(if (> x 0) {body} 0)"
+    s = Session()
+    s.interp.compiler.tier_calls = 1
+    s.eval(f"(define (f x) {body})")
+    assert [s.show("(f 7)") for _ in range(4)] == ["7"] * 4
+    assert s.interp.lookup("f").fast is None
+
+
+def test_tiers_lambda_holding_a_loop_is_written_at_once():
+    """A procedure called once may loop long (a sieve, a matrix product): a lambda
+    whose body holds a named let loop or a `do` gets its Python function when it is
+    made; one without waits for its calls."""
+    s = Session()
+    s.interp.compiler.tier_calls = 2
+    s.eval("(define (count-to n) (do ((i 0 (+ i 1))) ((= i n) i)))")
+    s.eval("(define (sum l) (let loop ((l l) (s 0)) (if (null? l) s (loop (cdr l) (+ s (car l))))))")
+    s.eval("(define (plain x) (+ x 1))")
+    assert [s.interp.lookup(n).fast is not None for n in ("count-to", "sum", "plain")] == [True, True, False]
+    assert s.show("(list (count-to 5) (sum '(1 2 3)) (plain 1))") == "(5 6 2)"
