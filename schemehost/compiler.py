@@ -43,9 +43,9 @@ from .analysis import (
     syntax_error,
     tagged_operands,
 )
-from .continuations import note_lambda
 from .backend import make_finish, not_procedure_error, unassigned_error, unbound_error
 from .codegen import call_node, if_node
+from .continuations import note_lambda
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, Pair, Symbol, list_to_scheme, scheme_to_list, sym
 from .errors import SchemeError, SchemehostError, Span
 from .expander import make_transformer
