@@ -312,6 +312,7 @@ def test_calls_direct_call_sites_follow_the_global_at_once():
     the caller compiled before its callee existed sees it once defined, then sees each
     redefinition, including to a primitive, a non-procedure and another arity."""
     interp = Interpreter(stdin="", stdout=io.StringIO(), step_limit=None)
+    interp.compiler.generate = True  # at once, not after a few calls (test_tiers.py)
     interp.eval_string("(define (caller x) (+ 1 (callee x)))")
     caller = interp.eval_string("caller")
 

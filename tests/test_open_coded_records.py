@@ -101,6 +101,7 @@ def generated_sources(program: str) -> tuple[str, Session]:
     pyfunc.instantiate = capture
     try:
         s = Session()
+        s.interp.compiler.generate = True  # at once, not after a few calls (test_tiers.py)
         s.eval(program)
     finally:
         pyfunc.instantiate = original
