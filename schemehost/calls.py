@@ -37,7 +37,7 @@ import weakref
 from . import continuations
 from .datatypes import NIL, UNASSIGNED, ErrorObject, Pair
 from .errors import SchemeError, SchemehostError, scheme_error
-from .runtime import Closure, Continuation, Parameter, Primitive, Procedure, TailPrimitive, arity_error
+from .runtime import NO_MARK, WALK_WINDOW, Closure, Continuation, Parameter, Primitive, Procedure, TailPrimitive, arity_error
 
 
 def not_procedure_error(f, span=None) -> SchemeError:
@@ -139,14 +139,19 @@ def trampoline(interp):
         if type(p) is Pair:
             rest = last = Pair(p.car, NIL)
             p = p.cdr
-            walked = 1
+            # A cycle is found in this one pass (runtime.WALK_WINDOW, Brent's algorithm).
+            n = w = WALK_WINDOW
+            mark = NO_MARK
             while type(p) is Pair:
                 cell = last.cdr = Pair(p.car, NIL)
                 last = cell
                 p = p.cdr
-                walked += 1
-                if walked == LONG_LIST and spine_is_circular(p):
+                if p is mark:
                     raise improper()
+                n -= 1
+                if n == 0:
+                    n = w = w + w
+                    mark = p
         else:
             rest = NIL
         if p is not NIL:
@@ -168,20 +173,6 @@ def trampoline(interp):
         return f.body(head)
 
     return run, call, call_other, spread
-
-
-# After this many pairs a list walk checks, once, that the rest is not circular.
-LONG_LIST = 4096
-
-
-def spine_is_circular(p) -> bool:
-    """True if following cdrs from `p` comes back round (Floyd's tortoise and hare)."""
-    slow = fast = p
-    while type(fast) is Pair and type(fast.cdr) is Pair:
-        slow, fast = slow.cdr, fast.cdr.cdr
-        if slow is fast:
-            return True
-    return False
 
 
 def call_site(f: str, args: list[str], r: str, unbound: str) -> list[str]:
@@ -374,6 +365,18 @@ class DirectCalls:
                 fn = ref()
                 if fn is not None:
                     self._bind(fn, where, value)
+
+    def refresh(self, closures) -> None:
+        """`closures` just got their fast entries (a tiered lambda switched to its
+        Python function): rebind the call sites of every Cell holding one."""
+        ids = {id(c) for c in closures}
+        for cell, entries in self.by_cell.items():
+            if id(cell.value) in ids:
+                value = cell.value
+                for ref, where in entries:
+                    fn = ref()
+                    if fn is not None:
+                        self._bind(fn, where, value)
 
     def _bind(self, fn, where, value) -> None:
         closure = fn.__closure__

@@ -59,7 +59,7 @@ from .ir import Builder, Node, Unit, build_loop, case_table
 from .libraries import import_into
 from .primitives.control import Promise
 from .primitives.registry import scheme_error
-from .pyfunc import emit_lambda, emit_loop
+from .pyfunc import emit_lambda, emit_loop, switched
 from .runtime import Closure, Procedure
 
 S = sym
@@ -400,6 +400,7 @@ class Tier:
 
     def switch(self) -> None:
         """Write and compile the Python function; switch the closures made so far to it."""
+        comp = self.unit.comp
         made = emit_lambda(self.unit, self.ir, self.nparams, self.nslots)
         self.unit = self.ir = None
         closures, self.made = self.made, None
@@ -412,6 +413,8 @@ class Tier:
         for c in closures:
             c.body, c.fast = self.body, self.fast
             c.fk = -2 if c.rest else c.nreq
+        # Call sites written while these had no fast entry took the generic path: no more.
+        switched(comp, closures)
 
     def maker(self, cbody, nreq, has_rest, pad, pname, span):
         """The node making this lambda's Closures: closure-run, counting calls, until the switch."""

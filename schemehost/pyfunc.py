@@ -1123,6 +1123,11 @@ def emit_lambda(unit, ir, nparams: int, nslots: int):
     return fast, body
 
 
+def switched(comp, closures) -> None:
+    """Tell the direct call sites that `closures` now have fast entries (compiler.Tier)."""
+    _runtime(comp).direct.refresh(closures)
+
+
 def emit_loop(unit, ir, tail: bool, is_do: bool):
     """Return fn(env) running a named let or `do` loop outside any lambda (its
     loop unit's IR, ir.build_loop) in place, or None (then closures.py makes it).

@@ -121,6 +121,14 @@ RUNNING = _Running()
 WORK_PER_STEP = 256
 
 
+# List walks look for a cycle in the one pass they make (Brent's algorithm,
+# described in primitives/registry.py): windows of WALK_WINDOW pairs, then
+# twice as long each time, comparing each pair with the one the window began
+# at (NO_MARK before the first such).
+WALK_WINDOW = 4096
+NO_MARK = object()
+
+
 def charge(n: int) -> None:
     """Charge the running program's budget for `n` elements of work.
 

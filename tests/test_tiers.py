@@ -144,3 +144,30 @@ def test_tiers_lambda_holding_a_loop_is_written_at_once():
     s.eval("(define (plain x) (+ x 1))")
     assert [s.interp.lookup(n).fast is not None for n in ("count-to", "sum", "plain")] == [True, True, False]
     assert s.show("(list (count-to 5) (sum '(1 2 3)) (plain 1))") == "(5 6 2)"
+
+
+def _direct_slots(closure) -> dict:
+    """The closure variables of `closure`'s generated code that calls.DirectCalls binds."""
+    fast = closure.fast
+    return {n: c.cell_contents for n, c in zip(fast.__code__.co_freevars, fast.__closure__) if n[0] == "D"}
+
+
+def test_tiers_switch_rebinds_direct_call_sites_to_the_new_fast_entries():
+    """After the merge of tiering with direct calls, fib's recursive call site stayed on the generic
+    path for good: its code was written (and its direct slot bound) while fib's own closure had no
+    fast entry yet, since the switch gives it one only after writing the code.  Same for a caller
+    switched before its callee."""
+    s = Session()
+    s.eval("(define (fib n) (if (< n 2) n (+ (fib (- n 1)) (fib (- n 2)))))")
+    assert s.eval("(fib 10)") == 55
+    fib = s.eval("fib")
+    assert list(_direct_slots(fib).values()) == [fib.fast]
+    s.eval("(define (caller x) (if (> x 10) (+ 1 (callee x)) x))")
+    s.eval("(define (callee x) (* x 2))")
+    assert [s.eval(f"(caller {i})") for i in range(3)] == [0, 1, 2]  # caller switched, callee never called
+    caller, callee = s.eval("caller"), s.eval("callee")
+    assert caller.fast is not None and callee.fast is None
+    assert list(_direct_slots(caller).values()) == [None]
+    assert [s.eval(f"(callee {i})") for i in range(3)] == [0, 2, 4]  # now callee switches too
+    assert callee.fast is not None and list(_direct_slots(caller).values()) == [callee.fast]
+    assert s.eval("(caller 20)") == 41

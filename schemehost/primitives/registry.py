@@ -41,10 +41,10 @@ from types import FunctionType
 
 from ..datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol
 from ..errors import MemoryLimitExceeded, SchemeError, scheme_error
-from ..runtime import Procedure, charge
+from ..runtime import WALK_WINDOW, NO_MARK, Procedure, charge
 
 # A list walk looks for a cycle once it has taken SHORT steps (see NO_MARK).
-SHORT = 4096
+SHORT = WALK_WINDOW
 _SHORT_RANGE = range(SHORT)
 
 # (name, function, min args, max args or -1, tail-capable)
@@ -532,53 +532,6 @@ COMPARISONS = (
     (">=?", operator.ge),
 )
 
-def _type_check(name: str, py_type: type, expected: str):
-    """Return check_`name`(who, index, x): `x` if its type is exactly `py_type`, else
-    the error "`who`: argument `index` must be <`expected`>"."""
-
-    def check(who: str, index: int, x):
-        if type(x) is not py_type:
-            raise type_error(who, index, expected, x)
-        return x
-
-    check.__name__ = check.__qualname__ = "check_" + name
-    return check
-
-
-check_pair = _type_check("pair", Pair, "pair")
-check_string = _type_check("string", MString, "string")
-check_symbol = _type_check("symbol", Symbol, "symbol")
-check_char = _type_check("char", Char, "char")
-check_vector = _type_check("vector", list, "vector")
-check_bytevector = _type_check("bytevector", bytearray, "bytevector")
-
-
-def check_integer(who: str, index: int, x) -> int:
-    """Accept an exact integer (or an integral float, returned as int)."""
-    t = type(x)
-    if t is int:
-        return x
-    if t is float and x.is_integer():
-        return int(x)
-    raise type_error(who, index, "integer", x)
-
-
-def check_exact_nonneg(who: str, index: int, x) -> int:
-    if type(x) is not int or x < 0:
-        raise scheme_error(f"{who}: argument {index} must be a non-negative exact integer", x)
-    return x
-
-
-def check_index(who: str, index: int, k, size: int, inclusive: bool = False) -> int:
-    """Check that `k` is an exact integer index into something of `size`."""
-    if type(k) is not int:
-        raise type_error(who, index, "exact integer", k)
-    limit = size + 1 if inclusive else size
-    if not 0 <= k < limit:
-        raise scheme_error(f"{who}: index out of range", k)
-    return k
-
-
 def check_real(who: str, index: int, x):
     t = type(x)
     if t is int or t is float or t is Fraction:
@@ -630,8 +583,7 @@ def rest_length(p) -> int | None:
 # only when every one of them is circular: it follows one list at a time
 # (`j`), and when that one proves circular moves on to the next (`proven`).
 
-# The mark of a walk's first window: no value is this object.
-NO_MARK = object()
+# The mark of a walk's first window (runtime.NO_MARK): no value is this object.
 
 
 def next_window(w: int) -> int:
