@@ -224,18 +224,24 @@ def loop_node(fn, tail, span, apply):
     if tail:
         return fn
 
+    def run(env):
+        r = fn(env)
+        return apply(*r) if type(r) is tuple else r
+
     def named_let_loop(env):
-        try:
-            r = fn(env)
-            if type(r) is tuple:
-                r = apply(*r)
-            return r
-        except SchemehostError as e:
-            if e.span is None:
-                e.span = span
-            raise
+        return located(span, run, env)
 
     return named_let_loop
+
+
+def located(span, fn, *args):
+    """fn(*args); an error leaving it without a position gets `span` (a named let's)."""
+    try:
+        return fn(*args)
+    except SchemehostError as e:
+        if e.span is None:
+            e.span = span
+        raise
 
 
 def named_let_node(make, initnodes, tail, span, apply):
@@ -249,12 +255,7 @@ def named_let_node(make, initnodes, tail, span, apply):
         args = [i(env) for i in initnodes]
         if tail:
             return (proc, args)
-        try:
-            return apply(proc, args)
-        except SchemehostError as e:
-            if e.span is None:
-                e.span = span
-            raise
+        return located(span, apply, proc, args)
 
     return named_let
 

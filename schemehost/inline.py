@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from .datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol
 from .errors import SchemehostError
+from .calls import note
 from .codegen import inline_node, register_names
 from .primitives import chars
 from .primitives.lists import NOPE, eq, equal, eqv, quick_assoc, quick_member
@@ -226,6 +227,8 @@ def inline_call(name: str, cell, orig, argnodes, tail: bool, apply, span, form):
         return None
     guard, expr = entry
 
+    site = (span, form)
+
     def slow(args):
         f = cell.value
         if tail and type(f) is Closure:
@@ -233,9 +236,7 @@ def inline_call(name: str, cell, orig, argnodes, tail: bool, apply, span, form):
         try:
             return apply(f, args)
         except SchemehostError as e:
-            if e.span is None:
-                e.span = span
-            e.add_frame((span, form))
+            note(e, site)
             raise
 
     return inline_node(guard, expr, argnodes, {"cell": cell, "orig": orig, "slow": slow})

@@ -30,3 +30,12 @@ def test_progress_is_silent_when_not_a_terminal():
     bar.step()
     bar.close()
     assert out.getvalue() == ""
+
+
+def test_report_agreement_prints_problems_then_the_verdict(capsys):
+    from schemehost.labs.progress import report_agreement
+
+    assert report_agreement(["a", "b", "c"], "3 checks", "all agree", most=2) == 1
+    assert capsys.readouterr().out == "a\nb\nDISAGREE on 3 checks\n"
+    assert report_agreement([], "0 checks", "all agree") == 0
+    assert capsys.readouterr().out == "all agree\n"

@@ -1,4 +1,5 @@
-"""A one-line progress bar for long runs, drawn only on a terminal."""
+"""Reporting long runs: a one-line progress bar (drawn only on a terminal), and a
+cross-check's verdict."""
 
 from __future__ import annotations
 
@@ -35,3 +36,18 @@ class Progress:
         if self.active:
             self.stream.write("\n")
             self.stream.flush()
+
+
+def report_agreement(problems: list, disagree: str, agree: str, most: int | None = None) -> int:
+    """Print a cross-check's problems (the first `most`) and its verdict; return the exit status.
+
+    `disagree` ends "DISAGREE on ..." when there are problems; `agree` is
+    printed when there are none.
+    """
+    for p in problems[:most]:
+        print(p)
+    if problems:
+        print(f"DISAGREE on {disagree}")
+        return 1
+    print(agree)
+    return 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+from ..progress import report_agreement
 from .lab import GivenMissing
 
 
@@ -82,14 +83,10 @@ def cmd_compare(args) -> int:
         problems = compare(args.words, args.seed, args.max_length, args.given)
     except GivenMissing as exc:
         return _fail(str(exc))
-    for p in problems[:50]:
-        print(p)
-    if problems:
-        print(f"DISAGREE on {len(problems)} checks")
-        return 1
-    print(f"{args.words} random words: the Scheme tree, memo and dp versions agree with the Python solver "
-          "on every value and every cm choice")
-    return 0
+    return report_agreement(
+        problems, f"{len(problems)} checks",
+        f"{args.words} random words: the Scheme tree, memo and dp versions agree with the Python solver "
+        "on every value and every cm choice", most=50)
 
 
 def register_commands(sub) -> None:

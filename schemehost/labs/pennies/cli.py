@@ -6,7 +6,7 @@ import json
 import os
 import sys
 
-from ..progress import Progress
+from ..progress import Progress, report_agreement
 
 
 def _fail(message: str, status: int = 2) -> int:
@@ -160,14 +160,10 @@ def cmd_compare(args) -> int:
         checks, problems = compare(args.cases, args.seed, args.program)
     except ProgramMissing as exc:
         return _fail(str(exc))
-    for p in problems:
-        print(p)
-    if problems:
-        print(f"DISAGREE on {len(problems)} of {checks} transcripts")
-        return 1
-    print(f"{checks} transcripts: the Python port of Stone's matcher and the original Scheme program "
-          "agree byte for byte")
-    return 0
+    return report_agreement(
+        problems, f"{len(problems)} of {checks} transcripts",
+        f"{checks} transcripts: the Python port of Stone's matcher and the original Scheme program "
+        "agree byte for byte")
 
 
 def register_commands(sub) -> None:
