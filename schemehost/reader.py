@@ -4,7 +4,11 @@ Stages: lark's contextual lexer cuts the text into the tokens of
 grammar.lark; lark's LALR parser calls the `_Builder` callbacks at every shift
 and reduction, so a list is built the moment its ")" arrives and no nesting
 depth ever turns into Python recursion.  On the parser's value stack every
-datum travels as a located triple `(value, line, column)`.
+datum travels as a located triple `(value, line, column)`.  A list of simple
+datums and flat lists is one token (FOLDED_LIST, a kind of SIMPLE), which
+`_folded_list` takes apart with lark's own pattern for SIMPLE: the parser's
+time goes per token and per reduction (issue 13), and such lists are most
+of the lists in code.
 
 Spans.  Every Pair the reader makes carries `span = Span(file, line, column)`:
 the first pair of a list, or of the two-element list a quote mark makes, has
@@ -278,8 +282,8 @@ class _Builder:
     """Lark callbacks: grammar.lark's tokens and reductions -> located values.
 
     A method named after a terminal runs when the parser shifts that token;
-    one named after a rule runs when the parser reduces it.  Containers get
-    their children as a flat list (lark inlines the `_rules`).
+    one named after a rule runs when the parser reduces it.  A list, vector
+    or bytevector gets its elements as one Python list, made by `items`.
     """
 
     def SIMPLE(self, token: Token) -> tuple:
