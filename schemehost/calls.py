@@ -370,13 +370,8 @@ class DirectCalls:
         """`closures` just got their fast entries (a tiered lambda switched to its
         Python function): rebind the call sites of every Cell holding one."""
         ids = {id(c) for c in closures}
-        for cell, entries in self.by_cell.items():
-            if id(cell.value) in ids:
-                value = cell.value
-                for ref, where in entries:
-                    fn = ref()
-                    if fn is not None:
-                        self._bind(fn, where, value)
+        for cell in [c for c in self.by_cell if id(c.value) in ids]:
+            self.retarget(cell, cell.value)
 
     def _bind(self, fn, where, value) -> None:
         closure = fn.__closure__
