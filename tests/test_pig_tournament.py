@@ -179,3 +179,21 @@ def test_tournament_without_db_writes_the_working_directory_as_its_help_says(tmp
     with pytest.raises(SystemExit):
         build_parser().parse_args(["pig", "tournament", "--help"])
     assert "pig-tournament.sqlite in the working directory" in " ".join(capsys.readouterr().out.split())
+
+
+def test_tournament_messages_name_the_entrants_files_not_a_temporary_directory(tmp_path):
+    """A tournament's forfeits read `/tmp/pig-match-wp0g6bb4/1-raiser.scm:1:50: ...`: the service
+    had stopped showing its temporary directory, the tournament had its own copy of that code and not."""
+    a, b = tmp_path / "one" / "p.scm", tmp_path / "two" / "p.scm"  # two entrants, one file name
+    for path, text in ((a, '(define (player m o c t s) (car 5))\n'), (b, '(define (player m o c t s) (cdr 5))\n')):
+        path.parent.mkdir()
+        path.write_text(text)
+    data = pig_tournament.play_pair((str(a), a.read_text()), (str(b), b.read_text()), 2, 3,
+                                    pig_tournament.Limits(), False)
+    assert (data["player"], data["opponent"]) == (str(a), str(b))
+    reasons = data["forfeits"] + data["opponent_forfeits"]
+    assert sorted(r.split(": error in player: ")[1].split(";")[0] for r in reasons) == [
+        "p.scm:1:28: car: argument 1 must be a pair: 5",
+        "p.scm:1:28: cdr: argument 1 must be a pair: 5",
+    ]
+    assert "schemehost-match-" not in json.dumps(data)

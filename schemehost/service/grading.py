@@ -13,11 +13,9 @@ worker with no shared file system (as `pig tournament --dask` does).
 
 from __future__ import annotations
 
-import json
-import os
-import tempfile
 
-from ..labs.pig import Limits, report_json, sandboxed_match
+from ..labs.pig import Limits
+from ..labs.pig.grader import match_sources
 
 DUMMY = "dummy"
 
@@ -25,23 +23,9 @@ DUMMY = "dummy"
 def _match(sides: list[tuple[str, str | None]], games: int, seed: int, limits: Limits, strict: bool,
            replay: int | None, progress) -> dict:
     """Play sides[0] against sides[1] (each (name, source or None for a strategy spec)) in the sandbox."""
-    with tempfile.TemporaryDirectory(prefix="schemehost-serve-") as tmp:
-        specs = []
-        for i, (name, source) in enumerate(sides):
-            if source is None:
-                specs.append(name)
-                continue
-            path = os.path.join(tmp, ("player.scm", "opponent.scm")[i])
-            with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
-                f.write(source)
-            specs.append(path)
-        report = sandboxed_match(specs[0], specs[1], games, seed, limits, strict, replay, progress=progress)
-        # Messages name the files: show `player.scm:4:58`, not the server's temporary directory.
-        text = report_json(report).replace(json.dumps(tmp + os.sep)[1:-1], "")
-    result = json.loads(text)
-    # The file names are the server's temporary files: show the submissions' names instead.
-    result["player"], result["opponent"] = sides[0][0], sides[1][0]
-    return result
+    files = [(name, source, None if source is None else ("player.scm", "opponent.scm")[i])
+             for i, (name, source) in enumerate(sides)]
+    return match_sources(files, games, seed, limits, strict, replay, progress)
 
 
 def check(name: str, source: str, games: int, seed: int, limits: Limits, strict: bool = False,

@@ -39,6 +39,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+import tempfile
 import time
 from dataclasses import dataclass, field
 
@@ -866,4 +867,34 @@ def format_replay(report: MatchReport, game: int) -> str:
 
 def report_json(report: MatchReport) -> str:
     return json.dumps(report.to_json(), indent=2)
+
+
+def match_sources(sides, games: int, seed: int, limits: Limits, strict: bool = False,
+                  replay: int | None = None, progress=None) -> dict:
+    """Play sides[0] against sides[1] in the sandbox; return the report as JSON data.
+
+    Each side is (name, source, file name), or (spec, None, None) for a Python
+    strategy.  Sources are written to a private temporary directory, each under
+    its file name; messages name that file alone (`player.scm:4:58`, never the
+    temporary directory) and the report names the sides by `name`.
+    """
+    with tempfile.TemporaryDirectory(prefix="schemehost-match-") as tmp:
+        specs, dirs = [], []
+        for i, (name, source, filename) in enumerate(sides):
+            if source is None:
+                specs.append(name)
+                continue
+            folder = os.path.join(tmp, str(i))  # one each: two entrants may share a file name
+            os.mkdir(folder)
+            dirs.append(folder)
+            specs.append(os.path.join(folder, filename))
+            with open(specs[-1], "w", encoding="utf-8", errors="surrogateescape") as f:
+                f.write(source)
+        report = sandboxed_match(specs[0], specs[1], games, seed, limits, strict, replay, progress=progress)
+        text = report_json(report)
+        for folder in dirs:
+            text = text.replace(json.dumps(folder + os.sep)[1:-1], "")
+    result = json.loads(text)
+    result["player"], result["opponent"] = sides[0][0], sides[1][0]
+    return result
 

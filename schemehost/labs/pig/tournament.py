@@ -24,13 +24,12 @@ import json
 import os
 import sqlite3
 import sys
-import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
 
 from .engine import wilson_interval
 from ..progress import Progress
-from .grader import Limits, internal_text, sandboxed_match
+from .grader import Limits, internal_text, match_sources
 from .options import EXIT_INTERNAL, limits_from, validate_spec
 DEFAULT_DB = "pig-tournament.sqlite"  # in the working directory, so that a re-run resumes
 
@@ -81,22 +80,11 @@ def play_pair(a: tuple[str, str | None], b: tuple[str, str | None], games: int, 
     """Play one match between two entrants given as (name, source); return the report as a dict.
 
     Runs anywhere (a local thread or a Dask worker): sources are written to
-    a private temporary directory and graded in a sandboxed process.
+    a private temporary directory and graded in a sandboxed process; messages
+    name each entrant's file by its own name (`hold-at-20.scm:3:5`).
     """
-    with tempfile.TemporaryDirectory(prefix="pig-match-") as tmp:
-        specs = []
-        for i, (name, text) in enumerate((a, b)):
-            if text is None:
-                specs.append(name)
-            else:
-                path = os.path.join(tmp, f"{i}-{os.path.basename(name)}")
-                with open(path, "wb") as f:
-                    f.write(text.encode("utf-8", errors="surrogateescape"))
-                specs.append(path)
-        report = sandboxed_match(specs[0], specs[1], games, seed, limits, strict)
-    data = report.to_json()
-    data["player"], data["opponent"] = a[0], b[0]
-    return data
+    sides = [(name, text, None if text is None else os.path.basename(name)) for name, text in (a, b)]
+    return match_sources(sides, games, seed, limits, strict)
 
 
 class ResultStore:
