@@ -1025,6 +1025,7 @@ class Runtime:
     def slow(self, cell, span, form, nargs, tail):
         """The slow path of an open-coded primitive: call whatever the global holds."""
         apply = self.apply
+        site = (span, form)
 
         def slow(*args):
             f = cell.value
@@ -1033,9 +1034,7 @@ class Runtime:
             try:
                 return apply(f, list(args))
             except SchemehostError as e:
-                if e.span is None:
-                    e.span = span
-                e.add_frame((span, form))
+                note(e, site)
                 raise
 
         return slow

@@ -92,7 +92,7 @@ def test_no_flat_lab_modules_are_left_at_the_old_paths():
     ("schemehost.labs.pig", [
         "Comparison", "Dice", "Difference", "Limits", "MatchGame", "MatchReport", "MatchResult",
         "PlayerFault", "Rejected", "SchemePlayer", "compare_pig", "format_comparison", "format_replay",
-        "format_report", "play", "play_game", "play_match", "register_commands", "report_json",
+        "format_report", "match_sources", "play", "play_game", "play_match", "register_commands", "report_json",
         "same_every_game", "sandboxed_match",
     ]),
     ("schemehost.labs.pennies", ["register_commands", "register_compare"]),

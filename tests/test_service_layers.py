@@ -10,7 +10,7 @@ import schemehost.service as service
 PACKAGE = Path(service.__file__).parent
 # What the service may import from the rest of schemehost: the grader's and the tournament's entry points.
 ALLOWED = {
-    ("labs.pig", "Limits"), ("labs.pig", "report_json"), ("labs.pig", "sandboxed_match"),
+    ("labs.pig", "Limits"), ("labs.pig", "match_sources"),
     ("labs.pig.tournament", "leaderboard"),
 }
 

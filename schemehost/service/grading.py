@@ -14,8 +14,7 @@ worker with no shared file system (as `pig tournament --dask` does).
 from __future__ import annotations
 
 
-from ..labs.pig import Limits
-from ..labs.pig.grader import match_sources
+from ..labs.pig import Limits, match_sources
 
 DUMMY = "dummy"
 

@@ -5,7 +5,8 @@
     text        bounded, cycle-safe text about a submission's values
     grader      a Scheme player in its own interpreter (`SchemePlayer`), a match
                 report (`MatchReport`), `play` in this process and
-                `sandboxed_match` in a worker process under OS limits
+                `sandboxed_match` in a worker process under OS limits,
+                `match_sources` the same from source texts (service, tournament)
     compare     a Scheme player against its Python twin, decision by decision
     tournament  every pair plays a match; results kept in SQLite (import it
                 from schemehost.labs.pig.tournament)
@@ -27,6 +28,7 @@ from .grader import (
     SchemePlayer,
     format_replay,
     format_report,
+    match_sources,
     play,
     report_json,
     sandboxed_match,
@@ -37,7 +39,7 @@ __all__ = [
     "Dice", "MatchGame", "MatchResult", "play_game", "play_match", "same_every_game",
     # the grader (the compare command, the web service, benchmarks)
     "Limits", "MatchReport", "PlayerFault", "Rejected", "SchemePlayer",
-    "play", "sandboxed_match", "format_report", "format_replay", "report_json",
+    "play", "sandboxed_match", "match_sources", "format_report", "format_replay", "report_json",
     # the compare command
     "Comparison", "Difference", "compare_pig", "format_comparison",
     # the command line (tournament is imported when one runs: its thread pool
