@@ -502,7 +502,8 @@ class Closures:
 
     def do(self, n, scope, tail):
         """(do ((var init step)...) (test result...) command...): the IR's loop body is
-        (if test result (begin command... (recur step...))); each iteration a fresh frame."""
+        (if test result (begin command... (recur step...))); each iteration a fresh frame
+        and one step of the budget."""
         inner = n.gen.scope
         initnodes = [self.node(e, scope, False) for e in n.inits]
         test = self.node(n.body.test, inner, False)
@@ -515,10 +516,16 @@ class Closures:
             if not (type(st) is LRef and st.var is n.gen.var(k))
         )
         count = n.nvars
+        budget = self.comp.budget
 
         def do(env):
             frame = [i(env) for i in initnodes]
             frame.append(env)
+            # Each iteration, the first included, is the call of the loop
+            # procedure `do` stands for (R7RS 7.3): one step.
+            budget.left -= 1
+            if budget.left < 0:
+                budget.exhausted()
             while test(frame) is False:
                 for c in commands:
                     c(frame)
@@ -527,6 +534,9 @@ class Closures:
                     new[k] = st(frame)
                 new.append(env)
                 frame = new
+                budget.left -= 1
+                if budget.left < 0:
+                    budget.exhausted()
             return result(frame)
 
         return do

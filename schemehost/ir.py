@@ -256,7 +256,8 @@ class Node:
 
 
 class Loop:
-    """A named let (each iteration a call: it ticks the budget) or a `do` loop (no calls)."""
+    """A named let (`calls`: its name is a procedure) or a `do` loop; each iteration of
+    either ticks the budget once, the call R7RS 7.3's expansion of `do` makes."""
 
     __slots__ = ("name_gen", "gen", "inits", "body", "span", "nvars", "level", "calls")
 

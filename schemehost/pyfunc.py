@@ -20,7 +20,7 @@ place.
   itself (`(define (f ...) ... (f ...))`), checked at run time: the
   operator must still be this very closure (same code, same environment).
   Every iteration ticks the step budget like the call it replaces (a `do`
-  loop makes no calls, as in closures.py).  Each iteration gets fresh
+  loop too: it stands for a named let's calls, R7RS 7.3).  Each iteration gets fresh
   bindings: a frame captured by a closure is a new list every time.
 * Open-coded primitives keep inline.py's guards (argument types, and the
   global still holding the standard procedure), checked every time; the
@@ -790,8 +790,7 @@ class Emitter:
         changed = [(name, a) for name, a in zip(names, args) if a != name]
         if changed:
             self.w(f"{', '.join(k for k, _ in changed)} = {', '.join(a for _, a in changed)}")
-        if loop.calls:
-            self.tick()
+        self.tick()
         self.jump(loop.level, brk=False)
 
     def loop(self, n, ctx) -> str | None:
@@ -812,8 +811,7 @@ class Emitter:
                 self.w("try:")
                 self.indent()
                 self.blocks += 1
-        if n.calls:
-            self.tick()
+        self.tick()
         if n.name_gen is not None:
             self.make_frame(n.name_gen, ["None"])
         self.blocks += 1

@@ -10,12 +10,15 @@ error text (with its backtrace) and step count.
 from __future__ import annotations
 
 import io
+import threading
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conftest import Session
+from schemehost import Interpreter
+from schemehost.errors import Interrupted, StepLimitExceeded
 
 
 def run(program: str, generate: bool, step_limit: int | None = 20_000):
@@ -839,3 +842,48 @@ def test_pyfunc_quasiquote_with_unquotes_is_compiled_into_the_procedure(monkeypa
     s.eval("(define (g x) `(a ,@x))")
     assert len(fallbacks) == 1  # unquote-splicing: compiler.py builds it
     assert s.show("(g '(1 2))") == "(a 1 2)"
+
+
+# (do form, the named let it stands for, steps of one run: the entry and one per iteration)
+DO_AND_NAMED_LET = [
+    ("(do ((i 0 (+ i 1))) ((= i 10) i))", "(let loop ((i 0)) (if (= i 10) i (loop (+ i 1))))", 11),
+    ("(do ((i 0 (+ i 1)) (acc '() (cons i acc))) ((= i 3) acc) (vector-ref v i))",
+     "(let loop ((i 0) (acc '())) (if (= i 3) acc (begin (vector-ref v i) (loop (+ i 1) (cons i acc)))))", 4),
+]
+
+
+@pytest.mark.parametrize("generate", [True, False, "tiered"])
+@pytest.mark.parametrize("do_form, named_let, steps", DO_AND_NAMED_LET)
+def test_do_loop_charges_the_budget_as_the_named_let_it_stands_for(generate, do_form, named_let, steps):
+    """Regression: a `do` loop whose body made no call ticked nothing, in either back end,
+    so `(do () (#f))` ran past any step limit (a submission hung until the wall clock
+    stopped it) and could not be interrupted.  R7RS 7.3 defines `do` by a named
+    procedure called once per iteration: it now costs what that named let costs."""
+    used = []
+    for form in (do_form, named_let):
+        for where in ("top", "lambda"):
+            s = Session(step_limit=10_000)
+            s.interp.compiler.generate = generate
+            s.eval("(define v (vector 1 2 3))")
+            program = form if where == "top" else f"(define (f) {form}) (f) (f) (f)"
+            before = s.interp.budget.total_used()
+            s.eval(program)
+            used.append(s.interp.budget.total_used() - before)
+    # At top level one run; in f, three calls of f, each running the loop once.
+    assert used == [steps, 3 * (1 + steps)] * 2
+
+
+@pytest.mark.parametrize("generate", [True, False, "tiered"])
+def test_do_loop_without_calls_stops_at_the_step_limit_and_on_interrupt(generate):
+    s = Session(step_limit=5_000)
+    s.interp.compiler.generate = generate
+    for program in ("(do ((i 0 (+ i 1))) (#f))", "(define (f) (do () (#f))) (f)"):
+        with pytest.raises(StepLimitExceeded):
+            s.eval(program)
+    interp = Interpreter()
+    interp.compiler.generate = generate
+    timer = threading.Timer(0.3, interp.interrupt)
+    timer.start()
+    with pytest.raises(Interrupted):
+        interp.eval_string("(define (g) (do ((i 0 (+ i 1))) (#f))) (g)")
+    timer.join()

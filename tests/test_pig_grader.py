@@ -65,6 +65,9 @@ FORFEITS = [
      "error in player: {path}:1:28: car: argument 1 must be a pair: 0; " + CALL),
     ("loop.scm", "(define (player m o a c s) (let loop () (loop)))\n",
      "step limit exceeded: step limit of 20000 procedure calls exceeded; " + CALL),
+    # A `do` loop that makes no call: its iterations are the budget's steps too.
+    ("doloop.scm", "(define (player m o a c s) (do ((i 0 (+ i 1))) (#f)))\n",
+     "step limit exceeded: step limit of 20000 procedure calls exceeded; " + CALL),
     ("vector.scm", "(define (player m o a c s) (make-vector 1000000000) #f)\n",
      "memory limit exceeded: make-vector: allocation of 1000000000 elements exceeds the limit of 1000000; " + CALL),
     ("grow.scm", "(define (player m o a c s) (let loop ((l (list 1))) (loop (append l l))))\n",
