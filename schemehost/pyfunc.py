@@ -53,6 +53,7 @@ from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol
 from .errors import SchemehostError
 from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
 from .inline import BUILDERS, EFFECTS, NAMES, GENERATED_TABLES as TABLES
+from .typespec import loop_types, type_of
 from .calls import (
     DirectCalls,
     TailDepth,
@@ -146,6 +147,10 @@ class Emitter:
         self.uses_td = False  # a direct tail call counts down TDL (calls.TailDepth)
         self.blocks = 0
         self.direct: dict = {}  # Cell -> [((d, e, q names, m), nargs, tail)]: see direct_slots
+        # Inside a loop's specialised copy (typespec.py): the variables' known types, and
+        # the tokens of the primitives it open-codes (tested once, before the loop).
+        self.known: dict | None = None
+        self.flags: set[str] | None = None
 
     # -- text ------------------------------------------------------------------
     def w(self, line: str) -> None:
@@ -358,6 +363,13 @@ class Emitter:
     def prim(self, n, tail: bool, test: bool = False) -> str:
         cond, e, call, subst = self.prim_parts(n, tail)
         build = _builder(n)
+        if cond == "True" and self.flags is not None:
+            # A specialised loop's primitive whose operands' types are known.
+            if build is None:
+                return f"({e})"
+            tmp = self.temp()
+            self.w(_substitute(_RESULT.sub(tmp, build), subst))
+            return f"{tmp} is not False" if test else tmp
         if build is not None:
             # Statements instead of the expression: faster (see inline.BUILDERS).
             tmp = self.temp()
@@ -393,7 +405,10 @@ class Emitter:
         consts = {k: a.value for k, a in zip(_OPERANDS, n.args) if type(a) is Const}
         if n.code is None and n.name == "eq?" and any(type(v) is not int for v in consts.values()):
             expr = "x is y"  # a constant that is not an integer: eq? is identity
-        cond = self.rt.guard(n.cell, n.orig, n.name, guard, subst, consts)
+        known = None
+        if self.known is not None:
+            known = {x: type_of(a, self.known) for x, a in zip(_OPERANDS, n.args)}
+        cond = self.rt.guard(n.cell, n.orig, n.name, guard, subst, consts, known, self.flags)
         e = _substitute(expr, subst)
         slow = self.param(self.rt.slow(n.cell, n.span, n.form, len(ops), tail), "S")
         return cond, e, f"{slow}({', '.join(ops)})", subst
@@ -537,6 +552,9 @@ class Emitter:
         if t is Prim and _effect(n) is not None:
             # (set-cdr! p v) for its effect: a statement, not `setattr(...) or UNSPECIFIED`.
             cond, _, call, subst = self.prim_parts(n, False)
+            if cond == "True" and self.flags is not None:
+                self.w(_substitute(_effect(n), subst))
+                return
             self.w(f"if {cond}:")
             self.w(f"    {_substitute(_effect(n), subst)}")
             self.w("else:")
@@ -817,6 +835,36 @@ class Emitter:
         self.blocks += 1
         if self.blocks > MAX_BLOCKS:
             raise GiveUp
+        typed = loop_types(n) if self.known is None else None
+        if typed is None:
+            self.loop_body(n, ctx, level)
+        else:
+            # The specialised copy, then the ordinary loop when a test before it fails.
+            self.known, checked = typed
+            self.flags = set()
+            self.w("if ...:")
+            at = len(self.lines) - 1
+            self.indent()
+            self.loop_body(n, ctx, level)
+            self.dedent()
+            tests = [f"type({v.py}) is {_TYPE_NAMES[self.known[v]]}" for v in checked] + sorted(self.flags)
+            self.lines[at] = self.lines[at].replace("...", " and ".join(tests))
+            self.known = self.flags = None
+            self.w("else:")
+            self.indent()
+            self.loop_body(n, ctx, level)
+            self.dedent()
+        self.blocks -= 1
+        if trap:
+            self.dedent()
+            self.blocks -= 1
+            self.w("except SchemehostError as e:")
+            self.w(f"    if e.span is None: e.span = {self.param(n.span, 'K')}")
+            self.w("    raise")
+        return result
+
+    def loop_body(self, n, ctx, level) -> None:
+        """The `while` of loop n, then what carries on a jump that left it for an outer loop."""
         rec = PyLoop()
         self.loops.append(rec)
         self.w("while True:")
@@ -826,15 +874,7 @@ class Emitter:
         self.tail(n.body, ctx)
         self.dedent()
         self.loops.pop()
-        self.blocks -= 1
-        if trap:
-            self.dedent()
-            self.blocks -= 1
-            self.w("except SchemehostError as e:")
-            self.w(f"    if e.span is None: e.span = {self.param(n.span, 'K')}")
-            self.w("    raise")
         self.dispatch(rec, level)
-        return result
 
     def dispatch(self, rec, level) -> None:
         """After a loop: carry on a jump that left it for an outer loop."""
@@ -895,6 +935,7 @@ def _substitute(template: str, subst: dict) -> str:
 
 _TYPE_CLAUSE = re.compile(r"type\(([xyz])\) is (int|Pair|MString|list|Char|Symbol)")
 _TYPES = {"int": int, "Pair": Pair, "MString": MString, "list": list, "Char": Char, "Symbol": Symbol}
+_TYPE_NAMES = {t: name for name, t in _TYPES.items()}
 
 
 class _Never:
@@ -937,7 +978,7 @@ class Runtime:
         self.direct = DirectCalls(entries)
         self._watched_class = None
 
-    def guard(self, cell, orig, name, guard, subst, consts=None) -> str:
+    def guard(self, cell, orig, name, guard, subst, consts=None, known=None, flags=None) -> str:
         """Return the Python guard of an open-coded primitive, with its redefinition check.
 
         The check costs nothing extra: the guard's first type test
@@ -946,9 +987,19 @@ class Runtime:
         once anything else is assigned to it (the cell's class watches
         assignments).  A guard without a type test gets a boolean T7.
         `consts` maps operands (x, y, z) that are constants to their values:
-        their type tests are decided now.
+        their type tests are decided now, and so are those of operands whose
+        Python type `known` gives (a specialised loop's: typespec.py).  With
+        `flags` (a set: the same loop) the redefinition check is left to the
+        test before the loop: the name of the primitive's boolean token goes
+        into `flags`, and the guard is what is left, "True" when nothing is.
         """
         clauses = [] if guard == "True" else guard.split(" and ")
+        if known and " or " not in guard:
+            clauses = [c for c in clauses
+                       if not ((m := _TYPE_CLAUSE.fullmatch(c)) and known.get(m.group(1)) is _TYPES[m.group(2)])]
+        if flags is not None:
+            flags.add(self.token(cell, orig, (name, len(subst), "flag"), True))
+            return " and ".join(_substitute(c, subst) for c in clauses) or "True"
         # Literals need no type test (integers show in their text, other constants in `consts`).
         kept = []
         for clause in clauses:

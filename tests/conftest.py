@@ -71,3 +71,19 @@ def pytest_configure(config):
     n = config.getoption("--fuzz", default=None)
     if n:
         os.environ["SCHEMEHOST_FUZZ"] = str(n)
+
+
+def run_program(program: str, generate, step_limit: int | None = 20_000):
+    """(written value or error text, output, steps used) of `program` in a fresh interpreter
+    whose compiler.generate is `generate` (True, False or "tiered")."""
+    from schemehost import Interpreter, SchemehostError, format_error
+    from schemehost.printer import write_string
+
+    out = io.StringIO()
+    interp = Interpreter(stdin="", stdout=out, stderr=io.StringIO(), seed=1, step_limit=step_limit)
+    interp.compiler.generate = generate
+    try:
+        value = write_string(interp.eval_string(program, "t.scm"))
+    except SchemehostError as err:
+        value = "ERROR " + format_error(err)
+    return value, out.getvalue(), interp.budget.total_used()

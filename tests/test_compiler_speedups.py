@@ -16,24 +16,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import Session
+from conftest import Session, run_program as run
 from schemehost import Interpreter
 from schemehost.errors import Interrupted, StepLimitExceeded
-
-
-def run(program: str, generate: bool, step_limit: int | None = 20_000):
-    """Return (written value or error text, output, steps used)."""
-    from schemehost import Interpreter, SchemehostError, format_error
-    from schemehost.printer import write_string
-
-    out = io.StringIO()
-    interp = Interpreter(stdin="", stdout=out, stderr=io.StringIO(), seed=1, step_limit=step_limit)
-    interp.compiler.generate = generate
-    try:
-        value = write_string(interp.eval_string(program, "t.scm"))
-    except SchemehostError as err:
-        value = "ERROR " + format_error(err)
-    return value, out.getvalue(), interp.budget.total_used()
 
 
 def assert_same_both_ways(program: str, step_limit: int | None = 20_000):

@@ -63,6 +63,7 @@ LAYER_OF = {
     "schemehost.closures": "code generation",
     "schemehost.codegen": "code generation",
     "schemehost.inline": "code generation",
+    "schemehost.typespec": "code generation",
     "schemehost.interpreter": "interpreter",
     "schemehost.host": "host",
     "schemehost": "host",

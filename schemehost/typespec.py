@@ -1,0 +1,207 @@
+"""Types known inside a call-free loop, for its specialised copy (pyfunc.py).
+
+An open-coded primitive tests its operands' types and that its global still
+holds the standard procedure every time it runs (inline.py).  In a loop
+that makes no call, nothing can redefine a global while it runs, and a
+variable keeps the type of what is assigned to it: so pyfunc.py writes such
+a loop twice, a copy that tests once, before the first iteration, the types
+this module finds and that every primitive of the loop is the standard one,
+and the ordinary loop for any other case.  Inside the copy a primitive
+whose operands' types are known tests only what is left (an index in
+range, a divisor not zero); failing that, it calls the standard procedure,
+which gives the same value or the same error as before.
+
+`loop_types(loop)` walks the loop's IR.  It gives up (None) on anything
+that may run Scheme code or change a global: a call, a lambda, a node made
+by closures.py, an assignment of a global or of a frame slot, a primitive
+that is not open-coded, a record procedure.  The types are fixed points:
+each variable starts with the type its uses test for (`(+ i 1)`: i an exact
+integer), and keeps it only while every value assigned to it inside the
+loop has that type, given the others': the loop's own variables at each
+iteration, a nested loop's also at its start, a `let`'s at its binding.
+Variables bound outside the loop and not assigned in it keep their type
+throughout; the copy tests them, and the loop's own variables, at entry.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .datatypes import Char, MString
+from .inline import BUILDERS, EFFECTS, GENERATED_TABLES as TABLES
+from .ir import And, Case, Const, GRef, FRef, If, Let, Loop, LRef, Or, Prim, Recur, Seq, SetL, When
+
+# Python types a guard tests that a value keeps (a variable holding an int holds an int).
+_TYPES = {"int": int, "MString": MString, "list": list, "Char": Char}
+_CLAUSE = re.compile(r"type\(([xyz])\) is (int|MString|list|Char)")
+_OPERANDS = "xyz"
+
+# (name, operand count) -> the type of the value, when the operands have the types
+# the guard tests: the fast expression's, or the standard procedure's where the
+# rest of the guard fails (a negative dividend, a code point past the surrogates)
+# unless that is an error.
+RESULTS = {
+    **{(op, k): int for op in ("+", "-", "*") for k in (2, 3)},
+    **{(op, 2): int for op in ("quotient", "remainder", "modulo", "max", "min")},
+    **{(op, 1): int for op in ("abs", "string-length", "vector-length", "char->integer")},
+    ("string-ref", 2): Char,
+    ("char-downcase", 1): Char,
+    ("char-upcase", 1): Char,
+    ("integer->char", 1): Char,
+}
+
+# A loop bigger than this is not written twice (the Python compiled at load grows with it).
+MAX_NODES = 400
+
+
+def needs(n) -> list[tuple[int, type]]:
+    """The (operand index, type) pairs Prim `n`'s guard tests, [] when it tests more
+    than types joined by `and`."""
+    guard = TABLES[len(n.args)][n.name][0]
+    if " or " in guard:
+        return []
+    out = []
+    for clause in guard.split(" and "):
+        m = _CLAUSE.fullmatch(clause)
+        if m:
+            out.append((_OPERANDS.index(m.group(1)), _TYPES[m.group(2)]))
+    return out
+
+
+def type_of(n, env: dict):
+    """The Python type of IR node n's value given the variables' types in `env`, or None."""
+    t = type(n)
+    if t is Const:
+        return type(n.value) if type(n.value) in _TYPES.values() else None
+    if t is LRef:
+        return env.get(n.var)
+    if t is Prim:
+        if n.code is not None:
+            return None
+        result = RESULTS.get((n.name, len(n.args)))
+        if result is None:
+            return None
+        for k, want in needs(n):
+            if type_of(n.args[k], env) is not want:
+                return None
+        return result
+    if t is Seq:
+        return type_of(n.nodes[-1], env)
+    if t is Let:
+        return type_of(n.body, env)
+    if t is If:
+        if n.alt is None:
+            return None
+        a = type_of(n.then, env)
+        return a if a is not None and type_of(n.alt, env) is a else None
+    return None
+
+
+class _Walk:
+    """What the walk of a loop collects."""
+
+    def __init__(self, top):
+        self.top = top
+        self.nodes = 0
+        self.hints: dict = {}  # Var -> set of types its uses test for
+        self.defs: dict = {}  # Var -> [IR of each value assigned to it inside the loop]
+        self.inner: set = set()  # variables bound inside the loop (not the top loop's own)
+        self.opaque: set = set()  # variables read through a frame or maybe unassigned
+
+    def define(self, var, value) -> None:
+        self.defs.setdefault(var, []).append(value)
+
+    def walk(self, n) -> bool:
+        """Collect n; False when n may call a procedure or assign a global."""
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            return False
+        t = type(n)
+        if t is Const or t is GRef or t is FRef:
+            return True
+        if t is LRef:
+            if n.var.captured or n.var.checked:
+                self.opaque.add(n.var)
+            return True
+        if t is If:
+            return self.walk(n.test) and self.walk(n.then) and (n.alt is None or self.walk(n.alt))
+        if t is Seq or t is And or t is Or:
+            return all(self.walk(m) for m in n.nodes)
+        if t is When:
+            return self.walk(n.test) and self.walk(n.body)
+        if t is Case:
+            return (self.walk(n.key) and all(self.walk(b) for b in n.bodies)
+                    and (n.default is None or self.walk(n.default)))
+        if t is Let:
+            if n.rec or n.gen.walked:
+                return False
+            for i, init in enumerate(n.inits):
+                self.inner.add(n.gen.var(i))
+                self.define(n.gen.var(i), init)
+            return all(self.walk(m) for m in n.inits) and self.walk(n.body)
+        if t is SetL:
+            if n.var.captured:
+                return False
+            self.define(n.var, n.value)
+            return self.walk(n.value)
+        if t is Prim:
+            if n.code is not None or not (n.name in TABLES.get(len(n.args), ()) or (n.name, len(n.args)) in BUILDERS
+                                          or n.name in EFFECTS):
+                return False
+            if n.name in TABLES.get(len(n.args), ()):
+                for k, want in needs(n):
+                    a = n.args[k]
+                    if type(a) is LRef:
+                        self.hints.setdefault(a.var, set()).add(want)
+            return all(self.walk(a) for a in n.args)
+        if t is Recur:
+            for k, a in enumerate(n.args):
+                self.define(n.loop.gen.var(k), a)
+            return all(self.walk(a) for a in n.args)
+        if t is Loop:
+            if n.gen.walked or (n.name_gen is not None and n.name_gen.walked):
+                return False
+            for k, init in enumerate(n.inits):
+                var = n.gen.var(k)
+                self.inner.add(var)
+                self.define(var, init)
+            for k in range(n.nvars, len(n.gen.scope.names)):
+                self.inner.add(n.gen.var(k))
+            return all(self.walk(m) for m in n.inits) and self.walk(n.body)
+        return False
+
+
+def loop_types(loop):
+    """For a loop about to be written: (types, checked) or None.
+
+    `types` maps variables to the Python type they have inside the loop's
+    specialised copy; `checked` lists, in order, those whose type the copy
+    tests before its first iteration (the loop's own variables and the
+    outer ones it reads).  None when the loop may call a procedure or
+    assign a global, or nothing is known worth a copy.
+    """
+    if loop.gen.walked or (loop.name_gen is not None and loop.name_gen.walked):
+        return None
+    w = _Walk(loop)
+    for k in range(loop.nvars, len(loop.gen.scope.names)):
+        w.inner.add(loop.gen.var(k))
+    if not w.walk(loop.body):
+        return None
+    env = {v: next(iter(ts)) for v, ts in w.hints.items() if len(ts) == 1 and v not in w.opaque}
+    changed = True
+    while changed:
+        changed = False
+        for v in list(env):
+            if any(type_of(d, env) is not env[v] for d in w.defs.get(v, ())):
+                del env[v]
+                changed = True
+    # Derived from the others (a `let` of (string-ref s i)), with no use testing them.
+    for v, ds in w.defs.items():
+        if v in w.inner and v not in env and v not in w.opaque and ds:
+            first = type_of(ds[0], env)
+            if first is not None and all(type_of(d, env) is first for d in ds):
+                env[v] = first
+    checked = [v for v in env if v not in w.inner]
+    if not checked:
+        return None
+    return env, checked

@@ -1,0 +1,187 @@
+"""Call-free loops written twice (typespec.py, pyfunc.py): a copy specialised for the
+variables' types, tested once before the loop, and the ordinary loop.
+
+The copy must be invisible: every program gives the same value, output, error
+(text and position) and step count as the closure compiler, which has no copy,
+whichever copy runs."""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from conftest import run_program
+from schemehost import Interpreter
+
+
+def same_everywhere(program: str, step_limit: int | None = 50_000):
+    """Run `program` generated at once, tiered and closure-compiled; return the common result."""
+    results = {mode: run_program(program, mode, step_limit) for mode in (True, "tiered", False)}
+    assert len(set(results.values())) == 1, f"\n{program}\n" + "\n".join(f"{k}: {v}" for k, v in results.items())
+    return results[True]
+
+
+def generated_source(program: str, name: str) -> str:
+    """The Python source written for global procedure `name` of `program`."""
+    from schemehost import pyfunc
+
+    texts = []
+    original = pyfunc.instantiate
+
+    def spy(source_fast, *rest):
+        texts.append(source_fast)
+        return original(source_fast, *rest)
+
+    interp = Interpreter()
+    interp.compiler.generate = True
+    pyfunc.instantiate = spy
+    try:
+        interp.eval_string(program)
+    finally:
+        pyfunc.instantiate = original
+    assert texts, "no Python was written"
+    return "\n".join(texts)
+
+
+SIEVE = """
+(define (sieve n)
+  (let ((prime (make-vector n #t)))
+    (do ((i 2 (+ i 1))) ((> (* i i) n) prime)
+      (if (vector-ref prime i)
+          (do ((j (* i i) (+ j i))) ((>= j n))
+            (vector-set! prime j #f))))))
+"""
+
+
+def test_typespec_sieve_loop_is_written_with_a_test_before_it_and_plain_operations_inside():
+    source = generated_source(SIEVE, "sieve")
+    assert "if type(v1_n) is int and type(v1_i) is int and type(v1_prime) is list and T" in source
+    assert "v1_j = (v1_j + v1_i)" in source  # no type test left on the step
+    # The ordinary loop is still there, for any other types.
+    assert "S" in source and "else:\n" in source
+
+
+PROGRAMS = {
+    "sieve": SIEVE + "(let ((v (sieve 200))) (do ((i 0 (+ i 1)) (c 0 (if (vector-ref v i) (+ c 1) c))) ((= i 200) c)))",
+    "float-step-leaves-int": "(define (f) (do ((x 0 (+ x 1/2)) (k 0 (+ k 1))) ((= k 5) x))) (f)",
+    "float-bound": "(define (f n) (do ((i 0 (+ i 1))) ((> i n) i))) (list (f 3) (f 2.5) (f 10))",
+    "bignum-growth": "(define (f) (do ((i 0 (+ i 1)) (p 1 (* p 1000000007))) ((= i 6) p))) (f)",
+    "vector-is-a-list": "(define (f v) (do ((i 0 (+ i 1)) (s 0 (+ s (vector-ref v i)))) ((= i 3) s))) (list (f (vector 1 2 3)) (f '(1 2 3)))",
+    "out-of-range": "(define (f v) (do ((i 0 (+ i 1)) (s 0 (+ s (vector-ref v i)))) ((= i 4) s))) (f (vector 1 2 3))",
+    "string-scan": """
+        (define (count-upper s)
+          (do ((i 0 (+ i 1)) (n 0 (if (char-upper-case? (string-ref s i)) (+ n 1) n)))
+              ((= i (string-length s)) n)))
+        (list (count-upper "Hello World ABC") (count-upper 'sym))""",
+    "char-codes": """
+        (define (codes s)
+          (let loop ((i 0) (acc '()))
+            (if (= i (string-length s)) (reverse acc)
+                (let ((c (string-ref s i)))
+                  (loop (+ i 1) (cons (- (char->integer (char-downcase c)) 96) acc))))))
+        (codes "AbCz")""",
+    "times-redefined-before": "(define (f n) (do ((i 0 (+ i 1)) (s 0 (+ s (* i i)))) ((= i n) s))) (define a (f 5)) (set! * +) (list a (f 5))",
+    "quotient-negative-and-zero": """
+        (define (f a b) (do ((i 0 (+ i 1)) (s 0 (+ s (quotient a b)))) ((= i 2) s)))
+        (list (f 7 2) (f -7 2) (f 7 -2) (f 7 0))""",
+    "modulo-by-zero": "(define (f a) (do ((i 0 (+ i 1)) (s 0 (+ s (modulo a i)))) ((= i 3) s))) (f 10)",
+    "set-in-loop": "(define (f n) (let ((t 0)) (do ((i 0 (+ i 1))) ((= i n) t) (set! t (+ t (* i i)))))) (list (f 4) (f 0))",
+    "set-to-float-in-loop": "(define (f n) (let ((t 0)) (do ((i 0 (+ i 1))) ((= i n) t) (set! t (+ t 0.5))))) (f 3)",
+    "nested-matrix": """
+        (define (mm a b n)
+          (let ((c (make-vector n)))
+            (do ((i 0 (+ i 1))) ((= i n) c)
+              (let ((row (make-vector n 0)))
+                (vector-set! c i row)
+                (do ((j 0 (+ j 1))) ((= j n))
+                  (do ((k 0 (+ k 1)) (s 0 (+ s (* (vector-ref (vector-ref a i) k) (vector-ref (vector-ref b k) j)))))
+                      ((= k n) (vector-set! row j s))))))))
+        (mm (vector (vector 1 2) (vector 3 4)) (vector (vector 5 6) (vector 7 8.5)) 2)""",
+    "integer-char-past-surrogates": "(define (f) (do ((i 57344 (+ i 1)) (acc '() (cons (integer->char i) acc))) ((= i 57346) (map char->integer acc)))) (f)",
+    "top-level-loop": "(do ((i 0 (+ i 1)) (s 0 (+ s i))) ((= i 10) s))",
+    "step-limit": "(define (f) (do ((i 0 (+ i 1))) ((< i 0) i))) (f)",
+    "exit-to-outer-loop": """
+        (define (f n)
+          (let outer ((i 0) (found '()))
+            (if (= i n) (reverse found)
+                (do ((j 0 (+ j 1))) ((= j i) (outer (+ i 1) (cons (* i j) found)))))))
+        (f 5)""",
+    "case-and-when": """
+        (define (f v)
+          (do ((i 0 (+ i 1)) (s 0 (case (vector-ref v i) ((1) (+ s 10)) ((2 3) (+ s 100)) (else s))))
+              ((= i (vector-length v)) s)
+            (when (> i 1) (vector-set! v i 0))))
+        (f (vector 1 2 3 3 1))""",
+}
+
+
+@pytest.mark.parametrize("name", sorted(PROGRAMS))
+def test_typespec_programs_give_the_same_everywhere(name):
+    same_everywhere(PROGRAMS[name], step_limit=5_000 if name == "step-limit" else 50_000)
+
+
+def test_typespec_results_of_some_programs():
+    """Not only the same: right (what the closure compiler gave before the copies existed)."""
+    assert same_everywhere(PROGRAMS["float-bound"])[0] == "(4 3 11)"
+    assert same_everywhere(PROGRAMS["vector-is-a-list"])[0].startswith(
+        "ERROR t.scm:1:44: vector-ref: argument 1 must be a vector: (1 2 3)")
+    assert same_everywhere(PROGRAMS["times-redefined-before"])[0] == "(30 20)"
+    assert same_everywhere(PROGRAMS["quotient-negative-and-zero"])[0].startswith("ERROR t.scm:")
+    assert same_everywhere(PROGRAMS["string-scan"])[0].startswith("ERROR t.scm:")
+    assert same_everywhere("(define (f s) (do ((i 0 (+ i 1)) (n 0 (if (char-upper-case? (string-ref s i)) (+ n 1) n)))"
+                           " ((= i (string-length s)) n))) (f \"Hello World ABC\")")[0] == "5"
+    assert same_everywhere(PROGRAMS["nested-matrix"])[0] == "#(#(19 23.0) #(43 52.0))"
+    assert same_everywhere(PROGRAMS["step-limit"], step_limit=5_000)[0] == (
+        "ERROR t.scm:1:47: step limit of 5000 procedure calls exceeded\n  called from t.scm:1:47: (f)")
+
+
+ENTRY_TEST = re.compile(r"^\s*if type\(\w+\) is \w+( and type\(\w+\) is \w+)* and T\d+", re.M)
+
+
+def test_typespec_entry_test_pattern_finds_the_sieve_copy():
+    assert ENTRY_TEST.search(generated_source(SIEVE, "sieve"))
+
+
+@pytest.mark.parametrize("program", [
+    "(define (g x) x) (define (f n) (do ((i 0 (+ i 1))) ((= i n)) (g i)))",
+    "(define k 0) (define (f n) (do ((i 0 (+ i 1))) ((= i n)) (set! k (+ k i))))",
+    "(define (f n) (do ((i 0 (+ i 1)) (l '() (cons (lambda () i) l))) ((= i n) l)))",
+    "(define (f s n) (do ((i 0 (+ i 1))) ((= i n) s) (string-set! s i #\\a)))",
+])
+def test_typespec_loops_that_may_run_scheme_code_or_assign_globals_get_no_copy(program):
+    assert not ENTRY_TEST.search(generated_source(program, "f"))
+
+
+# Random call-free loops over a few variables whose values mix exact integers, reals,
+# vectors and strings: the copy and the ordinary loop must agree with the closure compiler.
+ATOMS = ["i", "a", "b", "1", "2", "0", "-3", "1.5", "v", "s"]
+
+
+def expr(depth):
+    leaf = st.sampled_from(ATOMS)
+    if depth == 0:
+        return leaf
+    sub = expr(depth - 1)
+    return st.one_of(
+        leaf,
+        st.tuples(st.sampled_from(["+", "-", "*", "max", "quotient", "modulo"]), sub, sub).map(lambda t: f"({t[0]} {t[1]} {t[2]})"),
+        st.tuples(st.just("vector-ref"), st.just("v"), sub).map(lambda t: f"(vector-ref v {t[2]})"),
+        st.tuples(st.just("char->integer (string-ref s"), sub).map(lambda t: f"(char->integer (string-ref s {t[1]}))"),
+        st.tuples(st.just("string-length"), st.sampled_from(["s", "v"])).map(lambda t: f"(string-length {t[1]})"),
+        st.tuples(sub, sub, sub).map(lambda t: f"(if (< {t[0]} {t[1]}) {t[2]} {t[1]})"),
+    )
+
+
+VALUES = st.sampled_from(["0", "5", "-2", "2.5", "(vector 3 1 4 1 5)", "\"Scheme\"", "'(1 2)", "#\\a"])
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(a=VALUES, b=VALUES, v=VALUES, s=VALUES, step_a=expr(2), step_b=expr(2), n=st.integers(0, 6))
+def test_typespec_random_loops_agree_with_the_closure_compiler(a, b, v, s, step_a, step_b, n):
+    program = (f"(define (f a b v s) (do ((i 0 (+ i 1)) (a a {step_a}) (b b {step_b})) ((>= i {n}) (list a b))))"
+               f" (f {a} {b} {v} {s})")
+    same_everywhere(program, step_limit=2_000)
