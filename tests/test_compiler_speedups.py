@@ -9,7 +9,6 @@ error text (with its backtrace) and step count.
 
 from __future__ import annotations
 
-import io
 import threading
 
 import pytest

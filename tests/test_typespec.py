@@ -7,7 +7,6 @@ whichever copy runs."""
 
 from __future__ import annotations
 
-import io
 import re
 
 import pytest
