@@ -53,7 +53,7 @@ from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol
 from .errors import SchemehostError
 from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
 from .inline import BUILDERS, EFFECTS, NAMES, GENERATED_TABLES as TABLES
-from .typespec import loop_types, type_of
+from .typespec import loop_types, pure_name, type_of
 from .calls import (
     DirectCalls,
     TailDepth,
@@ -478,10 +478,29 @@ class Emitter:
             return any(self.runs_code(a) for a in n.args)
         return True
 
+    def pure_call(self, n) -> bool:
+        """Does call n call, now, a standard procedure that runs no Scheme code (typespec.PURE)?"""
+        name = pure_name(n)
+        if name is None:
+            return False
+        return self.rt.comp.interp.builtins.get(Symbol.intern(name)) is n.op.cell.value and type(n.op.cell.value) is Primitive
+
     def call(self, n) -> str:
         """A non-tail call: straight to a compiled closure's fast entry when it fits."""
         f = self.temp("f")
         r = self.temp("r")
+        if self.flags is not None:
+            # A loop's specialised copy: the global holds the standard procedure
+            # (tested before the loop, with the open-coded primitives' tokens).
+            prim = n.op.cell.value
+            self.flags.add(self.rt.token(n.op.cell, prim, ("call", len(n.args), "flag"), True))
+            args = self.operands_in_locals(n.args)
+            self.w("try:")
+            self.w(f"    {r} = {self.param(prim.fn, 'P')}({', '.join(args)})")
+            self.w("except SchemehostError as e:")
+            self.w(f"    note(e, {self.site(n.span, n.form)})")
+            self.w("    raise")
+            return r
         slots = self.direct_slots(n, False)
         if slots is not None:
             slots, have_f = self.snapshot(n, slots, f)
@@ -835,7 +854,7 @@ class Emitter:
         self.blocks += 1
         if self.blocks > MAX_BLOCKS:
             raise GiveUp
-        typed = loop_types(n) if self.known is None else None
+        typed = loop_types(n, self.pure_call) if self.known is None else None
         if typed is None:
             self.loop_body(n, ctx, level)
         else:

@@ -12,9 +12,10 @@ range, a divisor not zero); failing that, it calls the standard procedure,
 which gives the same value or the same error as before.
 
 `loop_types(loop)` walks the loop's IR.  It gives up (None) on anything
-that may run Scheme code or change a global: a call, a lambda, a node made
-by closures.py, an assignment of a global or of a frame slot, a primitive
-that is not open-coded, a record procedure.  The types are fixed points:
+that may run Scheme code or change a global: a call (but of a standard
+procedure of PURE, which runs none: the copy tests before the loop that the
+global still holds it), a lambda, a node made by closures.py, an assignment
+of a global or of a frame slot, a record procedure.  The types are fixed points:
 each variable starts with the type its uses test for (`(+ i 1)`: i an exact
 integer), and keeps it only while every value assigned to it inside the
 loop has that type, given the others': the loop's own variables at each
@@ -29,7 +30,7 @@ import re
 
 from .datatypes import Char, MString
 from .inline import BUILDERS, EFFECTS, GENERATED_TABLES as TABLES
-from .ir import And, Case, Const, GRef, FRef, If, Let, Loop, LRef, Or, Prim, Recur, Seq, SetL, When
+from .ir import And, Call, Case, Const, GRef, FRef, If, Let, Loop, LRef, Or, Prim, Recur, Seq, SetL, When
 
 # Python types a guard tests that a value keeps (a variable holding an int holds an int).
 _TYPES = {"int": int, "MString": MString, "list": list, "Char": Char}
@@ -49,6 +50,51 @@ RESULTS = {
     ("char-upcase", 1): Char,
     ("integer->char", 1): Char,
 }
+
+# Standard procedures that run no Scheme code (they take no procedure, raise no
+# continuable condition, read no file): a loop's call of a global holding one of
+# them, still the standard one (pyfunc.py checks), leaves the loop call-free.
+# member and assoc only with two arguments (a third is a procedure).
+PURE = frozenset("""
+    string-append string substring string-copy string-length string-ref string->list list->string
+    string->number number->string string->symbol symbol->string string-upcase string-downcase
+    string=? string<? string>? string<=? string>=? string-ci=? char-upcase char-downcase char-foldcase
+    char->integer integer->char char-alphabetic? char-numeric? char-whitespace? char-upper-case?
+    char-lower-case? char=? char<? char>? char<=? char>=? length reverse append list list-tail list-ref
+    list-copy cons car cdr caar cadr cdar cddr caddr cdddr memq memv member assq assv assoc vector
+    make-vector vector-ref vector-set! vector-length vector->list list->vector vector-fill! make-string
+    exact->inexact inexact->exact exact inexact floor ceiling round truncate sqrt exact-integer-sqrt expt
+    exp log sin cos tan atan abs quotient remainder modulo gcd lcm min max + - * / = < > <= >= zero?
+    positive? negative? odd? even? square number? integer? rational? real? exact? inexact?
+    exact-integer? nan? not eq? eqv? equal? null? pair? list? symbol? string? char? vector? boolean?
+    procedure?
+""".split())
+# Their values' types, where one type is all they give.
+PURE_RESULTS = {
+    **{name: MString for name in ("string-append", "string", "substring", "string-copy", "list->string",
+                                  "number->string", "symbol->string", "string-upcase", "string-downcase",
+                                  "make-string")},
+    **{name: int for name in ("string-length", "vector-length", "length", "char->integer")},
+    **{name: list for name in ("vector", "make-vector", "list->vector")},
+    **{name: Char for name in ("char-upcase", "char-downcase", "char-foldcase")},
+}
+
+
+def pure_name(n) -> str | None:
+    """The standard name of what call n's global holds now, when that is one of PURE
+    taking len(n.args) arguments (whether it is still the standard procedure is the
+    caller's to check)."""
+    if type(n.op) is not GRef:
+        return None
+    f = n.op.cell.value
+    name = getattr(f, "name", None)
+    if name not in PURE or (name in ("member", "assoc") and len(n.args) != 2):
+        return None
+    k = len(n.args)
+    if not (f.lo <= k and (f.hi < 0 or k <= f.hi)):
+        return None
+    return name
+
 
 # A loop bigger than this is not written twice (the Python compiled at load grows with it).
 MAX_NODES = 400
@@ -85,6 +131,10 @@ def type_of(n, env: dict):
             if type_of(n.args[k], env) is not want:
                 return None
         return result
+    if t is Call:
+        # Only a call the walk let in (a pure one) is in a copy.
+        f = n.op.cell.value if type(n.op) is GRef else None
+        return PURE_RESULTS.get(getattr(f, "name", None))
     if t is Seq:
         return type_of(n.nodes[-1], env)
     if t is Let:
@@ -100,8 +150,9 @@ def type_of(n, env: dict):
 class _Walk:
     """What the walk of a loop collects."""
 
-    def __init__(self, top):
+    def __init__(self, top, pure):
         self.top = top
+        self.pure = pure
         self.nodes = 0
         self.hints: dict = {}  # Var -> set of types its uses test for
         self.defs: dict = {}  # Var -> [IR of each value assigned to it inside the loop]
@@ -154,6 +205,8 @@ class _Walk:
                     if type(a) is LRef:
                         self.hints.setdefault(a.var, set()).add(want)
             return all(self.walk(a) for a in n.args)
+        if t is Call:
+            return not n.tail and self.pure(n) and all(self.walk(a) for a in n.args)
         if t is Recur:
             for k, a in enumerate(n.args):
                 self.define(n.loop.gen.var(k), a)
@@ -171,8 +224,11 @@ class _Walk:
         return False
 
 
-def loop_types(loop):
+def loop_types(loop, pure=lambda n: False):
     """For a loop about to be written: (types, checked) or None.
+
+    `pure(call)` says whether a Call node calls a standard procedure of PURE
+    (pyfunc.Emitter.pure_call): those the loop may make.
 
     `types` maps variables to the Python type they have inside the loop's
     specialised copy; `checked` lists, in order, those whose type the copy
@@ -182,7 +238,7 @@ def loop_types(loop):
     """
     if loop.gen.walked or (loop.name_gen is not None and loop.name_gen.walked):
         return None
-    w = _Walk(loop)
+    w = _Walk(loop, pure)
     for k in range(loop.nvars, len(loop.gen.scope.names)):
         w.inner.add(loop.gen.var(k))
     if not w.walk(loop.body):

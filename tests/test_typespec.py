@@ -101,6 +101,23 @@ PROGRAMS = {
                       ((= k n) (vector-set! row j s))))))))
         (mm (vector (vector 1 2) (vector 3 4)) (vector (vector 5 6) (vector 7 8.5)) 2)""",
     "integer-char-past-surrogates": "(define (f) (do ((i 57344 (+ i 1)) (acc '() (cons (integer->char i) acc))) ((= i 57346) (map char->integer acc)))) (f)",
+    "string-append-in-loop": """
+        (define (rev s)
+          (let loop ((i 0) (acc ""))
+            (if (= i (string-length s)) acc
+                (loop (+ i 1) (string-append (string (string-ref s i)) acc)))))
+        (list (rev "hello") (rev ""))""",
+    "string-append-error-in-loop": "(define (f n) (do ((i 0 (+ i 1)) (acc \"\" (string-append acc i))) ((= i n) acc))) (list (f 0) (f 2))",
+    "string-append-redefined-before": """
+        (define (f n) (do ((i 0 (+ i 1)) (acc "" (string-append acc "x"))) ((= i n) acc)))
+        (define a (f 3))
+        (define (string-append . xs) (length xs))
+        (list a (f 3))""",
+    "pure-calls-mixed": """
+        (define (f v n)
+          (do ((i 0 (+ i 1)) (acc '() (cons (number->string (vector-ref v (modulo i (vector-length v)))) acc)))
+              ((= i n) (list (length acc) (apply string-append acc)))))
+        (list (f (vector 1 2.5 -3) 5) (f (vector) 1))""",
     "top-level-loop": "(do ((i 0 (+ i 1)) (s 0 (+ s i))) ((= i 10) s))",
     "step-limit": "(define (f) (do ((i 0 (+ i 1))) ((< i 0) i))) (f)",
     "exit-to-outer-loop": """
@@ -145,6 +162,43 @@ def test_typespec_entry_test_pattern_finds_the_sieve_copy():
     assert ENTRY_TEST.search(generated_source(SIEVE, "sieve"))
 
 
+def test_typespec_a_call_of_a_standard_procedure_that_runs_no_scheme_code_keeps_the_copy():
+    source = generated_source(PROGRAMS["string-append-in-loop"], "rev")
+    assert ENTRY_TEST.search(source)
+    assert "P" in source and "] = P" not in source  # the procedure itself, called in the copy
+
+
+def test_typespec_a_host_procedure_under_a_standard_name_gets_no_copy():
+    """A host's Python function may call back into Scheme: only the standard procedure is
+    trusted.  Here it redefines `string`, which the very next iteration must call."""
+    from schemehost import pyfunc
+    from schemehost.datatypes import MString
+    from schemehost.printer import write_string
+    from schemehost.runtime import Primitive
+
+    texts = []
+    original = pyfunc.instantiate
+
+    def spy(source_fast, *rest):
+        texts.append(source_fast)
+        return original(source_fast, *rest)
+
+    def host_append(*strings):
+        interp.eval_string('(set! string (lambda (c) "!"))')
+        return MString("".join(x.s for x in strings))
+
+    interp = Interpreter()
+    interp.compiler.generate = True
+    interp.define("string-append", Primitive("string-append", host_append, 0, -1))
+    pyfunc.instantiate = spy
+    try:
+        interp.eval_string(PROGRAMS["string-append-in-loop"].replace('(rev "")', ""))
+    finally:
+        pyfunc.instantiate = original
+    assert texts and not any(ENTRY_TEST.search(t) for t in texts)
+    assert write_string(interp.eval_string('(begin (set! string (lambda cs (list->string cs))) (rev "abc"))')) == '"!!a"'
+
+
 @pytest.mark.parametrize("program", [
     "(define (g x) x) (define (f n) (do ((i 0 (+ i 1))) ((= i n)) (g i)))",
     "(define k 0) (define (f n) (do ((i 0 (+ i 1))) ((= i n)) (set! k (+ k i))))",
@@ -172,6 +226,10 @@ def expr(depth):
         st.tuples(st.just("char->integer (string-ref s"), sub).map(lambda t: f"(char->integer (string-ref s {t[1]}))"),
         st.tuples(st.just("string-length"), st.sampled_from(["s", "v"])).map(lambda t: f"(string-length {t[1]})"),
         st.tuples(sub, sub, sub).map(lambda t: f"(if (< {t[0]} {t[1]}) {t[2]} {t[1]})"),
+        # Calls of standard procedures that run no Scheme code (typespec.PURE).
+        sub.map(lambda e: f"(string-length (number->string {e}))"),
+        st.tuples(sub, sub).map(lambda t: f"(length (list {t[0]} {t[1]}))"),
+        sub.map(lambda e: f"(string-length (string-append s (symbol->string 'ab) (substring \"xyz\" 0 {e})))"),
     )
 
 
