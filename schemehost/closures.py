@@ -485,12 +485,8 @@ class Closures:
         initnodes = [self.node(e, scope, False) for e in n.inits]
         body = self.node(n.body, inner, True)
         pad = [UNASSIGNED] * (len(inner.names) - n.nvars)
-        nreq, name, span = n.nvars, n.name_gen.var(0).name, n.span
-
-        def make(frame):
-            return Closure(body, nreq, False, pad + [frame], name, span)
-
-        return named_let_node(make, initnodes, tail, span, self.apply)
+        make = Closure.maker(body, n.nvars, False, pad, n.name_gen.var(0).name, n.span)
+        return named_let_node(make, initnodes, tail, n.span, self.apply)
 
     def recur(self, n, scope, tail):
         """A named let's name called in tail position of its body: a tail call."""

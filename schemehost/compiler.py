@@ -197,6 +197,8 @@ class Compiler(Resolver):
     def scan_body(self, forms, scope, span):
         """Expand macros at the head of body forms, splice `begin`, declare defines."""
         out = []
+        defines = []  # (form, its slot) of each plain (define ...), in order
+        plain = True  # definitions first, no define-values, record types, local macros
         pending = list(reversed(forms))
         while pending:
             f = pending.pop()
@@ -215,7 +217,13 @@ class Compiler(Resolver):
                         continue
                     if scope is not None and name in ("define", "define-values", "define-record-type"):
                         for n in defined_names(f, name, span_of(f, span)):
-                            scope.add(n)
+                            i = scope.add(n)
+                        if name == "define" and len(defines) == len(out):
+                            defines.append((f, i))
+                        else:
+                            plain = False
+                    if scope is not None and name in ("define-syntax", "let-syntax", "letrec-syntax"):
+                        plain = False
                     if scope is not None and name == "define-syntax":
                         self.define_syntax_local(f, scope, span_of(f, span))
                         continue
@@ -227,7 +235,46 @@ class Compiler(Resolver):
             out.append(f)
         if not out:
             raise syntax_error("body: no expressions", None, span)
+        if plain and defines and not scope.macros:
+            self.uncheck_definitions(defines, scope)
         return out
+
+    def uncheck_definitions(self, defines, scope) -> None:
+        """Reads of a body's definitions need no test for UNASSIGNED when none can run early.
+
+        A body of definitions then expressions (R7RS 5.3.2: a letrec*) whose
+        definitions are lambda expressions, or expressions naming none of the
+        body's lambdas and no later definition, assigns every definition
+        before any of its lambdas can be called (a lambda expression calls
+        nothing; an expression calls only what it names), and a variable
+        once assigned never becomes unassigned again.  So the scan of
+        `(define (f) ... g ...) (define (g) ...)` drops f's and g's slots
+        from `scope.checked`, before anything referring to them is compiled.
+        """
+        names = [base_symbol(f.cdr.car if not type(f.cdr.car) is Pair else _target(f.cdr.car)) for f, _ in defines]
+        lambdas = set()
+        for k, (f, _) in enumerate(defines):
+            if self.is_lambda_definition(f, scope):
+                lambdas.add(names[k])
+        for k, (f, _) in enumerate(defines):
+            if names[k] in lambdas:
+                continue
+            forbidden = lambdas | set(names[k:])
+            if type(f.cdr.cdr) is Pair and _mentions(f.cdr.cdr.car, forbidden):
+                return
+        for _, i in defines:
+            scope.checked.discard(i)
+
+    def is_lambda_definition(self, f, scope) -> bool:
+        """Is (define ...) form f's value a lambda expression?"""
+        target = f.cdr.car
+        if type(target) is Pair:
+            return True  # (define (name . params) body...)
+        value = f.cdr.cdr.car if type(f.cdr.cdr) is Pair else None
+        if type(value) is not Pair or not is_ident(value.car):
+            return False
+        r = self.resolve(value.car, scope)
+        return r[0] == "special" and r[1].name == "lambda"
 
     def define_syntax_local(self, form, scope, span):
         """(define-syntax name transformer) in a body: bind the macro in `scope`."""
@@ -349,10 +396,7 @@ class Compiler(Resolver):
                 if nreq == 1 and not has_rest:
                     note_lambda(body, req[0], body_forms)
 
-                def make_fast_closure(env):
-                    return Closure(body, nreq, has_rest, pad + [env], pname, span, fast, env)
-
-                return make_fast_closure
+                return Closure.maker(body, nreq, has_rest, pad, pname, span, fast)
         body = Closures(self, unit).node(ir, inner, True)
         if nreq == 1 and not has_rest:
             note_lambda(body, req[0], body_forms)
@@ -363,11 +407,34 @@ class Compiler(Resolver):
     @staticmethod
     def closure_maker(body, nreq, has_rest, pad, pname, span):
         """The node making a Closure run by closure `body`."""
+        return Closure.maker(body, nreq, has_rest, pad, pname, span)
 
-        def make_closure(env):
-            return Closure(body, nreq, has_rest, pad + [env], pname, span)
 
-        return make_closure
+def _target(x):
+    """The name of a curried definition's target ((f a) b) -> f."""
+    while type(x) is Pair:
+        x = x.car
+    return x
+
+
+def _mentions(datum, names: set) -> bool:
+    """Does `datum` hold an identifier (at any depth, quoted or not) whose base symbol is in `names`?"""
+    stack = [datum]
+    seen = 0
+    while stack:
+        x = stack.pop()
+        seen += 1
+        if seen > 100_000:
+            return True  # too big to look through: assume the worst
+        t = type(x)
+        if t is Pair:
+            stack.append(x.car)
+            stack.append(x.cdr)
+        elif t is list:
+            stack.extend(x)
+        elif is_ident(x) and base_symbol(x) in names:
+            return True
+    return False
 
 
 class Tier:
@@ -389,13 +456,14 @@ class Tier:
 
     KEEP = 8
 
-    __slots__ = ("left", "unit", "ir", "nparams", "nslots", "fast", "body", "made", "wrapper")
+    __slots__ = ("left", "unit", "ir", "nparams", "nslots", "fast", "body", "made", "wrapper", "maker_after")
 
     def __init__(self, unit, ir, nparams: int, nslots: int, calls: int):
         self.left = calls
         self.unit, self.ir = unit, ir
         self.nparams, self.nslots = nparams, nslots
         self.fast = self.body = None  # the Python function's entries, once written
+        self.maker_after = None  # makes the Closures of the Python function, after the switch
         self.made: list | None = []  # closures made before the switch, switched with it
 
     def switch(self) -> None:
@@ -436,9 +504,11 @@ class Tier:
         self.wrapper = body
 
         def make_tiered_closure(env):
-            fast = tier.fast
-            if fast is not None:
-                return Closure(tier.body, nreq, has_rest, pad + [env], pname, span, fast, env)
+            if tier.fast is not None:
+                make = tier.maker_after
+                if make is None:
+                    make = tier.maker_after = Closure.maker(tier.body, nreq, has_rest, pad, pname, span, tier.fast)
+                return make(env)
             c = Closure(body, nreq, has_rest, pad + [env], pname, span, None, env)
             made = tier.made
             if made is not None and len(made) < Tier.KEEP:

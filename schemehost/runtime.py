@@ -184,6 +184,30 @@ class Closure(Procedure):
         self.fk = nreq if fast is not None and not rest else -2
         self.env = env
 
+    @staticmethod
+    def maker(body, nreq, rest, pad, name, span, fast=None):
+        """make(env): a new Closure of these fields in environment `env`, as Closure(...)
+        would make it, without a call of __init__ (a lambda expression runs this)."""
+        new = object.__new__
+        nparams = -1 if rest else nreq
+        fk = nreq if fast is not None and not rest else -2
+
+        def make(env):
+            c = new(Closure)
+            c.body = body
+            c.nreq = nreq
+            c.rest = rest
+            c.nparams = nparams
+            c.tail = pad + [env]
+            c.name = name
+            c.span = span
+            c.fast = fast
+            c.fk = fk
+            c.env = env if fast is not None else None
+            return c
+
+        return make
+
     def fix_args(self, args: list) -> list:
         """Return `args` shaped for this closure's frame, or raise an arity error."""
         n = self.nreq

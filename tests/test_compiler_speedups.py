@@ -871,3 +871,56 @@ def test_do_loop_without_calls_stops_at_the_step_limit_and_on_interrupt(generate
     with pytest.raises(Interrupted):
         interp.eval_string("(define (g) (do ((i 0 (+ i 1))) (#f))) (g)")
     timer.join()
+
+
+# Internal definitions: which reads keep their test for an unassigned variable
+# (compiler.uncheck_definitions).  Written the same in both back ends, as before.
+EARLY_READS = [
+    ("(define (f) (define x (g)) (define (g) 1) x) (f)",
+     "ERROR t.scm:1:23: variable used before its definition: g\n  called from t.scm:1:46: (f)"),
+    ("(define (f) (define (a) b) (define c (a)) (define b 1) c) (f)",
+     "ERROR t.scm:1:13: variable used before its definition: b\n  called from t.scm:1:38: (a)\n  called from t.scm:1:59: (f)"),
+    ("(define (f) (define-syntax m (syntax-rules () ((_) (g)))) (define x (m)) (define (g) 1) x) (f)",
+     "ERROR t.scm:1:52: variable used before its definition: g\n  called from t.scm:1:92: (f)"),
+    ("(define (f) (define (a) b) (display (a)) (define b 1) b) (f)",
+     "ERROR t.scm:1:13: variable used before its definition: b\n  called from t.scm:1:37: (a)\n  called from t.scm:1:58: (f)"),
+    ("(define (f) (define b (+ a 1)) (define a 1) b) (f)",
+     "ERROR t.scm:1:23: variable used before its definition: a\n  called from t.scm:1:48: (f)"),
+    ("(define (f s) (define len (string-length s)) (define (ev? n) (if (= n 0) #t (od? (- n 1))))"
+     " (define (od? n) (if (= n 0) #f (ev? (- n 1)))) (list len (ev? 10))) (f \"abc\")", "(3 #t)"),
+    ("(define (f) (define a 1) (define b (+ a 1)) (define (g) (+ a b)) (g)) (f)", "3"),
+    ("(define (f) (define (g) (h)) (define x (list 'g)) (define (h) x) (g)) (f)", "(g)"),
+]
+
+
+@pytest.mark.parametrize("generate", [True, False])
+@pytest.mark.parametrize("program, expected", EARLY_READS)
+def test_internal_definitions_read_early_are_still_reported(generate, program, expected):
+    assert run(program, generate)[0] == expected
+
+
+def test_internal_definitions_of_lambdas_are_read_without_a_test():
+    """A body of lambda definitions (and values naming none of them) assigns all before any
+    runs: the generated code reads the siblings straight from the frame."""
+    from schemehost import pyfunc
+
+    texts = []
+    original = pyfunc.instantiate
+
+    def spy(source_fast, *rest):
+        texts.append(source_fast)
+        return original(source_fast, *rest)
+
+    s = Session()
+    s.interp.compiler.generate = True
+    pyfunc.instantiate = spy
+    try:
+        s.eval(EARLY_READS[5][0])
+        safe = "\n".join(texts)
+        texts.clear()
+        s.eval(EARLY_READS[1][0][: EARLY_READS[1][0].rindex(" (f)")])  # defined, not called
+        early = "\n".join(texts)
+    finally:
+        pyfunc.instantiate = original
+    assert "is UNASSIGNED" not in safe
+    assert "is UNASSIGNED" in early
