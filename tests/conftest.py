@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 from pathlib import Path
@@ -87,3 +88,22 @@ def run_program(program: str, generate, step_limit: int | None = 20_000):
     except SchemehostError as err:
         value = "ERROR " + format_error(err)
     return value, out.getvalue(), interp.budget.total_used()
+
+
+@contextlib.contextmanager
+def generated_python():
+    """Collect, while the block runs, the Python source pyfunc.py writes (a list of texts)."""
+    from schemehost import pyfunc
+
+    sources: list[str] = []
+    original = pyfunc.instantiate
+
+    def capture(src, *args):
+        sources.append(src)
+        return original(src, *args)
+
+    pyfunc.instantiate = capture
+    try:
+        yield sources
+    finally:
+        pyfunc.instantiate = original

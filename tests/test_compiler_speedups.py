@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import Session, run_program as run
+from conftest import Session, generated_python, run_program as run
 from schemehost import Interpreter
 from schemehost.errors import Interrupted, StepLimitExceeded
 
@@ -902,25 +902,13 @@ def test_internal_definitions_read_early_are_still_reported(generate, program, e
 def test_internal_definitions_of_lambdas_are_read_without_a_test():
     """A body of lambda definitions (and values naming none of them) assigns all before any
     runs: the generated code reads the siblings straight from the frame."""
-    from schemehost import pyfunc
-
-    texts = []
-    original = pyfunc.instantiate
-
-    def spy(source_fast, *rest):
-        texts.append(source_fast)
-        return original(source_fast, *rest)
-
     s = Session()
     s.interp.compiler.generate = True
-    pyfunc.instantiate = spy
-    try:
+    with generated_python() as texts:
         s.eval(EARLY_READS[5][0])
-        safe = "\n".join(texts)
-        texts.clear()
+    safe = "\n".join(texts)
+    with generated_python() as texts:
         s.eval(EARLY_READS[1][0][: EARLY_READS[1][0].rindex(" (f)")])  # defined, not called
-        early = "\n".join(texts)
-    finally:
-        pyfunc.instantiate = original
+    early = "\n".join(texts)
     assert "is UNASSIGNED" not in safe
     assert "is UNASSIGNED" in early

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import Session
+from conftest import Session, generated_python
 from test_compiler_speedups import assert_same_both_ways, run
 
 TYPE = """
@@ -89,22 +89,10 @@ def test_open_coded_records_redefining_the_type_makes_old_code_call_the_new_proc
 
 def generated_sources(program: str) -> tuple[str, Session]:
     """The Python source pyfunc.py generates for `program` (run in a fresh session), and the session."""
-    from schemehost import pyfunc
-
-    sources = []
-    original = pyfunc.instantiate
-
-    def capture(src, *args):
-        sources.append(src)
-        return original(src, *args)
-
-    pyfunc.instantiate = capture
-    try:
+    with generated_python() as sources:
         s = Session()
         s.interp.compiler.generate = True  # at once, not after a few calls (test_tiers.py)
         s.eval(program)
-    finally:
-        pyfunc.instantiate = original
     return "\n".join(sources), s
 
 

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import run_program
+from conftest import generated_python, run_program
 from schemehost import Interpreter
 
 
@@ -24,24 +24,12 @@ def same_everywhere(program: str, step_limit: int | None = 50_000):
     return results[True]
 
 
-def generated_source(program: str, name: str) -> str:
-    """The Python source written for global procedure `name` of `program`."""
-    from schemehost import pyfunc
-
-    texts = []
-    original = pyfunc.instantiate
-
-    def spy(source_fast, *rest):
-        texts.append(source_fast)
-        return original(source_fast, *rest)
-
+def generated_source(program: str) -> str:
+    """The Python source written for `program`'s procedures (generated at once)."""
     interp = Interpreter()
     interp.compiler.generate = True
-    pyfunc.instantiate = spy
-    try:
+    with generated_python() as texts:
         interp.eval_string(program)
-    finally:
-        pyfunc.instantiate = original
     assert texts, "no Python was written"
     return "\n".join(texts)
 
@@ -57,7 +45,7 @@ SIEVE = """
 
 
 def test_typespec_sieve_loop_is_written_with_a_test_before_it_and_plain_operations_inside():
-    source = generated_source(SIEVE, "sieve")
+    source = generated_source(SIEVE)
     assert "if type(v1_n) is int and type(v1_i) is int and type(v1_prime) is list and T" in source
     assert "v1_j = (v1_j + v1_i)" in source  # no type test left on the step
     # The ordinary loop is still there, for any other types.
@@ -159,11 +147,11 @@ ENTRY_TEST = re.compile(r"^\s*if type\(\w+\) is \w+( and type\(\w+\) is \w+)* an
 
 
 def test_typespec_entry_test_pattern_finds_the_sieve_copy():
-    assert ENTRY_TEST.search(generated_source(SIEVE, "sieve"))
+    assert ENTRY_TEST.search(generated_source(SIEVE))
 
 
 def test_typespec_a_call_of_a_standard_procedure_that_runs_no_scheme_code_keeps_the_copy():
-    source = generated_source(PROGRAMS["string-append-in-loop"], "rev")
+    source = generated_source(PROGRAMS["string-append-in-loop"])
     assert ENTRY_TEST.search(source)
     assert "P" in source and "] = P" not in source  # the procedure itself, called in the copy
 
@@ -171,17 +159,9 @@ def test_typespec_a_call_of_a_standard_procedure_that_runs_no_scheme_code_keeps_
 def test_typespec_a_host_procedure_under_a_standard_name_gets_no_copy():
     """A host's Python function may call back into Scheme: only the standard procedure is
     trusted.  Here it redefines `string`, which the very next iteration must call."""
-    from schemehost import pyfunc
     from schemehost.datatypes import MString
     from schemehost.printer import write_string
     from schemehost.runtime import Primitive
-
-    texts = []
-    original = pyfunc.instantiate
-
-    def spy(source_fast, *rest):
-        texts.append(source_fast)
-        return original(source_fast, *rest)
 
     def host_append(*strings):
         interp.eval_string('(set! string (lambda (c) "!"))')
@@ -190,11 +170,8 @@ def test_typespec_a_host_procedure_under_a_standard_name_gets_no_copy():
     interp = Interpreter()
     interp.compiler.generate = True
     interp.define("string-append", Primitive("string-append", host_append, 0, -1))
-    pyfunc.instantiate = spy
-    try:
+    with generated_python() as texts:
         interp.eval_string(PROGRAMS["string-append-in-loop"].replace('(rev "")', ""))
-    finally:
-        pyfunc.instantiate = original
     assert texts and not any(ENTRY_TEST.search(t) for t in texts)
     assert write_string(interp.eval_string('(begin (set! string (lambda cs (list->string cs))) (rev "abc"))')) == '"!!a"'
 
@@ -206,7 +183,7 @@ def test_typespec_a_host_procedure_under_a_standard_name_gets_no_copy():
     "(define (f s n) (do ((i 0 (+ i 1))) ((= i n) s) (string-set! s i #\\a)))",
 ])
 def test_typespec_loops_that_may_run_scheme_code_or_assign_globals_get_no_copy(program):
-    assert not ENTRY_TEST.search(generated_source(program, "f"))
+    assert not ENTRY_TEST.search(generated_source(program))
 
 
 # Random call-free loops over a few variables whose values mix exact integers, reals,
