@@ -528,8 +528,25 @@ def _quick(x, lst, same, entries):
     kind = _key_kind(x, same)
     if kind == 0 and same is equal:
         return NOPE
-    text = x.s if kind == 3 else None
     p = lst
+    if kind == 3:
+        # A string key (assoc and member on strings): one loop of its own,
+        # as for the other kinds the per-element test is all the work.
+        text = x.s
+        for _ in _QUICK:
+            if type(p) is not Pair:
+                return False if p is NIL else NOPE
+            found = p.car
+            if entries:
+                if type(found) is not Pair:
+                    return NOPE  # not an association list: the procedure's error
+                k = found.car
+                if type(k) is MString and k.s == text:
+                    return found
+            elif type(found) is MString and found.s == text:
+                return p
+            p = p.cdr
+        return NOPE
     for _ in _QUICK:
         if type(p) is not Pair:
             return False if p is NIL else NOPE
@@ -544,9 +561,6 @@ def _quick(x, lst, same, entries):
                 return found
         elif kind == 2:
             if k is x or (type(k) is int and k == x):
-                return found
-        elif kind == 3:
-            if type(k) is MString and k.s == text:
                 return found
         elif same(x, k):
             return found
