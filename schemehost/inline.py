@@ -122,7 +122,9 @@ UNARY = {
 BINARY = {
     "+": (_INT2, "x + y"),
     "-": (_INT2, "x - y"),
-    "*": (_INT2, "x * y"),
+    # Factors of at most 4096 bits together: a product numbers.mul would not charge
+    # (numbers._BIG_BITS); a longer one is the primitive's, which charges it.
+    "*": (_INT2 + " and x.bit_length() + y.bit_length() <= 4096", "x * y"),
     "=": (_INT2, "x == y"),
     "<": (_INT2, "x < y"),
     ">": (_INT2, "x > y"),
@@ -157,7 +159,7 @@ _INT3 = "type(x) is int and type(y) is int and type(z) is int"
 TERNARY = {
     "+": (_INT3, "x + y + z"),
     "-": (_INT3, "x - y - z"),
-    "*": (_INT3, "x * y * z"),
+    "*": (_INT3 + " and x.bit_length() + y.bit_length() + z.bit_length() <= 4096", "x * y * z"),
     "=": (_INT3, "x == y == z"),
     "<": (_INT3, "x < y < z"),
     ">": (_INT3, "x > y > z"),

@@ -912,3 +912,21 @@ def test_internal_definitions_of_lambdas_are_read_without_a_test():
     early = "\n".join(texts)
     assert "is UNASSIGNED" not in safe
     assert "is UNASSIGNED" in early
+
+
+@pytest.mark.parametrize("generate", [True, False])
+def test_open_coded_product_of_big_integers_is_charged_as_the_procedure_charges_it(generate):
+    """Regression: `(* a a)` open-coded multiplied exact integers of any size for no step,
+    while the procedure `*` charges one step per 256 words of a result over 4,096 bits, so
+    a squaring loop in a lambda grew its number without the budget seeing it.  Factors of
+    more than 4,096 bits together now take the procedure's path."""
+    s = Session(step_limit=10**9)
+    s.interp.compiler.generate = generate
+    s.eval("(define x (expt 3 100000))"
+           " (define (sq a) (* a a)) (define (sq3 a) (* a a a)) (define (ap . xs) (apply * xs))")
+    used = []
+    for call in ("(sq x)", "(ap x x)", "(sq3 x)", "(ap x x x)", "(sq 12345)", "(ap 12345 12345)"):
+        before = s.interp.budget.total_used()
+        s.eval(call)
+        used.append(s.interp.budget.total_used() - before)
+    assert used == [20, 20, 30, 30, 1, 1]
