@@ -40,6 +40,11 @@ from .errors import SchemeError, SchemehostError, scheme_error
 from .runtime import NO_MARK, WALK_WINDOW, Closure, Continuation, Parameter, Primitive, Procedure, TailPrimitive, arity_error
 
 
+new = object.__new__
+# spread copies this many pairs of a rest list before it looks for a cycle.
+SHORT_REST = range(64)
+
+
 def not_procedure_error(f, span=None) -> SchemeError:
     err = SchemeError(ErrorObject("attempt to call a non-procedure", (f,)))
     err.span = span
@@ -137,21 +142,34 @@ def trampoline(interp):
             head.append(p.car)
             p = p.cdr
         if type(p) is Pair:
-            rest = last = Pair(p.car, NIL)
+            rest = last = new(Pair)
+            rest.car = p.car
             p = p.cdr
-            # A cycle is found in this one pass (runtime.WALK_WINDOW, Brent's algorithm).
-            n = w = WALK_WINDOW
-            mark = NO_MARK
-            while type(p) is Pair:
-                cell = last.cdr = Pair(p.car, NIL)
+            # Short lists (most rest lists) without the window's bookkeeping;
+            # past SHORT_REST pairs a cycle is found in the same one pass
+            # (runtime.WALK_WINDOW, Brent's algorithm).
+            for _ in SHORT_REST:
+                if type(p) is not Pair:
+                    break
+                cell = last.cdr = new(Pair)
+                cell.car = p.car
                 last = cell
                 p = p.cdr
-                if p is mark:
-                    raise improper()
-                n -= 1
-                if n == 0:
-                    n = w = w + w
-                    mark = p
+            else:
+                n = w = WALK_WINDOW
+                mark = NO_MARK
+                while type(p) is Pair:
+                    cell = last.cdr = new(Pair)
+                    cell.car = p.car
+                    last = cell
+                    p = p.cdr
+                    if p is mark:
+                        raise improper()
+                    n -= 1
+                    if n == 0:
+                        n = w = w + w
+                        mark = p
+            last.cdr = NIL
         else:
             rest = NIL
         if p is not NIL:
@@ -160,13 +178,21 @@ def trampoline(interp):
         if budget.left < 0:
             budget.exhausted()
         n = len(head)
-        if n < m:
-            raise arity_error(f, n)
-        while n > m:
-            n -= 1
-            rest = Pair(head[n], rest)
-        del head[m:]
+        if n != m:
+            if n < m:
+                raise arity_error(f, n)
+            while n > m:
+                n -= 1
+                cell = new(Pair)
+                cell.car = head[n]
+                cell.cdr = rest
+                rest = cell
+            del head[m:]
         if f.fast is not None:
+            if m == 0:
+                return f.fast(rest, f.env)
+            if m == 1:
+                return f.fast(head[0], rest, f.env)
             return f.fast(*head, rest, f.env)
         head.append(rest)
         head += f.tail
@@ -401,8 +427,9 @@ def apply_entry(apply, spread):
 
     def enter(f, *args):
         if type(f) is Closure and f.rest:
-            last = args[-1]
-            return spread(f, list(args[:-1]), last, lambda: apply_list_error(len(args) + 1, last))
+            head = list(args)
+            last = head.pop()
+            return spread(f, head, last, lambda: apply_list_error(len(args) + 1, last))
         return fn(f, *args)
 
     return enter

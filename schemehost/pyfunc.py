@@ -53,7 +53,7 @@ from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol
 from .errors import SchemehostError
 from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
 from .inline import BUILDERS, EFFECTS, NAMES, GENERATED_TABLES as TABLES
-from .typespec import loop_types, pure_name, type_of
+from .typespec import function_types, loop_types, pure_name, type_of
 from .calls import (
     DirectCalls,
     TailDepth,
@@ -920,6 +920,33 @@ class Emitter:
         params = [v.py for v in u.params]
         head = f"    def fast({', '.join(params + ['parent'])}):"
         prologue_at = len(self.lines)
+        typed = function_types(u, body_ir, self.pure_call) if u.selfrecur and ctx is _RETURN else None
+        if typed is None:
+            self.function_body(body_ir, params, nparams, ctx)
+        else:
+            # As loop(): a copy for the parameters' types, tested on entry, then the ordinary body.
+            self.known, checked = typed
+            self.flags = set()
+            self.w("if ...:")
+            at = len(self.lines) - 1
+            self.indent()
+            self.function_body(body_ir, params, nparams, ctx)
+            self.dedent()
+            tests = [f"type({v.py}) is {_TYPE_NAMES[self.known[v]]}" for v in checked] + sorted(self.flags)
+            self.lines[at] = self.lines[at].replace("...", " and ".join(tests))
+            self.known = self.flags = None
+            self.function_body(body_ir, params, nparams, ctx)
+        if self.uses_go:
+            self.lines.insert(prologue_at, "        _go = -1")
+        if self.uses_td:
+            self.lines.insert(prologue_at, "        nonlocal TDL")
+        out = [head] + self.lines
+        return "\n".join(out)
+
+
+    def function_body(self, body_ir, params, nparams, ctx) -> None:
+        """The body of `fast`: a `while` loop when the function calls itself in tail position."""
+        u = self.u
         if u.selfrecur:
             self.loops.append(PyLoop())
             self.blocks += 1
@@ -932,12 +959,7 @@ class Emitter:
         if u.selfrecur:
             self.dedent()
             self.loops.pop()
-        if self.uses_go:
-            self.lines.insert(prologue_at, "        _go = -1")
-        if self.uses_td:
-            self.lines.insert(prologue_at, "        nonlocal TDL")
-        out = [head] + self.lines
-        return "\n".join(out)
+            self.blocks -= 1
 
 
 _WORD = re.compile(r"\b([xyz])\b")

@@ -12,8 +12,9 @@ range, a divisor not zero); failing that, it calls the standard procedure,
 which gives the same value or the same error as before.
 
 `loop_types(loop)` walks the loop's IR.  It gives up (None) on anything
-that may run Scheme code or change a global: a call (but of a standard
-procedure of PURE, which runs none: the copy tests before the loop that the
+that may run Scheme code and come back or change a global: a call (but
+in tail position, which leaves the copy, or of a standard procedure of
+PURE, which runs no Scheme code: the copy tests before the loop that the
 global still holds it), a lambda, a node made by closures.py, an assignment
 of a global or of a frame slot, a record procedure.  The types are fixed points:
 each variable starts with the type its uses test for (`(+ i 1)`: i an exact
@@ -22,6 +23,9 @@ loop has that type, given the others': the loop's own variables at each
 iteration, a nested loop's also at its start, a `let`'s at its binding.
 Variables bound outside the loop and not assigned in it keep their type
 throughout; the copy tests them, and the loop's own variables, at entry.
+A function that calls itself in tail position is such a loop too
+(`function_types`): its parameters are the loop's variables, tested on
+entry to the function.
 """
 
 from __future__ import annotations
@@ -150,9 +154,9 @@ def type_of(n, env: dict):
 class _Walk:
     """What the walk of a loop collects."""
 
-    def __init__(self, top, pure):
-        self.top = top
+    def __init__(self, pure, params=None):
         self.pure = pure
+        self.params = params  # a function's parameters: its self tail calls assign them
         self.nodes = 0
         self.hints: dict = {}  # Var -> set of types its uses test for
         self.defs: dict = {}  # Var -> [IR of each value assigned to it inside the loop]
@@ -206,7 +210,17 @@ class _Walk:
                         self.hints.setdefault(a.var, set()).add(want)
             return all(self.walk(a) for a in n.args)
         if t is Call:
-            return not n.tail and self.pure(n) and all(self.walk(a) for a in n.args)
+            # A call in tail position returns from the copy: what it runs cannot
+            # come back into it.  A self tail call (the function's own loop) assigns
+            # the parameters.  Any other call must be of a PURE procedure.
+            if n.tail:
+                if n.selfcall and self.params is not None and len(n.args) == len(self.params):
+                    for var, a in zip(self.params, n.args):
+                        self.define(var, a)
+                elif n.selfcall:
+                    return False
+                return (type(n.op) is GRef or self.walk(n.op)) and all(self.walk(a) for a in n.args)
+            return self.pure(n) and all(self.walk(a) for a in n.args)
         if t is Recur:
             for k, a in enumerate(n.args):
                 self.define(n.loop.gen.var(k), a)
@@ -227,21 +241,37 @@ class _Walk:
 def loop_types(loop, pure=lambda n: False):
     """For a loop about to be written: (types, checked) or None.
 
-    `pure(call)` says whether a Call node calls a standard procedure of PURE
-    (pyfunc.Emitter.pure_call): those the loop may make.
-
     `types` maps variables to the Python type they have inside the loop's
     specialised copy; `checked` lists, in order, those whose type the copy
     tests before its first iteration (the loop's own variables and the
-    outer ones it reads).  None when the loop may call a procedure or
-    assign a global, or nothing is known worth a copy.
+    outer ones it reads).  None when the loop may call a procedure (other
+    than in tail position, where the copy is left) or assign a global, or
+    nothing is known worth a copy.  `pure(call)` says whether a Call node
+    calls a standard procedure of PURE (pyfunc.Emitter.pure_call): those
+    the loop may make anywhere.
     """
     if loop.gen.walked or (loop.name_gen is not None and loop.name_gen.walked):
         return None
-    w = _Walk(loop, pure)
+    w = _Walk(pure)
     for k in range(loop.nvars, len(loop.gen.scope.names)):
         w.inner.add(loop.gen.var(k))
-    if not w.walk(loop.body):
+    return _solve(w, loop.body)
+
+
+def function_types(unit, body, pure=lambda n: False):
+    """loop_types for the body of a function that calls itself in tail position
+    (pyfunc.py writes it as a loop): its parameters are the loop's variables."""
+    if unit.fgen is None or unit.fgen.walked or unit.rest:
+        return None
+    w = _Walk(pure, unit.params)
+    for k in range(len(unit.params), len(unit.fgen.scope.names)):
+        w.inner.add(unit.fgen.var(k))
+    return _solve(w, body)
+
+
+def _solve(w, body):
+    """Walk `body`, then find the fixed point of the variables' types."""
+    if not w.walk(body):
         return None
     env = {v: next(iter(ts)) for v, ts in w.hints.items() if len(ts) == 1 and v not in w.opaque}
     changed = True

@@ -106,6 +106,30 @@ PROGRAMS = {
           (do ((i 0 (+ i 1)) (acc '() (cons (number->string (vector-ref v (modulo i (vector-length v)))) acc)))
               ((= i n) (list (length acc) (apply string-append acc)))))
         (list (f (vector 1 2.5 -3) 5) (f (vector) 1))""",
+    "fact-iter": """
+        (define (fact-iter product counter max-count)
+          (if (> counter max-count) product (fact-iter (* counter product) (+ counter 1) max-count)))
+        (list (fact-iter 1 1 10) (fact-iter 1 1 2.5) (fact-iter 1.0 1 5) (fact-iter 1 1 700))""",
+    "self-loop-string": """
+        (define (count-upper s i n)
+          (cond ((= i (string-length s)) n)
+                ((char-upper-case? (string-ref s i)) (count-upper s (+ i 1) (+ n 1)))
+                (else (count-upper s (+ i 1) n))))
+        (list (count-upper "Hello World" 0 0) (count-upper "abc" 0 1/2) (count-upper 'abc 0 0))""",
+    "self-loop-exits-by-another-tail-call": """
+        (define (done n) (list 'done n))
+        (define (down n acc) (if (= n 0) (done acc) (down (- n 1) (+ acc n))))
+        (list (down 10 0) (down 3 0.5))""",
+    "self-loop-redefined-between-calls": """
+        (define (down n) (if (= n 0) 'zero (down (- n 1))))
+        (define a (down 5))
+        (define old down)
+        (define (down n) (list 'new n))
+        (list a (old 5))""",
+    "self-loop-with-non-tail-call-gets-no-copy": """
+        (define (g x) (* x 2))
+        (define (f n acc) (if (= n 0) acc (f (- n 1) (+ acc (g n)))))
+        (f 10 0)""",
     "top-level-loop": "(do ((i 0 (+ i 1)) (s 0 (+ s i))) ((= i 10) s))",
     "step-limit": "(define (f) (do ((i 0 (+ i 1))) ((< i 0) i))) (f)",
     "exit-to-outer-loop": """
@@ -176,8 +200,16 @@ def test_typespec_a_host_procedure_under_a_standard_name_gets_no_copy():
     assert write_string(interp.eval_string('(begin (set! string (lambda cs (list->string cs))) (rev "abc"))')) == '"!!a"'
 
 
+def test_typespec_a_procedure_calling_itself_in_tail_position_gets_a_copy():
+    source = generated_source(PROGRAMS["fact-iter"])
+    assert "if type(v1_counter) is int and type(v1_maxcount) is int and type(v1_product) is int and T" in source
+    assert " = (v1_counter + (1))" in source  # no type test left on the step
+    assert same_everywhere(PROGRAMS["fact-iter"])[0].startswith("(3628800 2 120.0 ")
+
+
 @pytest.mark.parametrize("program", [
     "(define (g x) x) (define (f n) (do ((i 0 (+ i 1))) ((= i n)) (g i)))",
+    "(define (g x) (* x 2)) (define (f n acc) (if (= n 0) acc (f (- n 1) (+ acc (g n)))))",
     "(define k 0) (define (f n) (do ((i 0 (+ i 1))) ((= i n)) (set! k (+ k i))))",
     "(define (f n) (do ((i 0 (+ i 1)) (l '() (cons (lambda () i) l))) ((= i n) l)))",
     "(define (f s n) (do ((i 0 (+ i 1))) ((= i n) s) (string-set! s i #\\a)))",
@@ -218,4 +250,12 @@ VALUES = st.sampled_from(["0", "5", "-2", "2.5", "(vector 3 1 4 1 5)", "\"Scheme
 def test_typespec_random_loops_agree_with_the_closure_compiler(a, b, v, s, step_a, step_b, n):
     program = (f"(define (f a b v s) (do ((i 0 (+ i 1)) (a a {step_a}) (b b {step_b})) ((>= i {n}) (list a b))))"
                f" (f {a} {b} {v} {s})")
+    same_everywhere(program, step_limit=2_000)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(a=VALUES, b=VALUES, v=VALUES, s=VALUES, step_a=expr(2), step_b=expr(2), n=st.integers(0, 6))
+def test_typespec_random_self_tail_calls_agree_with_the_closure_compiler(a, b, v, s, step_a, step_b, n):
+    program = (f"(define (f i a b v s) (if (>= i {n}) (list a b) (f (+ i 1) {step_a} {step_b} v s)))"
+               f" (f 0 {a} {b} {v} {s})")
     same_everywhere(program, step_limit=2_000)
