@@ -858,21 +858,7 @@ class Emitter:
         if typed is None:
             self.loop_body(n, ctx, level)
         else:
-            # The specialised copy, then the ordinary loop when a test before it fails.
-            self.known, checked = typed
-            self.flags = set()
-            self.w("if ...:")
-            at = len(self.lines) - 1
-            self.indent()
-            self.loop_body(n, ctx, level)
-            self.dedent()
-            tests = [f"type({v.py}) is {_TYPE_NAMES[self.known[v]]}" for v in checked] + sorted(self.flags)
-            self.lines[at] = self.lines[at].replace("...", " and ".join(tests))
-            self.known = self.flags = None
-            self.w("else:")
-            self.indent()
-            self.loop_body(n, ctx, level)
-            self.dedent()
+            self.twice(typed, lambda: self.loop_body(n, ctx, level))
         self.blocks -= 1
         if trap:
             self.dedent()
@@ -881,6 +867,26 @@ class Emitter:
             self.w(f"    if e.span is None: e.span = {self.param(n.span, 'K')}")
             self.w("    raise")
         return result
+
+    def twice(self, typed, emit) -> None:
+        """Write code twice (`emit()` writes it): a copy specialised for the types of
+        `typed` (typespec.py's (types, checked)) under the test that they hold and that
+        the open-coded primitives are the standard ones, then the ordinary code after
+        `else:`."""
+        self.known, checked = typed
+        self.flags = set()
+        self.w("if ...:")
+        at = len(self.lines) - 1
+        self.indent()
+        emit()
+        self.dedent()
+        tests = [f"type({v.py}) is {_TYPE_NAMES[self.known[v]]}" for v in checked] + sorted(self.flags)
+        self.lines[at] = self.lines[at].replace("...", " and ".join(tests))
+        self.known = self.flags = None
+        self.w("else:")
+        self.indent()
+        emit()
+        self.dedent()
 
     def loop_body(self, n, ctx, level) -> None:
         """The `while` of loop n, then what carries on a jump that left it for an outer loop."""
@@ -924,18 +930,7 @@ class Emitter:
         if typed is None:
             self.function_body(body_ir, params, nparams, ctx)
         else:
-            # As loop(): a copy for the parameters' types, tested on entry, then the ordinary body.
-            self.known, checked = typed
-            self.flags = set()
-            self.w("if ...:")
-            at = len(self.lines) - 1
-            self.indent()
-            self.function_body(body_ir, params, nparams, ctx)
-            self.dedent()
-            tests = [f"type({v.py}) is {_TYPE_NAMES[self.known[v]]}" for v in checked] + sorted(self.flags)
-            self.lines[at] = self.lines[at].replace("...", " and ".join(tests))
-            self.known = self.flags = None
-            self.function_body(body_ir, params, nparams, ctx)
+            self.twice(typed, lambda: self.function_body(body_ir, params, nparams, ctx))
         if self.uses_go:
             self.lines.insert(prologue_at, "        _go = -1")
         if self.uses_td:

@@ -245,17 +245,16 @@ def expr(depth):
 VALUES = st.sampled_from(["0", "5", "-2", "2.5", "(vector 3 1 4 1 5)", "\"Scheme\"", "'(1 2)", "#\\a"])
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(a=VALUES, b=VALUES, v=VALUES, s=VALUES, step_a=expr(2), step_b=expr(2), n=st.integers(0, 6))
-def test_typespec_random_loops_agree_with_the_closure_compiler(a, b, v, s, step_a, step_b, n):
-    program = (f"(define (f a b v s) (do ((i 0 (+ i 1)) (a a {step_a}) (b b {step_b})) ((>= i {n}) (list a b))))"
-               f" (f {a} {b} {v} {s})")
-    same_everywhere(program, step_limit=2_000)
+# The same random steps in a `do` loop and in a procedure calling itself in tail position.
+TEMPLATES = {
+    "do": "(define (f a b v s) (do ((i 0 (+ i 1)) (a a {step_a}) (b b {step_b})) ((>= i {n}) (list a b)))) (f {a} {b} {v} {s})",
+    "self": "(define (f i a b v s) (if (>= i {n}) (list a b) (f (+ i 1) {step_a} {step_b} v s))) (f 0 {a} {b} {v} {s})",
+}
 
 
+@pytest.mark.parametrize("shape", sorted(TEMPLATES))
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(a=VALUES, b=VALUES, v=VALUES, s=VALUES, step_a=expr(2), step_b=expr(2), n=st.integers(0, 6))
-def test_typespec_random_self_tail_calls_agree_with_the_closure_compiler(a, b, v, s, step_a, step_b, n):
-    program = (f"(define (f i a b v s) (if (>= i {n}) (list a b) (f (+ i 1) {step_a} {step_b} v s)))"
-               f" (f 0 {a} {b} {v} {s})")
+def test_typespec_random_loops_agree_with_the_closure_compiler(shape, a, b, v, s, step_a, step_b, n):
+    program = TEMPLATES[shape].format(a=a, b=b, v=v, s=s, step_a=step_a, step_b=step_b, n=n)
     same_everywhere(program, step_limit=2_000)
