@@ -59,7 +59,7 @@ from .ir import Builder, Node, Unit, build_loop, case_table
 from .libraries import import_into
 from .primitives.control import Promise
 from .primitives.registry import scheme_error
-from .pyfunc import emit_lambda, emit_loop, switched
+from .pyfunc import emit_lambda, emit_loop, lambda_deps, switched
 from .runtime import Closure, Procedure
 
 S = sym
@@ -387,22 +387,28 @@ class Compiler(Resolver):
         ir = Builder(unit).body(body_forms, inner, span, "lambda", ("unit",))
         nslots = len(inner.names)
         pad = [UNASSIGNED] * (nslots - len(names))
+        # What a loop's typed copy must test to call this lambda's closures (pyfunc.py).
+        deps = lambda_deps(self, unit, ir) if self.generate else None
         # A lambda holding a loop is written at once: it may be called once and loop long.
         at_once = self.generate is True or (self.generate and (self.tier_calls <= 0 or unit.loops))
         if at_once:
             made = emit_lambda(unit, ir, len(names), nslots)
             if made is not None:
                 fast, body = made
+                body.pure_deps = deps
                 if nreq == 1 and not has_rest:
                     note_lambda(body, req[0], body_forms)
 
                 return Closure.maker(body, nreq, has_rest, pad, pname, span, fast)
         body = Closures(self, unit).node(ir, inner, True)
+        body.pure_deps = deps
         if nreq == 1 and not has_rest:
             note_lambda(body, req[0], body_forms)
         if at_once or not self.generate:
             return self.closure_maker(body, nreq, has_rest, pad, pname, span)
-        return Tier(unit, ir, len(names), nslots, self.tier_calls).maker(body, nreq, has_rest, pad, pname, span)
+        tier = Tier(unit, ir, len(names), nslots, self.tier_calls)
+        tier.deps = deps
+        return tier.maker(body, nreq, has_rest, pad, pname, span)
 
     @staticmethod
     def closure_maker(body, nreq, has_rest, pad, pname, span):
@@ -456,7 +462,7 @@ class Tier:
 
     KEEP = 8
 
-    __slots__ = ("left", "unit", "ir", "nparams", "nslots", "fast", "body", "made", "wrapper", "maker_after")
+    __slots__ = ("left", "unit", "ir", "nparams", "nslots", "fast", "body", "made", "wrapper", "maker_after", "deps")
 
     def __init__(self, unit, ir, nparams: int, nslots: int, calls: int):
         self.left = calls
@@ -464,6 +470,7 @@ class Tier:
         self.nparams, self.nslots = nparams, nslots
         self.fast = self.body = None  # the Python function's entries, once written
         self.maker_after = None  # makes the Closures of the Python function, after the switch
+        self.deps = None  # typespec.body_deps of the lambda, for its bodies' pure_deps
         self.made: list | None = []  # closures made before the switch, switched with it
 
     def switch(self) -> None:
@@ -478,6 +485,7 @@ class Tier:
         self.fast, self.body = made
         # continuations.note_lambda's mark (or its later withdrawal) goes with the body.
         self.body.escape_only = getattr(self.wrapper, "escape_only", False)
+        self.body.pure_deps = self.deps
         for c in closures:
             c.body, c.fast = self.body, self.fast
             c.fk = -2 if c.rest else c.nreq
@@ -501,6 +509,7 @@ class Tier:
 
         if getattr(cbody, "escape_only", False):
             body.escape_only = True
+        body.pure_deps = self.deps
         self.wrapper = body
 
         def make_tiered_closure(env):

@@ -53,7 +53,7 @@ from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol
 from .errors import SchemehostError
 from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
 from .inline import BUILDERS, EFFECTS, NAMES, GENERATED_TABLES as TABLES
-from .typespec import function_types, loop_types, pure_name, type_of
+from .typespec import SELF, body_deps, function_types, loop_types, pure_name, type_of
 from .calls import (
     DirectCalls,
     TailDepth,
@@ -479,17 +479,21 @@ class Emitter:
         return True
 
     def pure_call(self, n) -> bool:
-        """Does call n call, now, a standard procedure that runs no Scheme code (typespec.PURE)?"""
-        name = pure_name(n)
-        if name is None:
-            return False
-        return self.rt.comp.interp.builtins.get(Symbol.intern(name)) is n.op.cell.value and type(n.op.cell.value) is Primitive
+        return pure_call(self.rt.comp.interp, n, True)
 
     def call(self, n) -> str:
         """A non-tail call: straight to a compiled closure's fast entry when it fits."""
         f = self.temp("f")
         r = self.temp("r")
-        if self.flags is not None:
+        if self.flags is not None and type(n.op) is GRef and type(n.op.cell.value) is Closure:
+            # A loop's copy calling a procedure of the program that runs no Scheme
+            # code but its own (typespec.body_deps): before the loop, test that the
+            # global holds it and that the cells it relies on hold what they held.
+            f_value = n.op.cell.value
+            for cell, value in [(n.op.cell, SELF)] + f_value.body.pure_deps:
+                held = self.param(f_value if value is SELF else value, "K")
+                self.flags.add(f"{self.param(cell, 'C')}.value is {held}")
+        elif self.flags is not None:
             # A loop's specialised copy: the global holds the standard procedure
             # (tested before the loop, with the open-coded primitives' tokens).
             prim = n.op.cell.value
@@ -959,6 +963,24 @@ class Emitter:
 
 _WORD = re.compile(r"\b([xyz])\b")
 _RESULT = re.compile(r"\br\b")
+
+
+def pure_call(interp, n, closures: bool) -> bool:
+    """Does call n (not in tail position) run, now, no Scheme code that could change a
+    global?  A standard procedure of typespec.PURE; with `closures`, also a procedure
+    of the program whose body runs none but its own (typespec.body_deps)."""
+    value = n.op.cell.value if type(n.op) is GRef else None
+    if type(value) is Primitive:
+        name = pure_name(n)
+        return name is not None and interp.builtins.get(Symbol.intern(name)) is value
+    return (closures and type(value) is Closure and not value.rest and value.nreq == len(n.args)
+            and getattr(value.body, "pure_deps", None) is not None)
+
+
+def lambda_deps(comp, unit, ir):
+    """typespec.body_deps of a lambda's IR, for the `pure_deps` of its closures' bodies."""
+    interp = comp.interp
+    return body_deps(unit, ir, lambda n: pure_call(interp, n, False))
 
 
 def _substitute(template: str, subst: dict) -> str:

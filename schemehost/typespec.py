@@ -35,6 +35,7 @@ import re
 from .datatypes import Char, MString
 from .inline import BUILDERS, EFFECTS, GENERATED_TABLES as TABLES
 from .ir import And, Call, Case, Const, GRef, FRef, If, Let, Loop, LRef, Or, Prim, Recur, Seq, SetL, When
+from .runtime import Primitive
 
 # Python types a guard tests that a value keeps (a variable holding an int holds an int).
 _TYPES = {"int": int, "MString": MString, "list": list, "Char": Char}
@@ -136,9 +137,10 @@ def type_of(n, env: dict):
                 return None
         return result
     if t is Call:
-        # Only a call the walk let in (a pure one) is in a copy.
+        # Only a call the walk let in is in a copy: of a PURE procedure, or of a
+        # program's procedure (body_deps), whose value has no known type.
         f = n.op.cell.value if type(n.op) is GRef else None
-        return PURE_RESULTS.get(getattr(f, "name", None))
+        return PURE_RESULTS.get(f.name) if type(f) is Primitive else None
     if t is Seq:
         return type_of(n.nodes[-1], env)
     if t is Let:
@@ -154,9 +156,12 @@ def type_of(n, env: dict):
 class _Walk:
     """What the walk of a loop collects."""
 
-    def __init__(self, pure, params=None):
+    def __init__(self, pure, params=None, closed=False):
         self.pure = pure
         self.params = params  # a function's parameters: its self tail calls assign them
+        # body_deps's walk: no tail call but the function's own; what the code relies on.
+        self.closed = closed
+        self.deps: list = []
         self.nodes = 0
         self.hints: dict = {}  # Var -> set of types its uses test for
         self.defs: dict = {}  # Var -> [IR of each value assigned to it inside the loop]
@@ -203,6 +208,7 @@ class _Walk:
             if n.code is not None or not (n.name in TABLES.get(len(n.args), ()) or (n.name, len(n.args)) in BUILDERS
                                           or n.name in EFFECTS):
                 return False
+            self.deps.append((n.cell, n.orig))
             if n.name in TABLES.get(len(n.args), ()):
                 for k, want in needs(n):
                     a = n.args[k]
@@ -217,10 +223,17 @@ class _Walk:
                 if n.selfcall and self.params is not None and len(n.args) == len(self.params):
                     for var, a in zip(self.params, n.args):
                         self.define(var, a)
-                elif n.selfcall:
+                    if type(n.op) is GRef:
+                        self.deps.append((n.op.cell, SELF))
+                    elif self.closed:
+                        return False
+                elif n.selfcall or self.closed:
                     return False
                 return (type(n.op) is GRef or self.walk(n.op)) and all(self.walk(a) for a in n.args)
-            return self.pure(n) and all(self.walk(a) for a in n.args)
+            if not self.pure(n):
+                return False
+            self.deps.append((n.op.cell, n.op.cell.value))
+            return all(self.walk(a) for a in n.args)
         if t is Recur:
             for k, a in enumerate(n.args):
                 self.define(n.loop.gen.var(k), a)
@@ -267,6 +280,30 @@ def function_types(unit, body, pure=lambda n: False):
     for k in range(len(unit.params), len(unit.fgen.scope.names)):
         w.inner.add(unit.fgen.var(k))
     return _solve(w, body)
+
+
+# In body_deps: the cell of the function's own name must hold the very procedure called.
+SELF = object()
+
+
+def body_deps(unit, body, pure):
+    """What a lambda's body relies on when calling it runs no Scheme code but its own.
+
+    A list of (cell, value) pairs, `value` SELF for the procedure itself: the
+    cells its open-coded primitives and PURE calls (`pure`, for primitives
+    only) go through, with the standard procedures they must still hold, and
+    the cell of its own name for its self tail calls.  None when the body may
+    do more: call anything else, assign a global or a frame slot, make a
+    lambda.  A loop's copy may call such a procedure (pyfunc.py tests these
+    cells before the loop, with the procedure's own): nothing it does can
+    change a global or come back into the copy.
+    """
+    if unit.rest or unit.fgen is None:
+        return None
+    w = _Walk(pure, unit.params, closed=True)
+    if not w.walk(body):
+        return None
+    return w.deps
 
 
 def _solve(w, body):

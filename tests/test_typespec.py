@@ -126,10 +126,33 @@ PROGRAMS = {
         (define old down)
         (define (down n) (list 'new n))
         (list a (old 5))""",
-    "self-loop-with-non-tail-call-gets-no-copy": """
+    "self-loop-with-a-pure-non-tail-call": """
         (define (g x) (* x 2))
         (define (f n acc) (if (= n 0) acc (f (- n 1) (+ acc (g n)))))
         (f 10 0)""",
+    "helper-in-loop": """
+        (define (vowel? c) (memv (char-downcase c) '(#\\a #\\e #\\i #\\o #\\u)))
+        (define (count-vowels s)
+          (do ((i 0 (+ i 1)) (n 0 (if (vowel? (string-ref s i)) (+ n 1) n))) ((= i (string-length s)) n)))
+        (define a (count-vowels "Programming Languages"))
+        (define (vowel? c) (char=? c #\\g))
+        (list a (count-vowels "Programming Languages"))""",
+    "helper-with-its-own-loop-through-an-alias": """
+        (define (digits n acc) (if (< n 10) (+ acc 1) (digits (quotient n 10) (+ acc 1))))
+        (define count-digits digits)
+        (define (total v) (do ((i 0 (+ i 1)) (t 0 (+ t (count-digits (vector-ref v i) 0)))) ((= i (vector-length v)) t)))
+        (list (total (vector 1 22 333 4444)) (total (vector 5 -6 7.5)))""",
+    "helper-that-assigns-a-global": """
+        (define calls 0)
+        (define (seen x) (set! calls (+ calls 1)) x)
+        (define (f n) (do ((i 0 (+ i 1)) (s 0 (+ s (seen i)))) ((= i n) (list s calls))))
+        (f 5)""",
+    "helper-whose-primitive-is-redefined-to-redefine-plus": """
+        (define (down c) (char-downcase c))
+        (define (f s) (do ((i 0 (+ i 1)) (acc '() (cons (down (string-ref s i)) acc))) ((= i (string-length s)) (list i acc))))
+        (define a (f "AB"))
+        (define (char-downcase c) (set! + -) c)
+        (list a (f "ABC"))""",
     "top-level-loop": "(do ((i 0 (+ i 1)) (s 0 (+ s i))) ((= i 10) s))",
     "step-limit": "(define (f) (do ((i 0 (+ i 1))) ((< i 0) i))) (f)",
     "exit-to-outer-loop": """
@@ -167,7 +190,7 @@ def test_typespec_results_of_some_programs():
         "ERROR t.scm:1:47: step limit of 5000 procedure calls exceeded\n  called from t.scm:1:47: (f)")
 
 
-ENTRY_TEST = re.compile(r"^\s*if type\(\w+\) is \w+( and type\(\w+\) is \w+)* and T\d+", re.M)
+ENTRY_TEST = re.compile(r"^\s*if type\(\w+\) is \w+( and type\(\w+\) is \w+)* and (T\d+|C\d+\.value is K\d+)", re.M)
 
 
 def test_typespec_entry_test_pattern_finds_the_sieve_copy():
@@ -200,6 +223,19 @@ def test_typespec_a_host_procedure_under_a_standard_name_gets_no_copy():
     assert write_string(interp.eval_string('(begin (set! string (lambda cs (list->string cs))) (rev "abc"))')) == '"!!a"'
 
 
+def test_typespec_a_loop_calling_a_procedure_that_runs_no_other_code_gets_a_copy():
+    source = generated_source(PROGRAMS["helper-in-loop"])
+    assert ENTRY_TEST.search(source) and ".value is K" in source
+    assert same_everywhere(PROGRAMS["helper-in-loop"])[0] == "(7 4)"
+    # A helper that assigns a global: no copy, and the program sees every assignment.
+    assert not ENTRY_TEST.search(generated_source(PROGRAMS["helper-that-assigns-a-global"]))
+    assert same_everywhere(PROGRAMS["helper-that-assigns-a-global"])[0] == "(10 5)"
+    # The helper's char-downcase redefined (to a procedure that redefines +): the copy's
+    # test fails from then on, and the loop sees + change in the middle.
+    assert same_everywhere(PROGRAMS["helper-whose-primitive-is-redefined-to-redefine-plus"])[0].startswith(
+        "ERROR t.scm:3:63: string-ref: index out of range: -1")
+
+
 def test_typespec_a_procedure_calling_itself_in_tail_position_gets_a_copy():
     source = generated_source(PROGRAMS["fact-iter"])
     assert "if type(v1_counter) is int and type(v1_maxcount) is int and type(v1_product) is int and T" in source
@@ -208,8 +244,9 @@ def test_typespec_a_procedure_calling_itself_in_tail_position_gets_a_copy():
 
 
 @pytest.mark.parametrize("program", [
-    "(define (g x) x) (define (f n) (do ((i 0 (+ i 1))) ((= i n)) (g i)))",
-    "(define (g x) (* x 2)) (define (f n acc) (if (= n 0) acc (f (- n 1) (+ acc (g n)))))",
+    # g may run other code: display, or another procedure of the program
+    "(define (g x) (display x)) (define (f n) (do ((i 0 (+ i 1))) ((= i n)) (g i)))",
+    "(define (h x) x) (define (g x) (* (h x) 2)) (define (f n acc) (if (= n 0) acc (f (- n 1) (+ acc (g n)))))",
     "(define k 0) (define (f n) (do ((i 0 (+ i 1))) ((= i n)) (set! k (+ k i))))",
     "(define (f n) (do ((i 0 (+ i 1)) (l '() (cons (lambda () i) l))) ((= i n) l)))",
     "(define (f s n) (do ((i 0 (+ i 1))) ((= i n) s) (string-set! s i #\\a)))",
