@@ -103,6 +103,8 @@ def pure_name(n) -> str | None:
 
 # A loop bigger than this is not written twice (the Python compiled at load grows with it).
 MAX_NODES = 400
+# body_deps looks at every lambda as it is loaded: only so far (a helper a loop calls is small).
+MAX_HELPER_NODES = 48
 
 
 def needs(n) -> list[tuple[int, type]]:
@@ -156,8 +158,9 @@ def type_of(n, env: dict):
 class _Walk:
     """What the walk of a loop collects."""
 
-    def __init__(self, pure, params=None, closed=False):
+    def __init__(self, pure, params=None, closed=False, limit=MAX_NODES):
         self.pure = pure
+        self.limit = limit
         self.params = params  # a function's parameters: its self tail calls assign them
         # body_deps's walk: no tail call but the function's own; what the code relies on.
         self.closed = closed
@@ -174,7 +177,7 @@ class _Walk:
     def walk(self, n) -> bool:
         """Collect n; False when n may call a procedure or assign a global."""
         self.nodes += 1
-        if self.nodes > MAX_NODES:
+        if self.nodes > self.limit:
             return False
         t = type(n)
         if t is Const or t is GRef or t is FRef:
@@ -300,7 +303,7 @@ def body_deps(unit, body, pure):
     """
     if unit.rest or unit.fgen is None:
         return None
-    w = _Walk(pure, unit.params, closed=True)
+    w = _Walk(pure, unit.params, closed=True, limit=MAX_HELPER_NODES)
     if not w.walk(body):
         return None
     return w.deps
