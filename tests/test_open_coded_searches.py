@@ -12,7 +12,11 @@ the same value, output, error text and steps.
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from conftest import Session
 from test_compiler_speedups import assert_same_both_ways, run
@@ -102,3 +106,38 @@ def test_open_coded_searches_predicate_results_other_than_false_are_true(scheme)
     assert s.show("(assoc 5 '((1 . a) (2 . b)) (lambda (a b) (and (= b 2) 0)))") == "(2 . b)"
     assert s.show("(member 5 '(1 2 3) (lambda (a b) #f))") == "#f"
     assert s.show("(assoc \"B\" '((\"a\" . 1) (\"b\" . 2)) string-ci=?)") == '("b" . 2)'
+
+
+# assoc and member with the standard string=? or string-ci=? compare the texts
+# themselves (lists._scan_texts); the results, errors and steps are the procedure's.
+TEXT_KEYS = st.one_of(
+    st.text(alphabet="aAbBß", max_size=4).map(lambda t: f'"{t}"'),
+    st.sampled_from(['"STRASSE"', '"strasse"', "1", "'a", "#\\a", '(make-string 300 #\\a)', '(make-string 300 #\\A)']),
+)
+
+
+@settings(max_examples=80, deadline=None)
+@given(x=TEXT_KEYS, keys=st.lists(TEXT_KEYS, max_size=6), which=st.sampled_from(["assoc", "member"]),
+       pred=st.sampled_from(["string=?", "string-ci=?"]), improper=st.booleans())
+def test_assoc_and_member_with_a_standard_string_predicate_match_the_procedure_called(x, keys, which, pred, improper):
+    from schemehost.primitives import lists
+
+    items = " ".join(f"(cons {k} 0)" if which == "assoc" else k for k in keys)
+    tail = " 'end" if improper else ""
+    program = f"(define l (cons* {items}{tail})) ({which} {x} l {pred})" if keys else f"({which} {x} '() {pred})"
+    wrapped = program.replace(f" {pred})", f" (lambda (a b) ({pred} a b)))")
+    fast = run(program, True)
+    plain_key = lists._text_key
+    lists._text_key = lambda f, x: None  # the general scan, calling the procedure for every key
+    try:
+        plain = run(program, True)
+    finally:
+        lists._text_key = plain_key
+    assert fast == plain
+    # A lambda around the predicate gives the same value or error (its calls cost steps).
+    assert _message(run(wrapped, True)[0]) == _message(fast[0])
+
+
+def _message(result: str) -> str:
+    """A value's written form, or an error's first line without its position."""
+    return re.sub(r"^ERROR (\S+:\d+:\d+: )?", "ERROR ", result.split("\n")[0])

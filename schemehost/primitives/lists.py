@@ -464,6 +464,50 @@ def member_scan(name, x, lst, same):
     return False
 
 
+def _text_key(f, x):
+    """The text key of the standard string=? or string-ci=? when `f` is its Python
+    function and x a string it compares without charging (under 256 characters)."""
+    key = getattr(getattr(f, "__wrapped__", None), "text_key", None)
+    if key is None or type(x) is not MString or len(x.s) >= 256:
+        return None
+    return key
+
+
+def _scan_texts(name, x, lst, same, key, entries):
+    """member or assoc (`entries`) with the standard string=? or string-ci=? as `same`:
+    each string key under 256 characters compared as `same` compares it, without the
+    call; any other key (not a string: `same`'s error) goes to `same` itself."""
+    want = key(x.s)
+    p = lst
+    n = w = SHORT
+    mark = NO_MARK
+    while type(p) is Pair:
+        k = p.car
+        if entries:
+            if type(k) is not Pair:
+                raise scheme_error(f"{name}: argument 2 must be an association list", lst)
+            k = k.car
+        if type(k) is MString and len(k.s) < 256:
+            if key(k.s) == want:
+                break
+        elif same(x, k) is not False:
+            break
+        p = p.cdr
+        if p is mark:
+            raise circular_error(name, 2, lst)
+        n -= 1
+        if n == 0:
+            n = w = next_window(w)
+            mark = p
+    if w - n >= 256:
+        charge(w - n)
+    if type(p) is Pair:
+        return p.car if entries else p
+    if p is not NIL:
+        raise type_error(name, 2, "list", lst)
+    return False
+
+
 def assoc_scan(name, x, alist, same):
     """assq/assv/assoc: the first entry of `alist` whose car is `same` as x (as member_scan)."""
     kind = _key_kind(x, same)
@@ -612,6 +656,9 @@ def _higher_order(interp, define):
         if pred is None:
             return member_scan("member", x, lst, equal)
         f = caller(pred, 2)
+        key = _text_key(f, x)
+        if key is not None:
+            return _scan_texts("member", x, lst, f, key, False)
         return member_scan("member", x, lst, f)
 
     @scheme("assoc", args=(ANY, WALKED_LIST, ANY))
@@ -619,6 +666,9 @@ def _higher_order(interp, define):
         if pred is None:
             return assoc_scan("assoc", x, alist, equal)
         f = caller(pred, 2)
+        key = _text_key(f, x)
+        if key is not None:
+            return _scan_texts("assoc", x, alist, f, key, True)
         return assoc_scan("assoc", x, alist, f)
 
     @scheme("map", lo=2, args=(ANY,), rest=LISTS_IN_STEP)

@@ -17,6 +17,8 @@ bytevectors have alike.
 
 from __future__ import annotations
 
+import operator
+
 
 from ..datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol
 from ..runtime import OpenCode, charge
@@ -262,6 +264,9 @@ def _define_comparison(name: str, op, key) -> None:
         return all(op(a, b) for a, b in zip(keys, keys[1:]))
 
     compare.__name__ = compare.__qualname__ = name
+    if op is operator.eq:
+        # assoc and member given this procedure compare texts themselves (lists.py).
+        compare.text_key = key
     primitive(name, args=(STRING,), rest=STRING)(compare)
 
 
