@@ -473,39 +473,18 @@ def _text_key(f, x):
     return key
 
 
-def _scan_texts(name, x, lst, same, key, entries):
-    """member or assoc (`entries`) with the standard string=? or string-ci=? as `same`:
-    each string key under 256 characters compared as `same` compares it, without the
-    call; any other key (not a string: `same`'s error) goes to `same` itself."""
+def _texts_compared(f, x, key):
+    """`f` (the standard string=? or string-ci=?) as member and assoc call it: a string
+    key under 256 characters compared by text here (as `f` would, charging nothing),
+    anything else (not a string: `f`'s error; a long one: `f`'s charge) by `f`."""
     want = key(x.s)
-    p = lst
-    n = w = SHORT
-    mark = NO_MARK
-    while type(p) is Pair:
-        k = p.car
-        if entries:
-            if type(k) is not Pair:
-                raise scheme_error(f"{name}: argument 2 must be an association list", lst)
-            k = k.car
+
+    def same(_, k):
         if type(k) is MString and len(k.s) < 256:
-            if key(k.s) == want:
-                break
-        elif same(x, k) is not False:
-            break
-        p = p.cdr
-        if p is mark:
-            raise circular_error(name, 2, lst)
-        n -= 1
-        if n == 0:
-            n = w = next_window(w)
-            mark = p
-    if w - n >= 256:
-        charge(w - n)
-    if type(p) is Pair:
-        return p.car if entries else p
-    if p is not NIL:
-        raise type_error(name, 2, "list", lst)
-    return False
+            return key(k.s) == want
+        return f(x, k)
+
+    return same
 
 
 def assoc_scan(name, x, alist, same):
@@ -657,9 +636,7 @@ def _higher_order(interp, define):
             return member_scan("member", x, lst, equal)
         f = caller(pred, 2)
         key = _text_key(f, x)
-        if key is not None:
-            return _scan_texts("member", x, lst, f, key, False)
-        return member_scan("member", x, lst, f)
+        return member_scan("member", x, lst, f if key is None else _texts_compared(f, x, key))
 
     @scheme("assoc", args=(ANY, WALKED_LIST, ANY))
     def assoc(x, alist, pred=None):
@@ -667,9 +644,7 @@ def _higher_order(interp, define):
             return assoc_scan("assoc", x, alist, equal)
         f = caller(pred, 2)
         key = _text_key(f, x)
-        if key is not None:
-            return _scan_texts("assoc", x, alist, f, key, True)
-        return assoc_scan("assoc", x, alist, f)
+        return assoc_scan("assoc", x, alist, f if key is None else _texts_compared(f, x, key))
 
     @scheme("map", lo=2, args=(ANY,), rest=LISTS_IN_STEP)
     def map_(proc, *lists):
