@@ -884,7 +884,11 @@ class Emitter:
         self.indent()
         emit()
         self.dedent()
-        tests = [f"type({v.py}) is {_TYPE_NAMES[self.known[v]]}" for v in checked] + sorted(self.flags)
+        tests = [f"type({v.py}) is {_TYPE_NAMES[self.known[v]]}" for v in checked]
+        tokens = {f for f in self.flags if f.isidentifier()}
+        tests += sorted(self.flags - tokens)
+        if tokens:
+            tests.append(self.rt.combined(tokens))
         self.lines[at] = self.lines[at].replace("...", " and ".join(tests))
         self.known = self.flags = None
         self.w("else:")
@@ -1035,6 +1039,10 @@ class Runtime:
         entries = {} if std_apply is None else {std_apply: apply_entry(std_apply, comp.interp.spread)}
         self.direct = DirectCalls(entries)
         self._watched_class = None
+        # Tokens standing for several (Runtime.combined): the set -> its name, and each
+        # token's name -> the combined tokens built on it.
+        self._combined: dict = {}
+        self._dependents: dict = {}
 
     def guard(self, cell, orig, name, guard, subst, consts=None, known=None, flags=None) -> str:
         """Return the Python guard of an open-coded primitive, with its redefinition check.
@@ -1092,11 +1100,24 @@ class Runtime:
         self.G[name] = value if cell.value is orig else _invalid(value)
         return name
 
+    def combined(self, names) -> str:
+        """One token true while all the tokens `names` are (the test before a typed
+        copy: one global read instead of one per primitive)."""
+        key = frozenset(names)
+        name = self._combined.get(key)
+        if name is None:
+            name = self._combined[key] = f"TC{len(self._combined)}"
+            self.G[name] = all(self.G[n] for n in key)
+            for n in key:
+                self._dependents.setdefault(n, []).append((name, key))
+        return name
+
     def _watch(self, cell) -> None:
         """Make assignments to `cell` update its tokens and direct call sites (whoever assigns)."""
         if self._watched_class is None:
             slot = Cell.value
             tokens, origs, G, direct = self._tokens, self._origs, self.G, self.direct
+            dependents = self._dependents
 
             def set_value(c, attr, v):
                 if attr != "value":
@@ -1108,6 +1129,8 @@ class Runtime:
                     o = origs[c]
                     for name, value in names.items():
                         G[name] = value if v is o else _invalid(value)
+                        for cname, ckey in dependents.get(name, ()):
+                            G[cname] = all(G[n] for n in ckey)
                 direct.retarget(c, v)
 
             # Writes go through set_value; reads stay the plain slot's (as fast as a Cell's).

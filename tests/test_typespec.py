@@ -153,6 +153,14 @@ PROGRAMS = {
         (define a (f "AB"))
         (define (char-downcase c) (set! + -) c)
         (list a (f "ABC"))""",
+    "primitive-redefined-and-restored": """
+        (define (f n) (do ((i 0 (+ i 1)) (s 0 (+ s (* i i)))) ((= i n) s)))
+        (define std* *)
+        (define a (f 4))
+        (set! * +)
+        (define b (f 4))
+        (set! * std*)
+        (list a b (f 4))""",
     "top-level-loop": "(do ((i 0 (+ i 1)) (s 0 (+ s i))) ((= i 10) s))",
     "step-limit": "(define (f) (do ((i 0 (+ i 1))) ((< i 0) i))) (f)",
     "exit-to-outer-loop": """
@@ -190,7 +198,24 @@ def test_typespec_results_of_some_programs():
         "ERROR t.scm:1:47: step limit of 5000 procedure calls exceeded\n  called from t.scm:1:47: (f)")
 
 
-ENTRY_TEST = re.compile(r"^\s*if type\(\w+\) is \w+( and type\(\w+\) is \w+)* and (T\d+|C\d+\.value is K\d+)", re.M)
+ENTRY_TEST = re.compile(r"^\s*if type\(\w+\) is \w+( and type\(\w+\) is \w+)* and (TC?\d+|C\d+\.value is K\d+)", re.M)
+
+
+def test_typespec_one_token_stands_for_the_primitives_of_a_copy_and_follows_them():
+    from schemehost.pyfunc import _runtime
+
+    interp = Interpreter()
+    interp.compiler.generate = True
+    with generated_python() as texts:
+        interp.eval_string("(define (f n) (do ((i 0 (+ i 1)) (s 0 (+ s (* i i)))) ((= i n) s))) (define std* *)")
+    token = re.search(r" and (TC\d+):", "\n".join(texts)).group(1)
+    G = _runtime(interp.compiler).G
+    assert G[token] is True
+    interp.eval_string("(set! * +)")
+    assert G[token] is False
+    interp.eval_string("(set! * std*)")
+    assert G[token] is True
+    assert same_everywhere(PROGRAMS["primitive-redefined-and-restored"])[0] == "(14 12 14)"
 
 
 def test_typespec_entry_test_pattern_finds_the_sieve_copy():
