@@ -798,9 +798,9 @@ class Emitter:
         parameters to `args`, tick as the call would, and go round the function's loop."""
         self.w(f"if {cond}:")
         self.indent()
-        params = [self.u.params[i].py for i in range(len(args))]
-        if params:
-            self.w(f"{', '.join(params)} = {', '.join(args)}")
+        changed = [(self.u.params[i].py, a) for i, a in enumerate(args) if a != self.u.params[i].py]
+        if changed:
+            self.w(f"{', '.join(p for p, _ in changed)} = {', '.join(a for _, a in changed)}")
         self.tick()
         self.jump(0, brk=False)
         self.dedent()

@@ -16,7 +16,7 @@ that may run Scheme code and come back or change a global: a call (but
 in tail position, which leaves the copy, or of a standard procedure of
 PURE, which runs no Scheme code: the copy tests before the loop that the
 global still holds it), a lambda, a node made by closures.py, an assignment
-of a global or of a frame slot, a record procedure.  The types are fixed points:
+of a global or of a frame slot.  The types are fixed points:
 each variable starts with the type its uses test for (`(+ i 1)`: i an exact
 integer), and keeps it only while every value assigned to it inside the
 loop has that type, given the others': the loop's own variables at each
@@ -208,11 +208,13 @@ class _Walk:
             self.define(n.var, n.value)
             return self.walk(n.value)
         if t is Prim:
-            if n.code is not None or not (n.name in TABLES.get(len(n.args), ()) or (n.name, len(n.args)) in BUILDERS
-                                          or n.name in EFFECTS):
+            # n.code: a record type's procedure, two-string string-append (runtime.OpenCode):
+            # none runs Scheme code either.
+            if n.code is None and not (n.name in TABLES.get(len(n.args), ()) or (n.name, len(n.args)) in BUILDERS
+                                       or n.name in EFFECTS):
                 return False
             self.deps.append((n.cell, n.orig))
-            if n.name in TABLES.get(len(n.args), ()):
+            if n.code is None and n.name in TABLES.get(len(n.args), ()):
                 for k, want in needs(n):
                     a = n.args[k]
                     if type(a) is LRef:

@@ -161,6 +161,19 @@ PROGRAMS = {
         (define b (f 4))
         (set! * std*)
         (list a b (f 4))""",
+    "record-procedures-in-a-self-loop": """
+        (define-record-type account (make-account id balance) account? (id account-id) (balance account-balance))
+        (define (find bank id)
+          (cond ((null? bank) #f) ((= (account-id (car bank)) id) (account-balance (car bank))) (else (find (cdr bank) id))))
+        (define bank (list (make-account 1 10) (make-account 2 20) (make-account 3 30)))
+        (define a (list (find bank 2) (find bank 7) (find (list 5) 1)))""",
+    "record-accessor-redefined": """
+        (define-record-type point (make-point x y) point? (x point-x) (y point-y))
+        (define (sum-x ps acc) (if (null? ps) acc (sum-x (cdr ps) (+ acc (point-x (car ps))))))
+        (define ps (list (make-point 1 2) (make-point 3 4)))
+        (define a (sum-x ps 0))
+        (set! point-x point-y)
+        (list a (sum-x ps 0))""",
     "top-level-loop": "(do ((i 0 (+ i 1)) (s 0 (+ s i))) ((= i 10) s))",
     "step-limit": "(define (f) (do ((i 0 (+ i 1))) ((< i 0) i))) (f)",
     "exit-to-outer-loop": """
@@ -194,6 +207,9 @@ def test_typespec_results_of_some_programs():
     assert same_everywhere("(define (f s) (do ((i 0 (+ i 1)) (n 0 (if (char-upper-case? (string-ref s i)) (+ n 1) n)))"
                            " ((= i (string-length s)) n))) (f \"Hello World ABC\")")[0] == "5"
     assert same_everywhere(PROGRAMS["nested-matrix"])[0] == "#(#(19 23.0) #(43 52.0))"
+    assert same_everywhere(PROGRAMS["record-accessor-redefined"])[0] == "(4 6)"
+    assert same_everywhere(PROGRAMS["record-procedures-in-a-self-loop"] + " a")[0].startswith(
+        "ERROR t.scm:4:39: account-id: argument 1 must be a account record: 5")
     assert same_everywhere(PROGRAMS["step-limit"], step_limit=5_000)[0] == (
         "ERROR t.scm:1:47: step limit of 5000 procedure calls exceeded\n  called from t.scm:1:47: (f)")
 
