@@ -252,12 +252,10 @@ class Compiler(Resolver):
         from `scope.checked`, before anything referring to them is compiled.
         """
         names = [base_symbol(f.cdr.car if not type(f.cdr.car) is Pair else _target(f.cdr.car)) for f, _ in defines]
-        lambdas = set()
+        is_lambda = [self.is_lambda_definition(f, scope) for f, _ in defines]
+        lambdas = {name for name, lam in zip(names, is_lambda) if lam}
         for k, (f, _) in enumerate(defines):
-            if self.is_lambda_definition(f, scope):
-                lambdas.add(names[k])
-        for k, (f, _) in enumerate(defines):
-            if names[k] in lambdas:
+            if is_lambda[k]:
                 continue
             forbidden = lambdas | set(names[k:])
             if type(f.cdr.cdr) is Pair and _mentions(f.cdr.cdr.car, forbidden):
