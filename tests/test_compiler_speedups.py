@@ -934,3 +934,35 @@ def test_open_coded_product_of_big_integers_is_charged_as_the_procedure_charges_
         s.eval(call)
         used.append(s.interp.budget.total_used() - before)
     assert used == [20, 20, 30, 30, 1, 1]
+
+
+NAMES = ["a", "b"]
+
+
+def body_expr(depth):
+    leaf = st.one_of(st.integers(0, 9).map(str), st.sampled_from(NAMES), st.sampled_from(NAMES).map(lambda n: f"({n})"))
+    if depth == 0:
+        return leaf
+    return st.one_of(leaf, body_expr(depth - 1).map(lambda e: f"(+ 1 {e})"),
+                     body_expr(depth - 1).map(lambda e: f"(lambda () {e})"))
+
+
+DEFINITION = st.tuples(st.sampled_from(NAMES), st.booleans(), body_expr(2)).map(
+    lambda t: f"(define ({t[0]}) {t[2]})" if t[1] else f"(define {t[0]} {t[2]})")
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(definitions=st.lists(DEFINITION, min_size=1, max_size=4), last=body_expr(1), generate=st.booleans())
+def test_internal_definitions_unchecked_or_not_give_the_same(definitions, last, generate):
+    """Whatever the body, dropping the unassigned tests changes nothing a program sees."""
+    from schemehost.compiler import Compiler
+
+    program = f"(define (f) {' '.join(definitions)} {last}) (f)"
+    with_drop = run(program, generate)
+    original = Compiler.uncheck_definitions
+    Compiler.uncheck_definitions = lambda self, defines, scope: None
+    try:
+        without = run(program, generate)
+    finally:
+        Compiler.uncheck_definitions = original
+    assert with_drop == without, program
