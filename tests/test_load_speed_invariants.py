@@ -271,11 +271,15 @@ foldable_texts = st.one_of(
 @settings(max_examples=300, deadline=None)
 @given(foldable_texts, st.booleans())
 def test_read_folded_lists_same_as_token_by_token_grammar(text, whole):
+    _assert_read_as_token_by_token(text, whole)
+
+
+def _assert_read_as_token_by_token(text: str, whole: bool) -> None:
+    """Read `text` (read_all, or token by token) with the reader's grammar and without folded lists: the same."""
     if not _UNFOLDED:
         _UNFOLDED.append(_unfolded_parser())
     folded = _full_outcome(lambda: _read_with(reader._parser(), text, whole))
-    unfolded = _full_outcome(lambda: _read_with(_UNFOLDED[0], text, whole))
-    assert folded == unfolded
+    assert folded == _full_outcome(lambda: _read_with(_UNFOLDED[0], text, whole))
 
 
 @pytest.mark.parametrize("text", [
@@ -289,8 +293,42 @@ def test_read_folded_lists_same_as_token_by_token_grammar(text, whole):
     "#!fold-case (ABC (Def #\\SPACE))",
 ])
 def test_read_folded_lists_known_texts_same_as_token_by_token_grammar(text):
-    if not _UNFOLDED:
-        _UNFOLDED.append(_unfolded_parser())
     for whole in (True, False):
-        folded = _full_outcome(lambda: _read_with(reader._parser(), text, whole))
-        assert folded == _full_outcome(lambda: _read_with(_UNFOLDED[0], text, whole))
+        _assert_read_as_token_by_token(text, whole)
+
+
+# Lists nested past the depth grammar.lark folds (8), with [ ] lists, quote
+# marks and line endings at every depth: the folded token ends where the
+# nesting allows, and the rest is read token by token around it.
+deep_texts = st.recursive(
+    st.sampled_from(["a", "12", "'b", ",@c", '"s\nt"', "#\\(", "#\\x", "#t", "|p q|", "-", ".5", "#0#"]),
+    lambda inner: st.tuples(st.sampled_from(["()", "[]", "()", "()", "()"]), st.lists(inner, max_size=3),
+                            st.sampled_from([" ", "\n  ", "\r\n", "\r", ""]),
+                            st.sampled_from(["", "", "'", "`", ",", ",@", "''"])).map(
+        lambda t: t[3] + t[0][0] + t[2].join(t[1]) + t[0][1]),
+    max_leaves=40,
+).map(lambda datum: "#0=" + datum if "#0#" in datum else datum)
+
+
+def _nested(depth: int, opener: str = "(", closer: str = ")") -> str:
+    text = "x"
+    for level in range(depth):
+        text = f"{opener if level % 3 else '('}f{level} 'q {text} \"s\"{closer if level % 3 else ')'}"
+    return text
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(deep_texts, min_size=1, max_size=3).map("\n".join), st.booleans())
+def test_read_deeply_nested_lists_same_as_token_by_token_grammar(text, whole):
+    _assert_read_as_token_by_token(text, whole)
+
+
+@pytest.mark.parametrize("text", [
+    _nested(7), _nested(8), _nested(9), _nested(12), _nested(8, "[", "]"), _nested(9, "[", "]"),
+    "(a [b (c)] [d [e]])", "((((((((((x))))))))))", "(a ((((((((b ; c\n))))))))) d)",
+    "(a\r\n (b\r (c\n\r (d '(e ,@(f `(g #\\nope))))))))", "(a (b (c (d #0=(e))))) #0#)",
+    "(a (b (c (d (e . f)))))", "'(a ,(b ,@(c '(d #(e)))))",
+])
+def test_read_deeply_nested_known_texts_same_as_token_by_token_grammar(text):
+    for whole in (True, False):
+        _assert_read_as_token_by_token(text, whole)
