@@ -449,7 +449,7 @@ def _folded_list(token: Token):
     The token's text holds elements and lists (nested as deep as the
     grammar folds them), each perhaps behind quote marks, with only
     whitespace between them.  The lexer has matched the whole text against
-    FOLDED_LIST, so it is well formed, and `_FOLD_PART` only has to cut it
+    FOLDED_LIST, so it is well formed, and `_FOLD_PARTS` only has to cut it
     again: one pass over the text, the lists open kept on a stack, every
     element converted in the order of the text (so the first bad one is the
     one reported) and given the position and the spans it would have had as
@@ -474,19 +474,16 @@ def _folded_list(token: Token):
         next_line = end
     stack = []  # the lists open around the one being built: (head, last, line, column, marks start, "(" index)
     head = last = None
-    position = 0
-    for match in _FOLD_PART(text):
-        if match.start() != position:
-            raise AssertionError(f"reader: a folded list cut wrong at {position}: {text!r}")
-        position = match.end()
-        marks_start, start = match.span(1)
+    position = 0  # where the next part starts: the sum of the lengths of the parts so far
+    for gap, marks, opener, closer, item in _FOLD_PARTS(text):
+        marks_start = position + len(gap) if gap else position
+        start = marks_start + len(marks) if marks else marks_start
         while start >= next_line:
             line += 1
             offset = next_line - 1
             next_line = line_starts.pop()
-        kind = match.lastindex
-        if kind == 4:  # an element
-            item = match.group(4)
+        if item:  # an element
+            position = start + len(item)
             first = item[0]
             value_line = line
             value_column = start - offset
@@ -499,11 +496,13 @@ def _folded_list(token: Token):
             else:
                 value = _simple_value(Token("SIMPLE", item, token.start_pos + start, value_line, value_column))
             shared = False  # the pair holding it gets a span of its own
-        elif kind == 2:  # ( or [
+        elif opener:  # ( or [
+            position = start + 1
             stack.append((head, last, line, start - offset, marks_start, start))
             head = last = None
             continue
         else:  # ) or ]
+            position = start + 1
             value = head
             head, last, value_line, value_column, marks_start, start = stack.pop()
             if value is None:
@@ -513,7 +512,7 @@ def _folded_list(token: Token):
                 value.span = _span(filename, value_line, value_column)
                 shared = True  # a list starts where its "(" is, and so does the pair holding it
             if not stack:
-                if position != end:
+                if position != end:  # findall skipped text it could not match: never, if the lexer's match holds
                     raise AssertionError(f"reader: a folded list cut wrong at {position}: {text!r}")
                 return value
         if start != marks_start:
@@ -550,19 +549,21 @@ def _folded_list(token: Token):
     raise AssertionError(f"reader: a folded list not closed: {text!r}")
 
 
-# Inside a folded list, whose text the lexer has matched whole: whitespace,
-# quote marks (group 1, maybe none), then "(" or "[" (group 2), ")" or "]"
-# (group 3), or an element (group 4).  The element patterns are grammar.lark's
-# less the checks the lexer made already: a string, a |symbol|, a character,
-# or else a run of characters up to the next delimiter (an ATOM or a HASH_ATOM).
+# Inside a folded list, whose text the lexer has matched whole: whitespace
+# (group 1), quote marks (group 2), then "(" or "[" (group 3), ")" or "]"
+# (group 4), or an element (group 5); each group is "" when absent.  The
+# element patterns are grammar.lark's less the checks the lexer made already:
+# a string, a |symbol|, a character, or else a run of characters up to the
+# next delimiter (an ATOM or a HASH_ATOM).  findall gives the parts as
+# tuples of strings: positions are sums of lengths, no match objects.
 _DELIMITER = r"\s()\[\]\";'`,|"
-_FOLD_PART = re.compile(
-    r"\s*((?:['`]|,@|,(?!@))*)(?:([(\[])|([)\]])|("
+_FOLD_PARTS = re.compile(
+    r"(\s*)((?:['`]|,@|,(?!@))*)(?:([(\[])|([)\]])|("
     r'"[^"\\]*(?:\\[\s\S][^"\\]*)*"'
     r"|\|[^|\\]*(?:\\[\s\S][^|\\]*)*\|"
     r"|#\\(?:[^" + _DELIMITER + r"]+|[\s\S])"
     r"|[^" + _DELIMITER + r"]+))"
-).finditer
+).findall
 _LINE_ENDING = re.compile(r"\r\n|\r|\n")
 
 
