@@ -549,8 +549,8 @@ def _folded_list(token: Token):
     raise AssertionError(f"reader: a folded list not closed: {text!r}")
 
 
-# Inside a folded list, whose text the lexer has matched whole: whitespace
-# (group 1), quote marks (group 2), then "(" or "[" (group 3), ")" or "]"
+# Inside a folded list, whose text the lexer has matched whole: whitespace and
+# line comments (group 1), quote marks (group 2), then "(" or "[" (group 3), ")" or "]"
 # (group 4), or an element (group 5); each group is "" when absent.  The
 # element patterns are grammar.lark's less the checks the lexer made already:
 # a string, a |symbol|, a character, or else a run of characters up to the
@@ -558,7 +558,7 @@ def _folded_list(token: Token):
 # tuples of strings: positions are sums of lengths, no match objects.
 _DELIMITER = r"\s()\[\]\";'`,|"
 _FOLD_PARTS = re.compile(
-    r"(\s*)((?:['`]|,@|,(?!@))*)(?:([(\[])|([)\]])|("
+    r"((?>\s+|;[^\r\n]*)*)((?:['`]|,@|,(?!@))*)(?:([(\[])|([)\]])|("
     r'"[^"\\]*(?:\\[\s\S][^"\\]*)*"'
     r"|\|[^|\\]*(?:\\[\s\S][^|\\]*)*\|"
     r"|#\\(?:[^" + _DELIMITER + r"]+|[\s\S])"
