@@ -925,9 +925,14 @@ _scanner_tables: dict[int, tuple] = {}
 class _Scanners(dict):
     """Parser state -> (match, ignored types, skips whitespace): lark's lexer for that state.
 
-    An entry is made the first time `_scan` stands in its state: building a
-    state's regex is most of the cost of starting to read (the folded lists'
-    patterns are long), and a read visits few of the parser's states.
+    lark's contextual lexer matches, in each state, one alternation of the
+    terminals the state accepts, in its order; `match` takes the same
+    alternation cut in three -- the terminals before SIMPLE, SIMPLE, the
+    terminals after it -- and tries them in turn, which finds the same token.
+    SIMPLE (the folded lists' long pattern) is then compiled once for every
+    state, not once in each state's alternation: building those was most of
+    the cost of starting to read.  An entry is made the first time `_scan`
+    stands in its state.
     """
 
     __slots__ = ("lexer",)
@@ -938,13 +943,35 @@ class _Scanners(dict):
 
     def __missing__(self, number: int) -> tuple:
         basic = self.lexer.lexers[number]
-        scanner = basic.scanner
-        if len(scanner._mres) != 1 or basic.callback:
+        if basic.user_callbacks or basic.use_bytes:
             raise AssertionError("reader: lark lexer shape not supported by _scan")
-        match = scanner._mres[0].match
+        terminals = basic.terminals
+        names = [t.name for t in terminals]
+        cut = names.index("SIMPLE") if "SIMPLE" in names else len(names)
+        parts = [_alternation(group, basic.g_regex_flags)
+                 for group in (terminals[:cut], terminals[cut:cut + 1], terminals[cut + 1:]) if group]
+        match = parts[0] if len(parts) == 1 else _first_match(parts)
         ignore = frozenset(basic.ignore_types)
         entry = self[number] = (match, ignore | {None}, _skips_whitespace(match, ignore))
         return entry
+
+
+def _alternation(terminals: list, flags: int):
+    """The `match` of lark's Scanner pattern for `terminals`: one named group per terminal, in order."""
+    return re.compile("|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terminals), flags).match
+
+
+def _first_match(parts: list):
+    """A `match(text, pos)` giving the first of `parts`' matches (an alternation of alternations)."""
+
+    def match(text: str, pos: int = 0):
+        for part in parts:
+            found = part(text, pos)
+            if found is not None:
+                return found
+        return None
+
+    return match
 
 
 def _state_scanners(parser) -> _Scanners:

@@ -335,3 +335,23 @@ def test_read_deeply_nested_lists_same_as_token_by_token_grammar(text, whole):
 def test_read_deeply_nested_known_texts_same_as_token_by_token_grammar(text):
     for whole in (True, False):
         _assert_read_as_token_by_token(text, whole)
+
+
+def test_scan_state_matchers_are_lark_scanner_alternation_cut_at_simple():
+    """_scan's matcher for a parser state is lark's own Scanner regex for that state, cut in three.
+
+    lark's Scanner joins the state's terminals into one alternation (no
+    callbacks, one regex for this grammar); _Scanners compiles the same
+    named groups, in the same order, as the terminals before SIMPLE, SIMPLE,
+    and those after.  Trying the three in turn finds what the one finds.
+    """
+    parser = reader._parser().parse_interactive(None)
+    lexer = parser.lexer_thread.lexer
+    table = reader._Scanners(lexer)
+    for number, basic in lexer.lexers.items():
+        scanner = basic.scanner
+        assert len(scanner._mres) == 1 and not basic.callback
+        table[number]  # built on first use
+        groups = [f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in basic.terminals]
+        assert "|".join(groups) == scanner._mres[0].pattern
+        assert [t.name for t in scanner.terminals] == [t.name for t in basic.terminals]
