@@ -295,6 +295,11 @@ def span_of(x, default=None):
     return getattr(x, "span", None) or default
 
 
+# Scheme name -> the letters, digits and underscores of its first 20 that a Python name keeps (Unit.pyname).
+_CLEAN_NAMES: dict[str, str] = {}
+_NOT_PYTHON_NAME = re.compile(r"[^0-9A-Za-z_]")
+
+
 class Unit:
     """What one emitted function owns: a lambda's body ("lambda"), a named let or
     `do` outside any lambda made a loop of its own ("loop"), or an expression
@@ -313,7 +318,9 @@ class Unit:
         self._names: dict[str, int] = {}
 
     def pyname(self, name: str) -> str:
-        clean = re.sub(r"[^0-9A-Za-z_]", "", name)[:20]
+        clean = _CLEAN_NAMES.get(name)
+        if clean is None:
+            clean = _CLEAN_NAMES[name] = _NOT_PYTHON_NAME.sub("", name)[:20]
         n = self._names.get(clean, 0) + 1
         self._names[clean] = n
         return f"v{n}_{clean}"
