@@ -302,7 +302,7 @@ def test_read_folded_lists_known_texts_same_as_token_by_token_grammar(text):
 # nesting allows, and the rest is read token by token around it.
 deep_texts = st.recursive(
     st.sampled_from(["a", "12", "'b", ",@c", '"s\nt"', "#\\(", "#\\x", "#t", "|p q|", "-", ".5", "#0#",
-                     "; c\n d", "e ;c\r\n", '"a;b"', "#\\;", "f;g\n"]),
+                     "; c\n d", "e ;c\r\n", '"a;b"', "#\\;", "f;g\n", ". x", " . ", "y . 'z"]),
     lambda inner: st.tuples(st.sampled_from(["()", "[]", "()", "()", "()"]), st.lists(inner, max_size=3),
                             st.sampled_from([" ", "\n  ", "\r\n", "\r", ""]),
                             st.sampled_from(["", "", "'", "`", ",", ",@", "''"])).map(
@@ -331,6 +331,9 @@ def test_read_deeply_nested_lists_same_as_token_by_token_grammar(text, whole):
     "(a (b (c (d (e . f)))))", "'(a ,(b ,@(c '(d #(e)))))",
     "(define (f x)\n  ;; comment\n  (g x)) ; after", "(a ;)\n b)", "(a ; c\r(b\r\n c))", "(a '; c\n b)",
     "(a #| c |# b)", "(#\\; ;x\n \"; \\\" ;\")",
+    "(a . b)", "( . a)", "(a . 'b)", "(a . ,@b)", "(a . (b))", "((a) . b)", "(a .b)", "(\"s\". b)", "(a . b c)",
+    "(a . ;c\n b)", "(a . )", "( . #\\nope)", "(#\\nope . a)", "(f (g . h) (i (j . #t)))", "(a . . b)",
+    "(a ..)", "(a . b . c)", "((a . b) . (c . d))",
 ])
 def test_read_deeply_nested_known_texts_same_as_token_by_token_grammar(text):
     for whole in (True, False):
