@@ -473,8 +473,9 @@ class Builder:
                         return Recur(loop, args, span, x)
                     raise Retry(loop)
         args = [self.build(a, scope, (), span) for a in items[1:]]
-        if r is not None:
-            # Again: building the operands may have defined the operator's name (`(f (define f ...))`).
+        if r is not None and Pair in map(type, items):
+            # Again: building an operand that is a form may have defined the operator's
+            # name (`(f (define f ...))`); an identifier or a constant defines nothing.
             r = comp.resolve(head, scope)
         if r is not None and nargs in TABLES:
             if r[0] == "global":
