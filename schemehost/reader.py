@@ -455,8 +455,8 @@ def _folded_list(token: Token):
     session = _SESSION.get()
     text = token.value
     filename = session.filename
-    fold = session.fold_case
     table = _SYMBOLS
+    plain = () if session.fold_case else _PLAIN_START  # first characters of identifiers read at once
     new_pair = _new_object
     new_span = _new_tuple
     line = token.line
@@ -486,7 +486,7 @@ def _folded_list(token: Token):
             first = item[0]
             value_line = line
             value_column = start - offset
-            if first in _PLAIN_START and not fold:
+            if first in plain:
                 value = table.get(item)
                 if value is None:
                     value = Symbol.intern(item)
@@ -494,6 +494,18 @@ def _folded_list(token: Token):
                 value = int(item)
             else:
                 value = _simple_value(Token("SIMPLE", item, token.start_pos + start, value_line, value_column))
+            if start == marks_start and dot is None:
+                # The common case, in short: no quote marks, not after a dot.
+                pair = new_pair(Pair)
+                pair.car = value
+                pair.cdr = NIL
+                pair.span = new_span(Span, (filename, value_line, value_column))
+                if last is None:
+                    head = pair
+                else:
+                    last.cdr = pair
+                last = pair
+                continue
             shared = False  # the pair holding it gets a span of its own
         elif opener:  # ( or [
             position = start + 1
