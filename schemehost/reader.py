@@ -472,9 +472,8 @@ def _folded_list(token: Token):
         next_line = end
     stack = []  # the lists open around the one being built: (head, last, line, column, marks start, "(" index)
     head = last = None
-    dot = None  # (line, column) of the "." of the list being built, from the dot to its ")"
     position = 0  # where the next part starts: the sum of the lengths of the parts so far
-    for gap, marks, opener, closer, dotted, item in _FOLD_PARTS(text):
+    for gap, marks, opener, closer, item in _FOLD_PARTS(text):
         marks_start = position + len(gap) if gap else position
         start = marks_start + len(marks) if marks else marks_start
         while start >= next_line:
@@ -494,8 +493,8 @@ def _folded_list(token: Token):
                 value = int(item)
             else:
                 value = _simple_value(Token("SIMPLE", item, token.start_pos + start, value_line, value_column))
-            if start == marks_start and dot is None:
-                # The common case, in short: no quote marks, not after a dot.
+            if start == marks_start:
+                # The common case, in short: no quote marks.
                 pair = new_pair(Pair)
                 pair.car = value
                 pair.cdr = NIL
@@ -512,17 +511,9 @@ def _folded_list(token: Token):
             stack.append((head, last, line, start - offset, marks_start, start))
             head = last = None
             continue
-        elif dotted:  # . d): d, the next part, is the list's last cdr
-            position = start + 1
-            dot = (line, start - offset)
-            continue
         else:  # ) or ]
             position = start + 1
             value = head
-            if dot is not None:
-                if value is None:
-                    raise ReadError("expected a datum before '.'", Span(filename, *dot))
-                dot = None
             head, last, value_line, value_column, marks_start, start = stack.pop()
             if value is None:
                 value = NIL
@@ -551,10 +542,6 @@ def _folded_list(token: Token):
                 value_column = first_column + index - marks_start
                 value.span = _span(filename, value_line, value_column)
             shared = True
-        if dot is not None:  # the datum after the dot: a cdr, no pair of its own
-            if last is not None:
-                last.cdr = value
-            continue
         pair = new_pair(Pair)
         pair.car = value
         pair.cdr = NIL
@@ -568,16 +555,15 @@ def _folded_list(token: Token):
 
 
 # Inside a folded list, whose text the lexer has matched whole: whitespace and
-# line comments (group 1), quote marks (group 2), then "(" or "[" (group 3),
-# ")" or "]" (group 4), the dot of a dotted tail (group 5), or an element
-# (group 6); each group is "" when absent.  The
+# line comments (group 1), quote marks (group 2), then "(" or "[" (group 3), ")" or "]"
+# (group 4), or an element (group 5); each group is "" when absent.  The
 # element patterns are grammar.lark's less the checks the lexer made already:
 # a string, a |symbol|, a character, or else a run of characters up to the
 # next delimiter (an ATOM or a HASH_ATOM).  findall gives the parts as
 # tuples of strings: positions are sums of lengths, no match objects.
 _DELIMITER = r"\s()\[\]\";'`,|"
 _FOLD_PARTS = re.compile(
-    r"((?>\s+|;[^\r\n]*)*)((?:['`]|,@|,(?!@))*)(?:([(\[])|([)\]])|(\.(?=[" + _DELIMITER + r"]))|("
+    r"((?>\s+|;[^\r\n]*)*)((?:['`]|,@|,(?!@))*)(?:([(\[])|([)\]])|("
     r'"[^"\\]*(?:\\[\s\S][^"\\]*)*"'
     r"|\|[^|\\]*(?:\\[\s\S][^|\\]*)*\|"
     r"|#\\(?:[^" + _DELIMITER + r"]+|[\s\S])"
