@@ -297,7 +297,7 @@ def test_read_folded_lists_known_texts_same_as_token_by_token_grammar(text):
         _assert_read_as_token_by_token(text, whole)
 
 
-# Lists nested past the depth grammar.lark folds (6), with [ ] lists, quote
+# Lists nested past the depth grammar.lark folds (8), with [ ] lists, quote
 # marks and line endings at every depth: the folded token ends where the
 # nesting allows, and the rest is read token by token around it.
 deep_texts = st.recursive(
