@@ -178,6 +178,22 @@ def test_reader_span_maker_gives_the_same_span_as_the_constructor():
     assert (str(made), repr(made)) == ("prog.scm:3:14", "Span(file='prog.scm', line=3, column=14)")
 
 
+def test_span_tuple_is_an_immutable_value_like_the_dataclass_it_replaced():
+    """Span became a tuple subclass (the reader makes one per pair): it still reads, prints,
+    compares, hashes, copies and pickles as the frozen dataclass did, and equals no plain tuple."""
+    import copy
+    import pickle
+
+    span = reader.Span("f.scm", 3, 4)
+    assert (span.file, span.line, span.column) == ("f.scm", 3, 4)
+    assert span == reader.Span("f.scm", 3, 4) and span != reader.Span("f.scm", 3, 5)
+    assert span != ("f.scm", 3, 4) and not span == ("f.scm", 3, 4)
+    assert hash(span) == hash(("f.scm", 3, 4))
+    assert pickle.loads(pickle.dumps(span)) == span and copy.deepcopy(span) == span
+    with pytest.raises(AttributeError):
+        span.line = 5
+
+
 def test_read_pairs_carry_the_spans_of_their_elements():
     datum = reader.read_one("(a\n  (b c) 'd)", "p.scm")
     spans = []
