@@ -473,7 +473,8 @@ def _folded_list(token: Token):
     stack = []  # the lists open around the one being built: (head, last, line, column, marks start, "(" index)
     head = last = None
     position = 0  # where the next part starts: the sum of the lengths of the parts so far
-    for gap, marks, opener, closer, item in _FOLD_PARTS(text):
+    parts = _FOLD_PARTS(text) if _FOLD_SPECIAL.search(text) else _FOLD_PLAIN_PARTS(text)
+    for gap, marks, opener, closer, item in parts:
         marks_start = position + len(gap) if gap else position
         start = marks_start + len(marks) if marks else marks_start
         while start >= next_line:
@@ -569,6 +570,10 @@ _FOLD_PARTS = re.compile(
     r"|#\\(?:[^" + _DELIMITER + r"]+|[\s\S])"
     r"|[^" + _DELIMITER + r"]+))"
 ).findall
+# The same for a folded list without strings, |symbols|, characters and other
+# # syntax, comments or quote marks, as most are: whitespace, brackets and runs.
+_FOLD_SPECIAL = re.compile(r"[\"|#;'`,]")
+_FOLD_PLAIN_PARTS = re.compile(r"(\s*)()(?:([(\[])|([)\]])|([^" + _DELIMITER + r"]+))").findall
 _LINE_ENDING = re.compile(r"\r\n|\r|\n")
 
 
