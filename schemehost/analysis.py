@@ -242,15 +242,20 @@ class Resolver:
         """
         depth = 0
         s = scope
-        path = []
         while s is not None:
-            m = s.macros.get(name)
-            if m is not None:
-                return ("macro", m)
+            if s.macros:
+                m = s.macros.get(name)
+                if m is not None:
+                    return ("macro", m)
             i = s.index.get(name)
             if i is not None:
+                # The parent link's index in each frame passed on the way (made only when found).
+                path = []
+                t = scope
+                while t is not s:
+                    path.append(len(t.names))
+                    t = t.parent
                 return ("local", depth, i, s, path)
-            path.append(len(s.names))
             s = s.parent
             depth += 1
         if type(name) is Alias:

@@ -31,20 +31,31 @@ def leaf_of(node):
 
 def arg_text(j: int, node, params: dict) -> tuple[str, str]:
     """Return (shape tag, Python expression) for argument j, filling params."""
+    tag = arg_tag(j, node, params)
+    return tag, ARG_TEXTS[tag].format(j)
+
+
+# Shape tag -> the Python expression of argument {0}: a local of the innermost
+# frame, a local one frame out, a constant, or a node called on the frame.
+ARG_TEXTS = {"r0": "env[i{0}]", "r1": "env[p{0}][i{0}]", "k": "k{0}", "n": "a{0}(env)"}
+
+
+def arg_tag(j: int, node, params: dict) -> str:
+    """Return the shape tag of argument j (a key of ARG_TEXTS), filling params."""
     leaf = leaf_of(node)
     if leaf is not None:
         kind = leaf[0]
         if kind == "ref0":
             params[f"i{j}"] = leaf[1]
-            return "r0", f"env[i{j}]"
+            return "r0"
         if kind == "ref1":
             params[f"p{j}"], params[f"i{j}"] = leaf[1], leaf[2]
-            return "r1", f"env[p{j}][i{j}]"
+            return "r1"
         if kind == "const":
             params[f"k{j}"] = leaf[1]
-            return "k", f"k{j}"
+            return "k"
     params[f"a{j}"] = node
-    return "n", f"a{j}(env)"
+    return "n"
 
 
 def op_text(node, params: dict) -> tuple[str, str]:
@@ -134,24 +145,33 @@ def call_node(fn, argnodes, extra: dict, tail: bool):
         site = "\n".join("            " + line for line in ["r = call(f, args, unbound)"])
         return instantiate(CALL, (op_tag, "many"), params, op=op,
                            binds="        args = [a(env) for a in argnodes]", site=site)
-    tags, texts = [], []
-    for j, a in enumerate(argnodes):
-        tag, text = arg_text(j, a, params)
-        tags.append(tag)
-        texts.append(text)
-    shape = (op_tag, *tags)
+    shape = (op_tag, *[arg_tag(j, a, params) for j, a in enumerate(argnodes)])
+    subs = _CALL_SUBS.get((tail, shape))
+    if subs is None:
+        subs = _CALL_SUBS[(tail, shape)] = _call_subs(tail, shape, op)
+    return instantiate(TAIL_CALL if tail else CALL, shape, params, **subs)
+
+
+# (tail, shape) -> the texts call_node writes into its template: they depend on
+# the shape alone, so a program's thousands of call sites share a few dozen.
+_CALL_SUBS: dict = {}
+
+
+def _call_subs(tail: bool, shape: tuple, op: str) -> dict:
+    """The template texts of a call node of `shape` (operator tag, then one tag per operand)."""
+    texts = [ARG_TEXTS[tag].format(j) for j, tag in enumerate(shape[1:])]
     if tail:
-        return instantiate(TAIL_CALL, shape, params, op=op, args=", ".join(texts))
+        return {"op": op, "args": ", ".join(texts)}
     # Operands that are nodes are evaluated once, into locals, before the call's try.
     names, binds = [], []
-    for j, (tag, text) in enumerate(zip(tags, texts)):
+    for j, (tag, text) in enumerate(zip(shape[1:], texts)):
         if tag == "n":
             binds.append(f"        x{j} = {text}")
             names.append(f"x{j}")
         else:
             names.append(text)
     site = "\n".join("            " + line for line in call_site("f", names, "r", "unbound"))
-    return instantiate(CALL, shape, params, op=op, binds="\n".join(binds), site=site)
+    return {"op": op, "binds": "\n".join(binds), "site": site}
 
 
 _OPERANDS = ("x", "y", "z")
@@ -160,12 +180,15 @@ _OPERANDS = ("x", "y", "z")
 def _operand_binds(argnodes, params: dict):
     """Return (names, shape tags, binding lines) for operands x (y, z) of an open-coded primitive."""
     names = _OPERANDS[: len(argnodes)]
-    tags, binds = [], []
-    for j, (name, a) in enumerate(zip(names, argnodes)):
-        tag, text = arg_text(j, a, params)
-        tags.append(tag)
-        binds.append(f"        {name} = {text}")
-    return names, tags, "\n".join(binds)
+    tags = tuple(arg_tag(j, a, params) for j, a in enumerate(argnodes))
+    binds = _BINDS.get(tags)
+    if binds is None:
+        binds = _BINDS[tags] = "\n".join(f"        {name} = {ARG_TEXTS[tag].format(j)}"
+                                         for j, (name, tag) in enumerate(zip(names, tags)))
+    return names, tags, binds
+
+
+_BINDS: dict = {}  # operand shape tags -> their binding lines (_operand_binds)
 
 
 def inline_node(guard: str, expr: str, argnodes, extra: dict):

@@ -202,14 +202,14 @@ class Compiler(Resolver):
         pending = list(reversed(forms))
         while pending:
             f = pending.pop()
+            r = None  # what the head of f, expanded, resolves to
             while type(f) is Pair and is_ident(f.car):
                 r = self.resolve(f.car, scope)
-                if r[0] == "macro":
-                    f = r[1].expand(f, scope, self, span_of(f, span))
-                    continue
-                break
-            if type(f) is Pair and is_ident(f.car):
-                r = self.resolve(f.car, scope)
+                if r[0] != "macro":
+                    break
+                f = r[1].expand(f, scope, self, span_of(f, span))
+                r = None
+            if r is not None:
                 if r[0] == "special":
                     name = r[1].name
                     if name == "begin":

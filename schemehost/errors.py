@@ -21,21 +21,45 @@ BaseException so that no `except Exception` in a primitive swallows it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from operator import itemgetter
 
 from .datatypes import ErrorObject
 
 
-@dataclass(frozen=True, slots=True)
-class Span:
-    """Where a datum starts in its source (1-based line and column)."""
+class Span(tuple):
+    """Where a datum starts in its source (1-based line and column): file, line, column.
 
-    file: str
-    line: int
-    column: int
+    A value: immutable, equal to a Span of the same three, hashable.  A
+    tuple underneath because the reader makes one for every pair it reads,
+    and `tuple.__new__(Span, (file, line, column))` is the cheapest immutable
+    object to make (issue 13's loading time); it equals no plain tuple.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, file: str, line: int, column: int):
+        return tuple.__new__(cls, (file, line, column))
+
+    file = property(itemgetter(0), doc="the source's name")
+    line = property(itemgetter(1), doc="1-based line")
+    column = property(itemgetter(2), doc="1-based column")
+
+    def __getnewargs__(self):
+        return tuple(self)
+
+    def __eq__(self, other):
+        return type(other) is Span and tuple.__eq__(self, other)
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+    __hash__ = tuple.__hash__
+
+    def __repr__(self) -> str:
+        return f"Span(file={self[0]!r}, line={self[1]!r}, column={self[2]!r})"
 
     def __str__(self) -> str:
-        return f"{self.file}:{self.line}:{self.column}"
+        return f"{self[0]}:{self[1]}:{self[2]}"
 
 
 def position_after(text: str, line: int, column: int, after_cr: bool = False) -> tuple[int, int, bool]:

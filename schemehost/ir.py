@@ -296,6 +296,11 @@ def span_of(x, default=None):
     return getattr(x, "span", None) or default
 
 
+# Scheme name -> the letters, digits and underscores of its first 20 that a Python name keeps (Unit.pyname).
+_CLEAN_NAMES: dict[str, str] = {}
+_NOT_PYTHON_NAME = re.compile(r"[^0-9A-Za-z_]")
+
+
 class Unit:
     """What one emitted function owns: a lambda's body ("lambda"), a named let or
     `do` outside any lambda made a loop of its own ("loop"), or an expression
@@ -314,7 +319,9 @@ class Unit:
         self._names: dict[str, int] = {}
 
     def pyname(self, name: str) -> str:
-        clean = re.sub(r"[^0-9A-Za-z_]", "", name)[:20]
+        clean = _CLEAN_NAMES.get(name)
+        if clean is None:
+            clean = _CLEAN_NAMES[name] = _NOT_PYTHON_NAME.sub("", name)[:20]
         n = self._names.get(clean, 0) + 1
         self._names[clean] = n
         return f"v{n}_{clean}"
@@ -338,11 +345,25 @@ class Builder:
     # -- dispatch -------------------------------------------------------------
     def build(self, x, scope, tails, span):
         if type(x) is Pair:
-            x, span, special_form = self.comp.expand_head(x, scope, span)
-            if special_form is not None:
-                return self.special(special_form, x, scope, tails, span)
-            if type(x) is Pair:
-                return self.call(x, scope, tails, span)
+            # comp.expand_head, keeping what the head of a call resolved to for `call`
+            comp = self.comp
+            while True:
+                span = getattr(x, "span", None) or span
+                head = x.car
+                if type(head) is Symbol or type(head) is Alias:
+                    r = comp.resolve(head, scope)
+                    kind = r[0]
+                    if kind == "special":
+                        return self.special(r[1], x, scope, tails, span)
+                    if kind == "macro":
+                        x = r[1].expand(x, scope, comp, span)
+                        if type(x) is Pair:
+                            continue
+                        break
+                    return self.call(x, scope, tails, span, r)
+                if type(head) is SpecialForm:
+                    return self.special(head, x, scope, tails, span)
+                return self.call(x, scope, tails, span, None)
         t = type(x)
         if t is Symbol or t is Alias:
             return self.ref(x, scope, span)
@@ -390,8 +411,10 @@ class Builder:
         note_frames(self.u.base, s, i)
         return ("free", tuple(path[k:depth]), i)
 
-    def ref(self, x, scope, span):
-        r = self.comp.resolve(x, scope)
+    def ref(self, x, scope, span, r=None):
+        """A reference to identifier `x`; `r` is what it resolves to in `scope`, if known."""
+        if r is None:
+            r = self.comp.resolve(x, scope)
         kind = r[0]
         if kind == "local":
             loc = self.local(r, scope)
@@ -435,13 +458,13 @@ class Builder:
         raise syntax_error(f"set!: cannot assign to syntax keyword {ident_name(name)}", None, span)
 
     # -- calls ----------------------------------------------------------------
-    def call(self, x, scope, tails, span):
+    def call(self, x, scope, tails, span, r):
+        """(operator operand ...); `r` is what the operator resolves to if it is an identifier (build's)."""
         comp = self.comp
         items = proper_list(x, "procedure call", x, span)
         head = items[0]
         nargs = len(items) - 1
-        if is_ident(head):
-            r = comp.resolve(head, scope)
+        if r is not None:
             if r[0] == "local":
                 loc = self.local(r, scope)
                 if loc[0] == "own" and loc[1].loop is not None:
@@ -451,8 +474,11 @@ class Builder:
                         return Recur(loop, args, span, x)
                     raise Retry(loop)
         args = [self.build(a, scope, (), span) for a in items[1:]]
-        if is_ident(head) and nargs in TABLES:
+        if r is not None and Pair in map(type, items):
+            # Again: building an operand that is a form may have defined the operator's
+            # name (`(f (define f ...))`); an identifier or a constant defines nothing.
             r = comp.resolve(head, scope)
+        if r is not None and nargs in TABLES:
             if r[0] == "global":
                 cell = r[1]
                 orig = comp.interp.builtins.get(cell.name)
@@ -462,7 +488,7 @@ class Builder:
                 f = cell.value
                 if type(f) is Primitive and f.inline is not None and f.inline.nargs == nargs:
                     return Prim(name, cell, f, args, span, x, f.inline)
-        op = self.build(head, scope, (), span)
+        op = self.build(head, scope, (), span) if r is None else self.ref(head, scope, span, r)
         opname = op.cell.name.name if type(op) is GRef else None
         selfcall = False
         if tails and "unit" in tails and self.u.name is not None and is_ident(head) and not self.u.rest:

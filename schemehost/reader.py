@@ -238,22 +238,19 @@ class _DottedTail:
         self.dot = dot
         self.value = value
 
-# The reader makes a Span for every pair it reads.  Span is a frozen
-# dataclass, whose __init__ goes through object.__setattr__ once per field;
-# setting the slots directly makes the same Span in half the time.
+# The reader makes a Pair and a Span for every pair it reads, in the loops
+# below without calling either class: a Span is a tuple (`_new_tuple(Span,
+# (file, line, column))` is what Span(...) makes), and a Pair made with
+# `_new_object(Pair)` and its two slots stored is Pair(car, cdr) without the
+# call of Pair.__init__.
 _new_object = object.__new__
-_set_file = Span.file.__set__
-_set_line = Span.line.__set__
-_set_column = Span.column.__set__
+_new_tuple = tuple.__new__
 
 
 def _span(file: str, line: int, column: int) -> Span:
     """Span(file, line, column), made faster (see above)."""
-    span = _new_object(Span)
-    _set_file(span, file)
-    _set_line(span, line)
-    _set_column(span, column)
-    return span
+    return _new_tuple(Span, (file, line, column))
+
 
 _ABBREVIATIONS = {
     "QUOTE": Symbol.intern("quote"),
@@ -405,14 +402,14 @@ class _Builder:
         else:
             result = NIL
         filename = _SESSION.get().filename
-        new_span = _new_object
+        new_pair = _new_object
+        new_span = _new_tuple
         for value, line, column in reversed(items):
-            result = Pair(value, result)
-            span = new_span(Span)
-            _set_file(span, filename)
-            _set_line(span, line)
-            _set_column(span, column)
-            result.span = span
+            pair = new_pair(Pair)
+            pair.car = value
+            pair.cdr = result
+            pair.span = new_span(Span, (filename, line, column))
+            result = pair
         line = opener.line
         column = opener.column
         result.span = _span(filename, line, column)
@@ -446,59 +443,94 @@ _BUILDER = _Builder()
 def _folded_list(token: Token):
     """The list a FOLDED_LIST token spells (grammar.lark), as if read token by token.
 
-    The token's text holds elements, flat lists and quote marks with only
-    whitespace between them; `_part_finder` (lark's own SIMPLE pattern behind
-    optional quote marks) finds them again.  Every element is converted in
-    the order of the text (so the first bad one is the one reported) and
-    gets the position and the spans it would have had as a token of its own.
+    The token's text holds elements and lists (nested as deep as the
+    grammar folds them), each perhaps behind quote marks, with only
+    whitespace between them.  The lexer has matched the whole text against
+    FOLDED_LIST, so it is well formed, and `_FOLD_PARTS` only has to cut it
+    again: one pass over the text, the lists open kept on a stack, every
+    element converted in the order of the text (so the first bad one is the
+    one reported) and given the position and the spans it would have had as
+    a token of its own.
     """
     session = _SESSION.get()
     text = token.value
-    lines = _LinePositions(text, token.line, token.column) if "\n" in text or "\r" in text else None
-    return _fold(text, 0, len(text), lines, token, session.filename, session.fold_case)
-
-
-def _fold(text: str, start: int, stop: int, lines, token: Token, filename: str, fold: bool):
-    """The list `text[start:stop]` spells, "(" to ")"; see `_folded_list`.
-
-    Positions: `text` starts at the token's line and column; when it spans
-    lines, `lines` (a _LinePositions) gives them, asked in the order of the text.
-    """
-    if lines is None:
-        line = token.line
-        base = token.column
-        opener = (line, base + start)
-    else:
-        opener = lines.at(start)
-    head = last = None
+    filename = session.filename
     table = _SYMBOLS
-    new_span = _new_object
-    for match in _part_finder()(text, start + 1, stop - 1):
-        marks_start = match.start(1)
-        item_start = match.start(2)
-        if item_start != marks_start and lines is not None:
-            mark_line, mark_column = lines.at(marks_start)
-        if lines is None:
-            column = base + item_start
-        else:
-            line, column = lines.at(item_start)
-        item = match.group(2)
-        first = item[0]
-        if first in "([":
-            value = _fold(text, item_start, match.end(), lines, token, filename, fold)
-        elif first in _PLAIN_START and not fold:
-            value = table.get(item)
+    plain = () if session.fold_case else _PLAIN_START  # first characters of identifiers read at once
+    new_pair = _new_object
+    new_span = _new_tuple
+    line = token.line
+    offset = -token.column  # the column of text[i] is i - offset, for i on the line `line`
+    end = len(text)
+    if "\n" in text or "\r" in text:
+        line_starts = [m.end() for m in _LINE_ENDING.finditer(text)]
+        line_starts.append(end)
+        line_starts.reverse()  # taken from the end: the next line's start is last
+        next_line = line_starts.pop()
+    else:
+        line_starts = None
+        next_line = end
+    stack = []  # the lists open around the one being built: (head, last, line, column, marks start, "(" index)
+    head = last = None
+    position = 0  # where the next part starts: the sum of the lengths of the parts so far
+    parts = _FOLD_PARTS(text) if _FOLD_SPECIAL.search(text) else _FOLD_PLAIN_PARTS(text)
+    for gap, marks, opener, closer, item in parts:
+        marks_start = position + len(gap) if gap else position
+        start = marks_start + len(marks) if marks else marks_start
+        while start >= next_line:
+            line += 1
+            offset = next_line - 1
+            next_line = line_starts.pop()
+        if item:  # an element
+            position = start + len(item)
+            first = item[0]
+            value_line = line
+            value_column = start - offset
+            if first in plain:
+                value = table.get(item)
+                if value is None:
+                    value = Symbol.intern(item)
+            elif first in _DIGITS and item.isdigit() and item.isascii() and len(item) <= SAFE_DECIMAL_DIGITS:
+                value = int(item)
+            else:
+                value = _simple_value(Token("SIMPLE", item, token.start_pos + start, value_line, value_column))
+            if start == marks_start:
+                # The common case, in short: no quote marks.
+                pair = new_pair(Pair)
+                pair.car = value
+                pair.cdr = NIL
+                pair.span = new_span(Span, (filename, value_line, value_column))
+                if last is None:
+                    head = pair
+                else:
+                    last.cdr = pair
+                last = pair
+                continue
+            shared = False  # the pair holding it gets a span of its own
+        elif opener:  # ( or [
+            position = start + 1
+            stack.append((head, last, line, start - offset, marks_start, start))
+            head = last = None
+            continue
+        else:  # ) or ]
+            position = start + 1
+            value = head
+            head, last, value_line, value_column, marks_start, start = stack.pop()
             if value is None:
-                value = Symbol.intern(item)
-        elif first in _DIGITS and item.isdigit() and item.isascii() and len(item) <= SAFE_DECIMAL_DIGITS:
-            value = int(item)
-        else:
-            value = _simple_value(Token("SIMPLE", item, token.start_pos + item_start, line, column))
-        if item_start != marks_start:
-            # 'd => (quote d), and likewise ` , ,@: the innermost mark first
-            if lines is None:
-                mark_line, mark_column = line, base + marks_start
-            index = item_start
+                value = NIL
+                shared = False
+            else:
+                value.span = _span(filename, value_line, value_column)
+                shared = True  # a list starts where its "(" is, and so does the pair holding it
+            if not stack:
+                if position != end:  # findall skipped text it could not match: never, if the lexer's match holds
+                    raise AssertionError(f"reader: a folded list cut wrong at {position}: {text!r}")
+                return value
+        if start != marks_start:
+            # 'd => (quote d), and likewise ` , ,@: the innermost mark first.  Quote
+            # marks never span lines: they sit on the line of what they quote.
+            first_column = value_column - (start - marks_start)
+            index = start
             while index > marks_start:
                 index -= 1
                 mark = text[index]
@@ -506,52 +538,43 @@ def _fold(text: str, start: int, stop: int, lines, token: Token, filename: str, 
                     index -= 1
                     mark = ",@"
                 inner = Pair(value, NIL)
-                inner.span = _span(filename, line, column)
+                inner.span = _span(filename, value_line, value_column)
                 value = Pair(_MARK_SYMBOLS[mark], inner)
-                line = mark_line
-                column = mark_column + index - marks_start  # quote marks never span lines
-                value.span = _span(filename, line, column)
-        pair = Pair(value, NIL)
-        if first in "([" and type(value) is Pair or item_start != marks_start:
-            pair.span = value.span  # a list or a quotation starts where its element does
-        else:
-            span = new_span(Span)
-            _set_file(span, filename)
-            _set_line(span, line)
-            _set_column(span, column)
-            pair.span = span
+                value_column = first_column + index - marks_start
+                value.span = _span(filename, value_line, value_column)
+            shared = True
+        pair = new_pair(Pair)
+        pair.car = value
+        pair.cdr = NIL
+        pair.span = value.span if shared else new_span(Span, (filename, value_line, value_column))
         if last is None:
             head = pair
         else:
             last.cdr = pair
         last = pair
-    if head is None:
-        return NIL
-    head.span = _span(filename, opener[0], opener[1])
-    return head
+    raise AssertionError(f"reader: a folded list not closed: {text!r}")
 
 
-class _LinePositions:
-    """`at(index)`: the (line, column) of `text[index]`, for indices asked in increasing order.
-
-    For a token whose text spans lines; lines end as `_LineCounter` ends them.
-    """
-
-    __slots__ = ("text", "index", "line", "column", "after_cr")
-
-    def __init__(self, text: str, line: int, column: int):
-        self.text = text
-        self.index = 0
-        self.line = line
-        self.column = column
-        self.after_cr = False  # the token never follows a carriage return it belongs to
-
-    def at(self, index: int) -> tuple:
-        if index != self.index:
-            self.line, self.column, self.after_cr = position_after(
-                self.text[self.index : index], self.line, self.column, self.after_cr)
-            self.index = index
-        return self.line, self.column
+# Inside a folded list, whose text the lexer has matched whole: whitespace and
+# line comments (group 1), quote marks (group 2), then "(" or "[" (group 3), ")" or "]"
+# (group 4), or an element (group 5); each group is "" when absent.  The
+# element patterns are grammar.lark's less the checks the lexer made already:
+# a string, a |symbol|, a character, or else a run of characters up to the
+# next delimiter (an ATOM or a HASH_ATOM).  findall gives the parts as
+# tuples of strings: positions are sums of lengths, no match objects.
+_DELIMITER = r"\s()\[\]\";'`,|"
+_FOLD_PARTS = re.compile(
+    r"((?>\s+|;[^\r\n]*)*)((?:['`]|,@|,(?!@))*)(?:([(\[])|([)\]])|("
+    r'"[^"\\]*(?:\\[\s\S][^"\\]*)*"'
+    r"|\|[^|\\]*(?:\\[\s\S][^|\\]*)*\|"
+    r"|#\\(?:[^" + _DELIMITER + r"]+|[\s\S])"
+    r"|[^" + _DELIMITER + r"]+))"
+).findall
+# The same for a folded list without strings, |symbols|, characters and other
+# # syntax, comments or quote marks, as most are: whitespace, brackets and runs.
+_FOLD_SPECIAL = re.compile(r"[\"|#;'`,]")
+_FOLD_PLAIN_PARTS = re.compile(r"(\s*)()(?:([(\[])|([)\]])|([^" + _DELIMITER + r"]+))").findall
+_LINE_ENDING = re.compile(r"\r\n|\r|\n")
 
 
 def _simple_value(token: Token):
@@ -569,7 +592,7 @@ def _simple_value(token: Token):
 
 # Read at once as identifiers, without `_simple_value`: SIMPLE tokens that
 # start with one of these characters (ASCII, not a digit, + - . #, not the
-# start of a string, a |symbol| or a folded list).  `_fold` reads small
+# start of a string, a |symbol| or a folded list).  `_folded_list` reads small
 # decimal integers at once too.
 _PLAIN_START = frozenset(map(chr, range(0x21, 0x7F))) - frozenset("0123456789+-.#\"|()[]';`,")
 _DIGITS = frozenset("0123456789")
@@ -580,18 +603,6 @@ _MARK_SYMBOLS = {
     ",": Symbol.intern("unquote"),
     ",@": Symbol.intern("unquote-splicing"),
 }
-_part_finditer = None
-
-
-def _part_finder():
-    """finditer of whitespace, quote marks (group 1) and a SIMPLE token (group 2)."""
-    global _part_finditer
-    if _part_finditer is None:
-        simple = _parser().get_terminal("SIMPLE").pattern.to_regexp()
-        _part_finditer = re.compile(r"\s*((?:['`]|,@|,(?!@))*)(" + simple + ")").finditer
-    return _part_finditer
-
-
 def _span_at(token: Token) -> Span:
     return Span(_SESSION.get().filename, token.line, token.column)
 
@@ -921,8 +932,60 @@ class _NoToken(Exception):
 _scanner_tables: dict[int, tuple] = {}
 
 
-def _state_scanners(parser) -> dict:
-    """Parser state -> (compiled regex, ignored types) of lark's contextual lexer for that state.
+class _Scanners(dict):
+    """Parser state -> (match, ignored types, skips whitespace): lark's lexer for that state.
+
+    lark's contextual lexer matches, in each state, one alternation of the
+    terminals the state accepts, in its order; `match` takes the same
+    alternation cut in three -- the terminals before SIMPLE, SIMPLE, the
+    terminals after it -- and tries them in turn, which finds the same token.
+    SIMPLE (the folded lists' long pattern) is then compiled once for every
+    state, not once in each state's alternation: building those was most of
+    the cost of starting to read.  An entry is made the first time `_scan`
+    stands in its state.
+    """
+
+    __slots__ = ("lexer",)
+
+    def __init__(self, lexer):
+        super().__init__()
+        self.lexer = lexer
+
+    def __missing__(self, number: int) -> tuple:
+        basic = self.lexer.lexers[number]
+        if basic.user_callbacks or basic.use_bytes:
+            raise AssertionError("reader: lark lexer shape not supported by _scan")
+        terminals = basic.terminals
+        names = [t.name for t in terminals]
+        cut = names.index("SIMPLE") if "SIMPLE" in names else len(names)
+        parts = [_alternation(group, basic.g_regex_flags)
+                 for group in (terminals[:cut], terminals[cut:cut + 1], terminals[cut + 1:]) if group]
+        match = parts[0] if len(parts) == 1 else _first_match(parts)
+        ignore = frozenset(basic.ignore_types)
+        entry = self[number] = (match, ignore | {None}, _skips_whitespace(match, ignore))
+        return entry
+
+
+def _alternation(terminals: list, flags: int):
+    """The `match` of lark's Scanner pattern for `terminals`: one named group per terminal, in order."""
+    return re.compile("|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terminals), flags).match
+
+
+def _first_match(parts: list):
+    """A `match(text, pos)` giving the first of `parts`' matches (an alternation of alternations)."""
+
+    def match(text: str, pos: int = 0):
+        for part in parts:
+            found = part(text, pos)
+            if found is not None:
+                return found
+        return None
+
+    return match
+
+
+def _state_scanners(parser) -> _Scanners:
+    """Parser state -> (compiled regex, ignored types, skips whitespace) of lark's contextual lexer.
 
     These are the very regexes lark's ContextualLexer matches with in each
     state (one alternation of the terminals the state accepts, in lark's
@@ -931,17 +994,8 @@ def _state_scanners(parser) -> dict:
     lexer = parser.lexer_thread.lexer
     table = _scanner_tables.get(id(lexer))
     if table is None:
-        table = {}
-        for number, basic in lexer.lexers.items():
-            scanner = basic.scanner
-            if len(scanner._mres) != 1 or basic.callback:
-                raise AssertionError("reader: lark lexer shape not supported by _scan")
-            match = scanner._mres[0].match
-            ignore = frozenset(basic.ignore_types)
-            table[number] = (match, ignore | {None}, _skips_whitespace(match, ignore))
         _scanner_tables.clear()
-        _scanner_tables[id(lexer)] = (lexer, table)  # the lexer is kept so that its id stays its own
-        return table
+        table = _scanner_tables[id(lexer)] = (lexer, _Scanners(lexer))  # the lexer is kept: its id stays its own
     return table[1]
 
 

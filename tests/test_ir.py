@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import io
 
+import pytest
+
 from schemehost import Interpreter
 from schemehost.analysis import Scope
 from schemehost.datatypes import Symbol
+from schemehost.errors import SchemeError
 from schemehost.ir import And, Builder, Call, Case, Const, GRef, If, Let, Loop, LRef, Node, Prim, Recur, Seq, Unit
 from schemehost.printer import write_string
 from schemehost.reader import read_all
@@ -98,3 +101,23 @@ def test_ir_macro_use_is_expanded_before_building():
     interp.eval_string("(define-syntax twice (syntax-rules () ((_ e) (begin e e))))")
     ir, _ = body_ir("x", "(twice (display x))", interp)
     assert type(ir) is Seq and len(ir.nodes) == 2 and all(type(n) is Call for n in ir.nodes)
+
+
+@pytest.mark.parametrize("program, expected", [
+    ("(define (g x) 1) (list (g (define g car)) (g '(5)))", "(1 5)"),
+    ("(import (scheme base)) (list (car (begin (define car cdr) '(1 2))) (car '(1 2)))", "((2) (2))"),
+])
+def test_ir_call_operator_defined_by_its_own_operand_resolves_after_it(program, expected):
+    """The Builder resolves a call's operator once before its operands and reuses that when
+    they are identifiers or constants; an operand that is a form may define the operator's
+    name (here the imported `car`, shadowed by a new cell), so then it resolves it again."""
+    interp = Interpreter(stdout=io.StringIO())
+    assert write_string(interp.eval_string(program, "e.scm")) == expected
+
+
+def test_ir_call_operator_made_a_macro_by_its_own_operand_is_a_syntax_error():
+    interp = Interpreter(stdout=io.StringIO())
+    with pytest.raises(SchemeError) as info:
+        interp.eval_string("(define (g x) 1) (g (define-syntax g (syntax-rules () ((_ x) 'm))))", "e.scm")
+    assert (str(info.value.payload.message), str(info.value.span)) == ("g: syntax keyword used as a variable",
+                                                                        "e.scm:1:18")

@@ -178,6 +178,22 @@ def test_reader_span_maker_gives_the_same_span_as_the_constructor():
     assert (str(made), repr(made)) == ("prog.scm:3:14", "Span(file='prog.scm', line=3, column=14)")
 
 
+def test_span_tuple_is_an_immutable_value_like_the_dataclass_it_replaced():
+    """Span became a tuple subclass (the reader makes one per pair): it still reads, prints,
+    compares, hashes, copies and pickles as the frozen dataclass did, and equals no plain tuple."""
+    import copy
+    import pickle
+
+    span = reader.Span("f.scm", 3, 4)
+    assert (span.file, span.line, span.column) == ("f.scm", 3, 4)
+    assert span == reader.Span("f.scm", 3, 4) and span != reader.Span("f.scm", 3, 5)
+    assert span != ("f.scm", 3, 4) and not span == ("f.scm", 3, 4)
+    assert hash(span) == hash(("f.scm", 3, 4))
+    assert pickle.loads(pickle.dumps(span)) == span and copy.deepcopy(span) == span
+    with pytest.raises(AttributeError):
+        span.line = 5
+
+
 def test_read_pairs_carry_the_spans_of_their_elements():
     datum = reader.read_one("(a\n  (b c) 'd)", "p.scm")
     spans = []
@@ -271,11 +287,15 @@ foldable_texts = st.one_of(
 @settings(max_examples=300, deadline=None)
 @given(foldable_texts, st.booleans())
 def test_read_folded_lists_same_as_token_by_token_grammar(text, whole):
+    _assert_read_as_token_by_token(text, whole)
+
+
+def _assert_read_as_token_by_token(text: str, whole: bool) -> None:
+    """Read `text` (read_all, or token by token) with the reader's grammar and without folded lists: the same."""
     if not _UNFOLDED:
         _UNFOLDED.append(_unfolded_parser())
     folded = _full_outcome(lambda: _read_with(reader._parser(), text, whole))
-    unfolded = _full_outcome(lambda: _read_with(_UNFOLDED[0], text, whole))
-    assert folded == unfolded
+    assert folded == _full_outcome(lambda: _read_with(_UNFOLDED[0], text, whole))
 
 
 @pytest.mark.parametrize("text", [
@@ -289,8 +309,68 @@ def test_read_folded_lists_same_as_token_by_token_grammar(text, whole):
     "#!fold-case (ABC (Def #\\SPACE))",
 ])
 def test_read_folded_lists_known_texts_same_as_token_by_token_grammar(text):
-    if not _UNFOLDED:
-        _UNFOLDED.append(_unfolded_parser())
     for whole in (True, False):
-        folded = _full_outcome(lambda: _read_with(reader._parser(), text, whole))
-        assert folded == _full_outcome(lambda: _read_with(_UNFOLDED[0], text, whole))
+        _assert_read_as_token_by_token(text, whole)
+
+
+# Lists nested past the depth grammar.lark folds (8), with [ ] lists, quote
+# marks and line endings at every depth: the folded token ends where the
+# nesting allows, and the rest is read token by token around it.
+deep_texts = st.recursive(
+    st.sampled_from(["a", "12", "'b", ",@c", '"s\nt"', "#\\(", "#\\x", "#t", "|p q|", "-", ".5", "#0#",
+                     "; c\n d", "e ;c\r\n", '"a;b"', "#\\;", "f;g\n", ". x", " . ", "y . 'z"]),
+    lambda inner: st.tuples(st.sampled_from(["()", "[]", "()", "()", "()"]), st.lists(inner, max_size=3),
+                            st.sampled_from([" ", "\n  ", "\r\n", "\r", ""]),
+                            st.sampled_from(["", "", "'", "`", ",", ",@", "''"])).map(
+        lambda t: t[3] + t[0][0] + t[2].join(t[1]) + t[0][1]),
+    max_leaves=40,
+).map(lambda datum: "#0=" + datum if "#0#" in datum else datum)
+
+
+def _nested(depth: int, opener: str = "(", closer: str = ")") -> str:
+    text = "x"
+    for level in range(depth):
+        text = f"{opener if level % 3 else '('}f{level} 'q {text} \"s\"{closer if level % 3 else ')'}"
+    return text
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(deep_texts, min_size=1, max_size=3).map("\n".join), st.booleans())
+def test_read_deeply_nested_lists_same_as_token_by_token_grammar(text, whole):
+    _assert_read_as_token_by_token(text, whole)
+
+
+@pytest.mark.parametrize("text", [
+    _nested(7), _nested(8), _nested(9), _nested(12), _nested(8, "[", "]"), _nested(9, "[", "]"),
+    "(a [b (c)] [d [e]])", "((((((((((x))))))))))", "(a ((((((((b ; c\n))))))))) d)",
+    "(a\r\n (b\r (c\n\r (d '(e ,@(f `(g #\\nope))))))))", "(a (b (c (d #0=(e))))) #0#)",
+    "(a (b (c (d (e . f)))))", "'(a ,(b ,@(c '(d #(e)))))",
+    "(define (f x)\n  ;; comment\n  (g x)) ; after", "(a ;)\n b)", "(a ; c\r(b\r\n c))", "(a '; c\n b)",
+    "(a #| c |# b)", "(#\\; ;x\n \"; \\\" ;\")",
+    "(a . b)", "( . a)", "(a . 'b)", "(a . ,@b)", "(a . (b))", "((a) . b)", "(a .b)", "(\"s\". b)", "(a . b c)",
+    "(a . ;c\n b)", "(a . )", "( . #\\nope)", "(#\\nope . a)", "(f (g . h) (i (j . #t)))", "(a . . b)",
+    "(a ..)", "(a . b . c)", "((a . b) . (c . d))",
+])
+def test_read_deeply_nested_known_texts_same_as_token_by_token_grammar(text):
+    for whole in (True, False):
+        _assert_read_as_token_by_token(text, whole)
+
+
+def test_scan_state_matchers_are_lark_scanner_alternation_cut_at_simple():
+    """_scan's matcher for a parser state is lark's own Scanner regex for that state, cut in three.
+
+    lark's Scanner joins the state's terminals into one alternation (no
+    callbacks, one regex for this grammar); _Scanners compiles the same
+    named groups, in the same order, as the terminals before SIMPLE, SIMPLE,
+    and those after.  Trying the three in turn finds what the one finds.
+    """
+    parser = reader._parser().parse_interactive(None)
+    lexer = parser.lexer_thread.lexer
+    table = reader._Scanners(lexer)
+    for number, basic in lexer.lexers.items():
+        scanner = basic.scanner
+        assert len(scanner._mres) == 1 and not basic.callback
+        table[number]  # built on first use
+        groups = [f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in basic.terminals]
+        assert "|".join(groups) == scanner._mres[0].pattern
+        assert [t.name for t in scanner.terminals] == [t.name for t in basic.terminals]
