@@ -387,7 +387,8 @@ class Compiler(Resolver):
         pad = [UNASSIGNED] * (nslots - len(names))
         # What a loop's typed copy must test to call this lambda's closures (pyfunc.py).
         deps = lambda_deps(self, unit, ir) if self.generate else None
-        at_once = self.generate is True or (self.generate and self.tier_calls <= 0)
+        # A lambda holding a loop is written at once: it may be called once and loop long.
+        at_once = self.generate is True or (self.generate and (self.tier_calls <= 0 or unit.loops))
         if at_once:
             made = emit_lambda(unit, ir, len(names), nslots)
             if made is not None:
@@ -403,9 +404,7 @@ class Compiler(Resolver):
             if nreq == 1 and not has_rest:
                 note_lambda(body, req[0], body_forms)
             return self.closure_maker(body, nreq, has_rest, pad, pname, span)
-        # A lambda holding a loop is written as Python at its first call: it may be
-        # called once and loop long.
-        tier = Tier(unit, ir, len(names), nslots, 0 if unit.loops else self.tier_calls)
+        tier = Tier(unit, ir, len(names), nslots, self.tier_calls)
         tier.deps = deps
         # Its closure tree is built at its first call: a program's lambdas that never
         # run cost their IR only (loading a large program builds none of them).
@@ -453,10 +452,10 @@ class Tier:
     `calls` times, then by the Python function pyfunc.py writes from the SAME
     IR (never from the source again: its macros may have changed since).
 
-    Loading a program makes neither: a lambda's closure tree is built at its
-    first call (`build`), and the Python source is written and compiled only
-    for the lambdas that run.  A lambda holding a loop (named let or `do`)
-    switches at its first call: it may be called once and loop long.
+    Loading a program makes every lambda's closures, which is cheap; the
+    Python source is written and compiled only for the lambdas that run.
+    A lambda holding a loop (named let or `do`) is not tiered: it may be
+    called once and loop long (compiler.lambda_node writes it at once).
     The switch changes no behaviour: both back ends give the same values,
     output, errors and step counts (the differential tests hold them to it).
     Closures made before the switch: the first KEEP of them are switched in
