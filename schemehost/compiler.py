@@ -398,21 +398,15 @@ class Compiler(Resolver):
                     note_lambda(body, req[0], body_forms)
 
                 return Closure.maker(body, nreq, has_rest, pad, pname, span, fast)
+        body = Closures(self, unit).node(ir, inner, True)
+        body.pure_deps = deps
+        if nreq == 1 and not has_rest:
+            note_lambda(body, req[0], body_forms)
         if at_once or not self.generate:
-            body = Closures(self, unit).node(ir, inner, True)
-            body.pure_deps = deps
-            if nreq == 1 and not has_rest:
-                note_lambda(body, req[0], body_forms)
             return self.closure_maker(body, nreq, has_rest, pad, pname, span)
         tier = Tier(unit, ir, len(names), nslots, self.tier_calls)
         tier.deps = deps
-        # Its closure tree is built at its first call: a program's lambdas that never
-        # run cost their IR only (loading a large program builds none of them).
-        tier.build = lambda: Closures(self, unit).node(ir, inner, True)
-        make = tier.maker(nreq, has_rest, pad, pname, span)
-        if nreq == 1 and not has_rest:
-            note_lambda(tier.wrapper, req[0], body_forms)
-        return make
+        return tier.maker(body, nreq, has_rest, pad, pname, span)
 
     @staticmethod
     def closure_maker(body, nreq, has_rest, pad, pname, span):
@@ -469,8 +463,7 @@ class Tier:
 
     KEEP = 8
 
-    __slots__ = ("left", "unit", "ir", "nparams", "nslots", "fast", "body", "made", "wrapper", "maker_after", "deps",
-                 "build", "cbody")
+    __slots__ = ("left", "unit", "ir", "nparams", "nslots", "fast", "body", "made", "wrapper", "maker_after", "deps")
 
     def __init__(self, unit, ir, nparams: int, nslots: int, calls: int):
         self.left = calls
@@ -479,8 +472,6 @@ class Tier:
         self.fast = self.body = None  # the Python function's entries, once written
         self.maker_after = None  # makes the Closures of the Python function, after the switch
         self.deps = None  # typespec.body_deps of the lambda, for its bodies' pure_deps
-        self.build = None  # builds the closure tree (closures.py) from the IR, at the first call
-        self.cbody = None  # the closure tree, once built
         self.made: list | None = []  # closures made before the switch, switched with it
 
     def switch(self) -> None:
@@ -492,7 +483,6 @@ class Tier:
         if made is None:  # too deeply nested for one function: closures it stays
             self.left = 1 << 62
             return
-        self.build = self.cbody = None  # not needed any more (nor the IR they hold)
         self.fast, self.body = made
         # continuations.note_lambda's mark (or its later withdrawal) goes with the body.
         self.body.escape_only = getattr(self.wrapper, "escape_only", False)
@@ -503,7 +493,7 @@ class Tier:
         # Call sites written while these had no fast entry took the generic path: no more.
         switched(comp, closures)
 
-    def maker(self, nreq, has_rest, pad, pname, span):
+    def maker(self, cbody, nreq, has_rest, pad, pname, span):
         """The node making this lambda's Closures: closure-run, counting calls, until the switch."""
         tier = self
 
@@ -516,11 +506,10 @@ class Tier:
                 tier.switch()
                 if tier.body is not None:
                     return tier.body(frame)
-            cbody = tier.cbody
-            if cbody is None:
-                cbody = tier.cbody = tier.build()
             return cbody(frame)
 
+        if getattr(cbody, "escape_only", False):
+            body.escape_only = True
         body.pure_deps = self.deps
         self.wrapper = body
 

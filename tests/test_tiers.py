@@ -88,34 +88,6 @@ def test_tiers_procedure_runs_as_closures_first_then_as_generated_code():
     assert f.fk == 1
 
 
-def _tier_of(closure):
-    from schemehost.compiler import Tier
-
-    return next(c.cell_contents for c in closure.body.__closure__ if type(c.cell_contents) is Tier)
-
-
-def test_tiers_closure_tree_is_built_at_the_first_call_and_dropped_at_the_switch():
-    """Loading builds no closures for a lambda: its first call does (a large program's
-    procedures that never run cost their IR only); the switch to Python drops them."""
-    s = Session()
-    s.interp.compiler.tier_calls = 2
-    s.eval("(define (f x) (* x 3)) (define (never y) (car y))")
-    tier, never = _tier_of(s.interp.lookup("f")), _tier_of(s.interp.lookup("never"))
-    assert tier.cbody is None and never.cbody is None
-    assert s.show("(f 1)") == "3"
-    assert tier.cbody is not None and never.cbody is None
-    assert [s.show(f"(f {x})") for x in (2, 3)] == ["6", "9"]
-    assert tier.body is not None and tier.cbody is None and tier.build is None
-    # A lambda the switch cannot write as Python keeps its closures, built as before.
-    depth = 80
-    body = "x"
-    for _ in range(depth):
-        body = f"(if (> x 0) {body} 0)"
-    s.eval(f"(define (deep x) {body})")
-    assert [s.show("(deep 7)") for _ in range(4)] == ["7"] * 4
-    assert _tier_of(s.interp.lookup("deep")).cbody is not None
-
-
 def test_tiers_closures_made_before_the_switch_switch_in_place_up_to_keep():
     """The first Tier.KEEP closures of a lambda made before its switch get the fast
     entry; later ones keep handing their calls on, with the same results."""
