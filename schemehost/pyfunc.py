@@ -24,7 +24,10 @@ place.
   bindings: a frame captured by a closure is a new list every time.
 * Open-coded primitives keep inline.py's guards (argument types, and the
   global still holding the standard procedure), checked every time; the
-  redefinition check is folded into a type test (`Runtime.guard`).
+  redefinition check is folded into a type test (`Runtime.guard`).  A loop
+  that runs no Scheme code but its own is also written as a typed copy
+  (typespec.py, `Emitter.twice`) whose guards test only what the test
+  before the loop does not.
 * Calls of another compiled lambda go straight to its `fast` entry (the
   arguments as Python arguments); tail calls still return `(procedure,
   args)` to the caller's trampoline, so tail calls stay proper.
