@@ -54,7 +54,7 @@ from .continuations import note_lambda
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, Pair, Symbol, list_to_scheme, scheme_to_list, sym
 from .errors import SchemeError, Span
 from .expander import make_transformer
-from .identifiers import Alias, base_symbol, is_ident, strip
+from .identifiers import Alias, base_symbol, is_ident, mentions, strip
 from .ir import Builder, Node, Unit, build_loop, case_table
 from .libraries import import_into
 from .primitives.control import Promise
@@ -197,7 +197,7 @@ class Compiler(Resolver):
     def scan_body(self, forms, scope, span):
         """Expand macros at the head of body forms, splice `begin`, declare defines."""
         out = []
-        defines = []  # (form, its slot) of each plain (define ...), in order
+        defines = []  # (form, its slot, its name) of each plain (define ...), in order
         plain = True  # definitions first, no define-values, record types, local macros
         pending = list(reversed(forms))
         while pending:
@@ -219,7 +219,7 @@ class Compiler(Resolver):
                         for n in defined_names(f, name, span_of(f, span)):
                             i = scope.add(n)
                         if name == "define" and len(defines) == len(out):
-                            defines.append((f, i))
+                            defines.append((f, i, base_symbol(n).name))
                         else:
                             plain = False
                     if scope is not None and name in ("define-syntax", "let-syntax", "letrec-syntax"):
@@ -251,16 +251,16 @@ class Compiler(Resolver):
         `(define (f) ... g ...) (define (g) ...)` drops f's and g's slots
         from `scope.checked`, before anything referring to them is compiled.
         """
-        names = [base_symbol(f.cdr.car if not type(f.cdr.car) is Pair else _target(f.cdr.car)) for f, _ in defines]
-        is_lambda = [self.is_lambda_definition(f, scope) for f, _ in defines]
+        names = [name for _, _, name in defines]
+        is_lambda = [self.is_lambda_definition(f, scope) for f, _, _ in defines]
         lambdas = {name for name, lam in zip(names, is_lambda) if lam}
-        for k, (f, _) in enumerate(defines):
+        for k, (f, _, _) in enumerate(defines):
             if is_lambda[k]:
                 continue
             forbidden = lambdas | set(names[k:])
-            if type(f.cdr.cdr) is Pair and _mentions(f.cdr.cdr.car, forbidden):
+            if type(f.cdr.cdr) is Pair and mentions(f.cdr.cdr.car, forbidden, [100_000]):
                 return
-        for _, i in defines:
+        for _, i, _ in defines:
             scope.checked.discard(i)
 
     def is_lambda_definition(self, f, scope) -> bool:
@@ -403,42 +403,10 @@ class Compiler(Resolver):
         if nreq == 1 and not has_rest:
             note_lambda(body, req[0], body_forms)
         if at_once or not self.generate:
-            return self.closure_maker(body, nreq, has_rest, pad, pname, span)
+            return Closure.maker(body, nreq, has_rest, pad, pname, span)
         tier = Tier(unit, ir, len(names), nslots, self.tier_calls)
         tier.deps = deps
         return tier.maker(body, nreq, has_rest, pad, pname, span)
-
-    @staticmethod
-    def closure_maker(body, nreq, has_rest, pad, pname, span):
-        """The node making a Closure run by closure `body`."""
-        return Closure.maker(body, nreq, has_rest, pad, pname, span)
-
-
-def _target(x):
-    """The name of a curried definition's target ((f a) b) -> f."""
-    while type(x) is Pair:
-        x = x.car
-    return x
-
-
-def _mentions(datum, names: set) -> bool:
-    """Does `datum` hold an identifier (at any depth, quoted or not) whose base symbol is in `names`?"""
-    stack = [datum]
-    seen = 0
-    while stack:
-        x = stack.pop()
-        seen += 1
-        if seen > 100_000:
-            return True  # too big to look through: assume the worst
-        t = type(x)
-        if t is Pair:
-            stack.append(x.car)
-            stack.append(x.cdr)
-        elif t is list:
-            stack.extend(x)
-        elif is_ident(x) and base_symbol(x) in names:
-            return True
-    return False
 
 
 class Tier:

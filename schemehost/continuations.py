@@ -68,7 +68,7 @@ from greenlet import GreenletExit, getcurrent, greenlet
 
 from .datatypes import NIL, MultipleValues, Pair, Symbol, list_to_scheme, sym
 from .errors import ContinuationInvoked, SchemeError, scheme_error
-from .identifiers import Alias, base_symbol
+from .identifiers import Alias, base_symbol, mentions
 from .runtime import Closure, Continuation, Procedure
 
 _ESCAPE = 0
@@ -177,7 +177,7 @@ def only_called(param, forms, budget=None) -> bool:
                 continue
             if head in _KEEPING_FORMS:
                 del stack[len(stack) - args:]
-                if _mentions(name, x.cdr, budget):
+                if mentions(x.cdr, (name,), budget):
                     return False
                 continue
             if head in _CALLS_NOW or head in _CALL_CC:
@@ -217,26 +217,6 @@ def _elements(p, out: list, budget) -> int:
         n += 1
     budget[0] -= n
     return n
-
-
-def _mentions(name, x, budget) -> bool:
-    """Does an identifier called `name` occur anywhere in datum `x`?"""
-    stack = [x]
-    while stack:
-        budget[0] -= 1
-        if budget[0] < 0:
-            return True
-        x = stack.pop()
-        t = type(x)
-        if t is Pair:
-            stack.append(x.car)
-            stack.append(x.cdr)
-        elif t is Symbol or t is Alias:
-            if _name(x) == name:
-                return True
-        elif t is list:
-            stack.extend(x)
-    return False
 
 
 def call_cc_procedure(interp):

@@ -42,6 +42,28 @@ def is_ident(x) -> bool:
     return type(x) is Symbol or type(x) is Alias
 
 
+def mentions(x, names, budget: list) -> bool:
+    """Does an identifier named one of `names` (strings) occur anywhere in datum `x`,
+    quoted or not?  Each datum looked at costs budget[0] one; at zero the answer is
+    True (too big to look through: assume the worst)."""
+    stack = [x]
+    while stack:
+        budget[0] -= 1
+        if budget[0] < 0:
+            return True
+        x = stack.pop()
+        t = type(x)
+        if t is Pair:
+            stack.append(x.car)
+            stack.append(x.cdr)
+        elif t is Symbol or t is Alias:
+            if x.name in names:
+                return True
+        elif t is list:
+            stack.extend(x)
+    return False
+
+
 def strip(x):
     """Return datum `x` with every Alias replaced by its symbol (copying pairs)."""
     t = type(x)

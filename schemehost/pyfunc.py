@@ -73,8 +73,6 @@ from .runtime import Closure, Primitive
 # (loops, try); past these margins the lambda stays on the closure path.
 MAX_INDENT = 60
 MAX_BLOCKS = 14
-# A typed copy (typespec.py) is kept when it leaves out at least this many type tests.
-MIN_SAVED = 3
 MAX_CACHE = 4000
 
 # Open-coded primitives whose fast expression is a Python bool (an `if` tests it directly).
@@ -156,7 +154,6 @@ class Emitter:
         # the tokens of the primitives it open-codes (tested once, before the loop).
         self.known: dict | None = None
         self.flags: set[str] | None = None
-        self.saved = 0  # type tests the copy being written has left out
 
     # -- text ------------------------------------------------------------------
     def w(self, line: str) -> None:
@@ -414,7 +411,6 @@ class Emitter:
         known = None
         if self.known is not None:
             known = {x: type_of(a, self.known) for x, a in zip(_OPERANDS, n.args)}
-            self.saved += sum(1 for x, t in known.items() if t is not None and f"type({x}) is {_TYPE_NAMES[t]}" in guard)
         cond = self.rt.guard(n.cell, n.orig, n.name, guard, subst, consts, known, self.flags)
         e = _substitute(expr, subst)
         slow = self.param(self.rt.slow(n.cell, n.span, n.form, len(ops), tail), "S")
@@ -886,18 +882,11 @@ class Emitter:
         `else:`."""
         self.known, checked = typed
         self.flags = set()
-        self.saved = 0
         self.w("if ...:")
         at = len(self.lines) - 1
         self.indent()
         emit()
         self.dedent()
-        if self.saved < MIN_SAVED:
-            # Not worth its test and the Python it adds: the ordinary code alone.
-            del self.lines[at:]
-            self.known = self.flags = None
-            emit()
-            return
         tests = [f"type({v.py}) is {_TYPE_NAMES[self.known[v]]}" for v in checked]
         tokens = {f for f in self.flags if f.isidentifier()}
         tests += sorted(self.flags - tokens)

@@ -103,6 +103,9 @@ def pure_name(n) -> str | None:
 
 # A loop bigger than this is not written twice (the Python compiled at load grows with it).
 MAX_NODES = 400
+# A copy is written when it leaves out at least this many type tests: fewer cost more
+# (the test before the loop, the Python compiled) than they save.
+MIN_SAVED = 3
 # body_deps looks at every lambda as it is loaded: only so far (a helper a loop calls is small).
 MAX_HELPER_NODES = 48
 
@@ -165,6 +168,7 @@ class _Walk:
         # body_deps's walk: no tail call but the function's own; what the code relies on.
         self.closed = closed
         self.deps: list = []
+        self.prims: list = []  # the open-coded primitives of inline.py's tables met
         self.nodes = 0
         self.hints: dict = {}  # Var -> set of types its uses test for
         self.defs: dict = {}  # Var -> [IR of each value assigned to it inside the loop]
@@ -215,6 +219,7 @@ class _Walk:
                 return False
             self.deps.append((n.cell, n.orig))
             if n.code is None and n.name in TABLES.get(len(n.args), ()):
+                self.prims.append(n)
                 for k, want in needs(n):
                     a = n.args[k]
                     if type(a) is LRef:
@@ -331,5 +336,10 @@ def _solve(w, body):
                 env[v] = first
     checked = [v for v in env if v not in w.inner]
     if not checked:
+        return None
+    # Worth a copy only if it leaves out enough type tests (a literal's is left out anyway).
+    saved = sum(1 for n in w.prims for k, want in needs(n)
+                if type(n.args[k]) is not Const and type_of(n.args[k], env) is want)
+    if saved < MIN_SAVED:
         return None
     return env, checked
