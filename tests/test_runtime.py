@@ -82,3 +82,14 @@ def test_arity_error_closure_message_names_the_procedure():
     interp = Interpreter()
     proc = interp.eval_string("(define (one x) x) one")
     assert arity_error(proc, 0).payload.message == "one: expects 1 argument, given 0"
+
+
+@pytest.mark.parametrize("rest, fast", [(False, None), (True, None), (False, lambda *a: a), (True, lambda *a: a)])
+def test_closure_maker_makes_what_the_constructor_makes(rest, fast):
+    """Closure.maker skips __init__ for speed; its closures must have the same fields."""
+    from schemehost.runtime import Closure
+
+    body, pad, env = (lambda frame: frame), ["pad"], ["env"]
+    made = Closure.maker(body, 2, rest, pad, "f", None, fast)(env)
+    built = Closure(body, 2, rest, pad + [env], "f", None, fast, env if fast is not None else None)
+    assert {k: getattr(made, k) for k in Closure.__slots__} == {k: getattr(built, k) for k in Closure.__slots__}

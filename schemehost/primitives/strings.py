@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import operator
 
-
 from ..datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol
 from ..runtime import OpenCode, charge
 from .registry import (
