@@ -90,9 +90,16 @@ def test_server_killed_mid_work_finishes_every_job_after_restart(tmp_path):
     db = tmp_path / "grader.sqlite"
     proc, url = start_server(db, "--workers", "1")
     ids = []
+    # p0 plays as hold-at-20 but spends 100,000 steps per call first, so that its job is
+    # still running when the kill comes (four games of plain hold-at-20 could end in the
+    # few milliseconds between seeing it run and killing the server).
+    slow = HOLD_AT_20 + (
+        "\n(define hold-at-20-player player)"
+        "\n(define (spin n) (if (> n 0) (spin (- n 1)) #t))"
+        "\n(define (player m o a c s) (spin 100000) (hold-at-20-player m o a c s))\n")
     try:
         with httpx.Client(base_url=url, timeout=10) as c:
-            for i, src in enumerate((HOLD_AT_20, KEEP_PACE, HOLD_AT_20, KEEP_PACE)):
+            for i, src in enumerate((slow, KEEP_PACE, HOLD_AT_20, KEEP_PACE)):
                 r = c.post("/api/submissions", json={"name": f"p{i}", "source": src})
                 assert r.status_code == 202
                 ids.append(r.json()["id"])
