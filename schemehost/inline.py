@@ -177,6 +177,19 @@ TERNARY = {
     "vector-set!": ("type(x) is list and type(y) is int and 0 <= y < len(x)", "x.__setitem__(y, z) or UNSPECIFIED"),
 }
 
+# The open-coded primitives whose guard's type tests (`type(x) is Pair`) are the
+# standard procedure's own: given another type it raises.  So once one has run
+# (in a loop's specialised copy, where it is the standard procedure), a variable
+# it took as such an operand is known to have that type until it is assigned
+# again (pyfunc.Emitter.facts, typespec's estimate).  Not the arithmetic: its
+# guards test for exact integers, and the procedures take any number.
+STRICT = frozenset("""
+    car cdr cadr cddr caar cdar char-downcase char-upcase char-alphabetic? char-whitespace?
+    char-numeric? char-upper-case? char-lower-case? string-length vector-length string->symbol
+    symbol->string char->integer char=? char<? char>? string=? string<? vector-ref string-ref
+    vector-set! set-car! set-cdr!
+""".split())
+
 # Mutators whose value is not wanted: name -> the statement pyfunc.py writes
 # instead of the expression (under the same guard).
 EFFECTS = {

@@ -55,7 +55,7 @@ from .backend import make_finish, unassigned_error, unbound_error
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol
 from .errors import SchemehostError
 from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
-from .inline import BUILDERS, EFFECTS, NAMES, GENERATED_TABLES as TABLES
+from .inline import BUILDERS, EFFECTS, NAMES, STRICT, GENERATED_TABLES as TABLES
 from .typespec import SELF, body_deps, function_types, loop_types, pure_name, type_of
 from .calls import (
     DirectCalls,
@@ -154,6 +154,11 @@ class Emitter:
         # the tokens of the primitives it open-codes (tested once, before the loop).
         self.known: dict | None = None
         self.flags: set[str] | None = None
+        # In the copy, also what the code run so far shows (inline.STRICT): Var -> type,
+        # for the variables not assigned since.  Forgotten where the code branches (what
+        # one branch showed the code after the join may not have run), at each loop's
+        # head, and for a variable when it is assigned.
+        self.facts: dict | None = None
 
     # -- text ------------------------------------------------------------------
     def w(self, line: str) -> None:
@@ -410,11 +415,49 @@ class Emitter:
             expr = "x is y"  # a constant that is not an integer: eq? is identity
         known = None
         if self.known is not None:
-            known = {x: type_of(a, self.known) for x, a in zip(_OPERANDS, n.args)}
+            env = {**self.known, **self.facts} if self.facts else self.known
+            known = {x: type_of(a, env) for x, a in zip(_OPERANDS, n.args)}
         cond = self.rt.guard(n.cell, n.orig, n.name, guard, subst, consts, known, self.flags)
+        if self.facts is not None and n.code is None and n.name in STRICT:
+            self.learn(n, guard)
         e = _substitute(expr, subst)
         slow = self.param(self.rt.slow(n.cell, n.span, n.form, len(ops), tail), "S")
         return cond, e, f"{slow}({', '.join(ops)})", subst
+
+    def learn(self, n, guard) -> None:
+        """Prim n (of inline.STRICT) has run: its variable operands have the types its guard tests."""
+        for clause in guard.split(" and "):
+            m = _TYPE_CLAUSE.fullmatch(clause)
+            if m:
+                a = n.args[_OPERANDS.index(m.group(1))]
+                if type(a) is LRef and not a.var.captured and not a.var.checked:
+                    self.facts[a.var] = _TYPES[m.group(2)]
+
+    def branch(self):
+        """What is known where code branches (restore it with `join`)."""
+        return None if self.facts is None else dict(self.facts)
+
+    def join(self, saved) -> None:
+        """Back to what was known at `branch`: a branch's facts do not hold after it."""
+        if saved is not None:
+            self.facts = dict(saved)
+
+    def forget(self, var) -> None:
+        if self.facts:
+            self.facts.pop(var, None)
+
+    def forget_all(self) -> None:
+        """At a loop's head, reached again from its end: nothing learnt before holds."""
+        if self.facts:
+            self.facts = {}
+
+    def assume(self, test) -> None:
+        """In the branch taken when `test` is true: (pair? v) there means v is a pair."""
+        if (self.facts is not None and type(test) is Prim and test.code is None and test.name == "pair?"
+                and len(test.args) == 1 and type(test.args[0]) is LRef):
+            v = test.args[0].var
+            if not v.captured and not v.checked:
+                self.facts[v] = Pair
 
     def operands_in_locals(self, nodes) -> list[str]:
         """Evaluate operands now; return texts that are names or constants (safe to read twice)."""
@@ -555,6 +598,7 @@ class Emitter:
         if t is SetL:
             v = n.var
             self.w(f"{self.var_text(v)} = {self.expr(n.value)}")
+            self.forget(v)
             return
         if t is SetF:
             value = self.expr(n.value)
@@ -592,18 +636,22 @@ class Emitter:
             return
         if t is If:
             self.w(f"if {self.test(n.test)}:")
+            saved = self.branch()
             self.indent()
+            self.assume(n.test)
             mark = len(self.lines)
             self.effect(n.then)
             if len(self.lines) == mark:
                 self.w("pass")
             self.dedent()
+            self.join(saved)
             if n.alt is not None:
                 mark = len(self.lines)
                 self.w("else:")
                 self.indent()
                 self.effect(n.alt)
                 self.dedent()
+                self.join(saved)
                 if len(self.lines) == mark + 1:
                     self.lines.pop()
             return
@@ -619,6 +667,7 @@ class Emitter:
         if not n.rec:
             for i, init in enumerate(n.inits):
                 self.w(f"{gen.var(i).py} = {self.expr(init)}")
+                self.forget(gen.var(i))
             self.make_frame(gen, [gen.var(i).py for i in range(count)])
             self.init_pads(gen, count)
             return
@@ -630,6 +679,7 @@ class Emitter:
         for i, init in enumerate(n.inits):
             v = gen.var(i)
             self.w(f"{self.var_text(v)} = {self.expr(init)}")
+            self.forget(v)
 
     # -- tail positions ----------------------------------------------------------------
     def value(self, ctx, text: str, maybe_tuple: bool = False) -> None:
@@ -659,15 +709,20 @@ class Emitter:
         t = type(n)
         if t is If:
             self.w(f"if {self.test(n.test)}:")
+            saved = self.branch()
             self.indent()
+            self.assume(n.test)
             self.tail(n.then, ctx)
             self.dedent()
+            self.join(saved)
             alt = n.alt
             while type(alt) is If and not self.has_stmts(alt.test):
                 self.w(f"elif {self.test(alt.test)}:")
                 self.indent()
+                self.assume(alt.test)
                 self.tail(alt.then, ctx)
                 self.dedent()
+                self.join(saved)
                 alt = alt.alt
             self.w("else:")
             self.indent()
@@ -676,6 +731,7 @@ class Emitter:
             else:
                 self.tail(alt, ctx)
             self.dedent()
+            self.join(saved)
             return
         if t is Seq:
             for m in n.nodes[:-1]:
@@ -692,7 +748,11 @@ class Emitter:
             # rest nests in the else branch.
             terminal = ctx.store is None or ctx.level >= 0
             depth = 0
-            for m in n.nodes[:-1]:
+            saved = None
+            for i, m in enumerate(n.nodes[:-1]):
+                if i == 1:
+                    # What follows the first operand may not run.
+                    saved = self.branch()
                 if t is And:
                     self.w(f"if not ({self.test(m)}):")
                     self.indent()
@@ -711,16 +771,23 @@ class Emitter:
                     self.w("else:")
                     self.indent()
                     depth += 1
+            if len(n.nodes) == 2:
+                saved = self.branch()
             self.tail(n.nodes[-1], ctx)
             for _ in range(depth):
                 self.dedent()
+            self.join(saved)
             return
         if t is When:
             cond = self.test(n.test)
             self.w(f"if not ({cond}):" if n.negate else f"if {cond}:")
+            saved = self.branch()
             self.indent()
+            if not n.negate:
+                self.assume(n.test)
             self.tail(n.body, ctx)
             self.dedent()
+            self.join(saved)
             self.w("else:")
             self.indent()
             self.value(ctx, "UNSPECIFIED")
@@ -738,11 +805,13 @@ class Emitter:
             choice = self.temp()
             table = self.param(n.table, "k")
             self.w(f"{choice} = {table}.get((type({key}), {key})) if type({key}) in CASE_TYPES else None")
+            saved = self.branch()
             for i, body in enumerate(n.bodies):
                 self.w(f"{'if' if i == 0 else 'elif'} {choice} == {i}:")
                 self.indent()
                 self.tail(body, ctx)
                 self.dedent()
+                self.join(saved)
             if n.bodies:
                 self.w("else:")
                 self.indent()
@@ -752,6 +821,7 @@ class Emitter:
                 self.tail(n.default, ctx)
             if n.bodies:
                 self.dedent()
+            self.join(saved)
             return
         if t is Recur:
             self.recur(n)
@@ -804,6 +874,8 @@ class Emitter:
         changed = [(self.u.params[i].py, a) for i, a in enumerate(args) if a != self.u.params[i].py]
         if changed:
             self.w(f"{', '.join(p for p, _ in changed)} = {', '.join(a for _, a in changed)}")
+        for v in self.u.params:
+            self.forget(v)
         self.tick()
         self.jump(0, brk=False)
         self.dedent()
@@ -834,6 +906,8 @@ class Emitter:
         changed = [(name, a) for name, a in zip(names, args) if a != name]
         if changed:
             self.w(f"{', '.join(k for k, _ in changed)} = {', '.join(a for _, a in changed)}")
+        for i in range(loop.nvars):
+            self.forget(loop.gen.var(i))
         self.tick()
         self.jump(loop.level, brk=False)
 
@@ -882,6 +956,7 @@ class Emitter:
         `else:`."""
         self.known, checked = typed
         self.flags = set()
+        self.facts = {}
         self.w("if ...:")
         at = len(self.lines) - 1
         self.indent()
@@ -893,7 +968,7 @@ class Emitter:
         if tokens:
             tests.append(self.rt.combined(tokens))
         self.lines[at] = self.lines[at].replace("...", " and ".join(tests))
-        self.known = self.flags = None
+        self.known = self.flags = self.facts = None
         self.w("else:")
         self.indent()
         emit()
@@ -904,12 +979,14 @@ class Emitter:
         rec = PyLoop()
         self.loops.append(rec)
         self.w("while True:")
+        self.forget_all()
         self.indent()
         self.make_frame(n.gen, [n.gen.var(i).py for i in range(n.nvars)])
         self.init_pads(n.gen, n.nvars)
         self.tail(n.body, ctx)
         self.dedent()
         self.loops.pop()
+        self.forget_all()
         self.dispatch(rec, level)
 
     def dispatch(self, rec, level) -> None:
@@ -957,6 +1034,7 @@ class Emitter:
             self.loops.append(PyLoop())
             self.blocks += 1
             self.w("while True:")
+            self.forget_all()
             self.indent()
         if u.fgen is not None:
             self.make_frame(u.fgen, params)

@@ -32,14 +32,14 @@ from __future__ import annotations
 
 import re
 
-from .datatypes import Char, MString
-from .inline import BUILDERS, EFFECTS, GENERATED_TABLES as TABLES
+from .datatypes import Char, MString, Pair, Symbol
+from .inline import BUILDERS, EFFECTS, STRICT, GENERATED_TABLES as TABLES
 from .ir import And, Call, Case, Const, GRef, FRef, If, Let, Loop, LRef, Or, Prim, Recur, Seq, SetL, When
 from .runtime import Primitive
 
 # Python types a guard tests that a value keeps (a variable holding an int holds an int).
-_TYPES = {"int": int, "MString": MString, "list": list, "Char": Char}
-_CLAUSE = re.compile(r"type\(([xyz])\) is (int|MString|list|Char)")
+_TYPES = {"int": int, "MString": MString, "list": list, "Char": Char, "Pair": Pair, "Symbol": Symbol}
+_CLAUSE = re.compile(r"type\(([xyz])\) is (int|MString|list|Char|Pair|Symbol)")
 _OPERANDS = "xyz"
 
 # (name, operand count) -> the type of the value, when the operands have the types
@@ -174,6 +174,9 @@ class _Walk:
         self.defs: dict = {}  # Var -> [IR of each value assigned to it inside the loop]
         self.inner: set = set()  # variables bound inside the loop (not the top loop's own)
         self.opaque: set = set()  # variables read through a frame or maybe unassigned
+        # (Var, type) -> how many operands of inline.STRICT primitives test it: all but the
+        # first that runs may be left out (pyfunc.Emitter.facts), here counted as if each did.
+        self.strict: dict = {}
 
     def define(self, var, value) -> None:
         self.defs.setdefault(var, []).append(value)
@@ -224,6 +227,11 @@ class _Walk:
                     a = n.args[k]
                     if type(a) is LRef:
                         self.hints.setdefault(a.var, set()).add(want)
+                if n.name in STRICT:
+                    for a in n.args:
+                        if type(a) is LRef:
+                            key = (a.var, _strict_type(n, a))
+                            self.strict[key] = self.strict.get(key, 0) + 1
             return all(self.walk(a) for a in n.args)
         if t is Call:
             # A call in tail position returns from the copy: what it runs cannot
@@ -335,11 +343,20 @@ def _solve(w, body):
             if first is not None and all(type_of(d, env) is first for d in ds):
                 env[v] = first
     checked = [v for v in env if v not in w.inner]
-    if not checked:
-        return None
-    # Worth a copy only if it leaves out enough type tests (a literal's is left out anyway).
+    # Worth a copy only if it leaves out enough type tests (a literal's is left out anyway):
+    # by the types tested before the loop, and by what the code run so far shows.
     saved = sum(1 for n in w.prims for k, want in needs(n)
                 if type(n.args[k]) is not Const and type_of(n.args[k], env) is want)
-    if saved < MIN_SAVED:
+    learnt = sum(count - 1 for (v, t), count in w.strict.items()
+                 if t is not None and v not in w.opaque and env.get(v) is not t)
+    if saved + learnt < MIN_SAVED:
         return None
     return env, checked
+
+
+def _strict_type(n, a):
+    """The type Prim n (of inline.STRICT) tests operand `a` for, or None."""
+    for k, want in needs(n):
+        if n.args[k] is a:
+            return want
+    return None

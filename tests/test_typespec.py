@@ -338,3 +338,90 @@ TEMPLATES = {
 def test_typespec_random_loops_agree_with_the_closure_compiler(shape, a, b, v, s, step_a, step_b, n):
     program = TEMPLATES[shape].format(a=a, b=b, v=v, s=s, step_a=step_a, step_b=step_b, n=n)
     same_everywhere(program, step_limit=2_000)
+
+
+# What the code run so far shows (pyfunc.Emitter.facts): in a copy, a variable that
+# car, vector-ref, char-upcase, ... (inline.STRICT) took is known to have the type
+# they test until it is assigned again; and so is a variable (pair? v) found a pair,
+# in that branch.  What a branch showed must not hold after it.
+
+
+def test_typespec_a_walk_down_a_list_tests_the_pair_once_per_element():
+    source = generated_source("""
+(define (find-id lst id)
+  (cond ((null? lst) #f)
+        ((= (car (car lst)) id) (car lst))
+        (else (find-id (cdr lst) id))))
+(find-id '((1 . a) (2 . b)) 2)
+""")
+    copy = source.split("\n        else:\n")[0]
+    # The first (car lst) tests that lst is a pair; the second and (cdr lst) do not.
+    assert "t1 = ((v1_lst.car) if type(v1_lst) is Pair else S1(v1_lst))" in copy
+    assert "return (v1_lst.car)\n" in copy
+    assert "t4 = (v1_lst.cdr)\n" in copy
+
+
+@pytest.mark.parametrize("program, expected", [
+    # car ran in one branch only: after the join, cdr must still test its operand.
+    ("(define (f l n) (let loop ((l l) (k 0) (s 0)) (if (= k n) s"
+     " (begin (if (> k 5) (set! s (car l))) (loop (cdr l) (+ k 1) s))))) (f 7 2)",
+     "ERROR t.scm:1:104: cdr: argument 1 must be a pair: 7"),
+    # (pair? l) held in its branch only.
+    ("(define (f l n) (let loop ((l l) (k 0) (s 0)) (if (= k n) s"
+     " (loop (if (pair? l) (cdr l) (car l)) (+ k 1) (+ s 1))))) (f '(1 2) 3)",
+     "ERROR t.scm:1:89: car: argument 1 must be a pair: ()"),
+    # Assigned, a variable's type is no longer known.
+    ("(define (f l n) (let loop ((l l) (k 0) (s '())) (if (= k n) s"
+     " (let ((a (car l))) (set! l (car l)) (loop (cdr l) (+ k 1) (cons a s)))))) (f '((1 2) (3 4)) 2)",
+     "ERROR t.scm:1:105: cdr: argument 1 must be a pair: 2"),
+    # `and`: what its second operand showed does not hold after it.
+    ("(define (f l n) (let loop ((k 0) (x l) (s 0)) (if (= k n) s (loop (+ k 1) (car (list x))"
+     " (if (and (> k 1) (char-upper-case? x)) 1 (char->integer x)))))) (f 5 1)",
+     "ERROR t.scm:1:131: char->integer: argument 1 must be a character: 5"),
+])
+def test_typespec_what_a_branch_showed_does_not_hold_after_it(program, expected):
+    assert same_everywhere(program)[0].split("\n")[0] == expected
+
+
+LIST_ATOMS = ["l", "x", "'()", "'(7 8)", "#\\q"]
+
+
+def list_expr(depth):
+    leaf = st.sampled_from(LIST_ATOMS)
+    if depth == 0:
+        return leaf
+    sub = list_expr(depth - 1)
+    return st.one_of(
+        leaf,
+        st.tuples(st.sampled_from(["car", "cdr", "cadr", "char-upcase", "vector-length", "string-length"]), sub)
+        .map(lambda t: f"({t[0]} {t[1]})"),
+        st.tuples(sub, sub, sub).map(lambda t: f"(if (pair? {t[0]}) {t[1]} {t[2]})"),
+        st.tuples(sub, sub, sub).map(lambda t: f"(if (null? {t[0]}) {t[1]} {t[2]})"),
+        st.tuples(sub, sub).map(lambda t: f"(and {t[0]} {t[1]})"),
+        st.tuples(sub, sub).map(lambda t: f"(or (pair? {t[0]}) {t[1]})"),
+        st.tuples(sub, sub).map(lambda t: f"(begin {t[0]} {t[1]})"),
+        st.tuples(sub, sub).map(lambda t: f"(cons {t[0]} {t[1]})"),
+        st.tuples(sub, sub).map(lambda t: f"(when (pair? {t[0]}) {t[1]})"),
+        sub.map(lambda e: f"(begin (set! x {e}) x)"),
+        sub.map(lambda e: f"(vector-ref (vector {e} 1) 0)"),
+    )
+
+
+LIST_VALUES = st.sampled_from(["'()", "'(1 2 3)", "'((1 2) (3) . 4)", "\"ab\"", "#\\a", "(vector 1 2)", "5",
+                               "'(#\\a #\\b)"])
+
+LIST_TEMPLATES = {
+    "let": "(define (f l x) (let loop ((l l) (x x) (k 0) (acc '())) (if (>= k {n}) (list acc x)"
+           " (loop {step_l} {step_x} (+ k 1) (cons {body} acc))))) (f {l} {x})",
+    "self": "(define (f l x k acc) (if (>= k {n}) (list acc x) (f {step_l} {step_x} (+ k 1) (cons {body} acc))))"
+            " (f {l} {x} 0 '())",
+}
+
+
+@pytest.mark.parametrize("shape", sorted(LIST_TEMPLATES))
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(l=LIST_VALUES, x=LIST_VALUES, step_l=list_expr(2), step_x=list_expr(2), body=list_expr(3),
+       n=st.integers(0, 4))
+def test_typespec_random_list_walks_agree_with_the_closure_compiler(shape, l, x, step_l, step_x, body, n):
+    program = LIST_TEMPLATES[shape].format(l=l, x=x, step_l=step_l, step_x=step_x, body=body, n=n)
+    same_everywhere(program, step_limit=2_000)
