@@ -369,6 +369,12 @@ class Emitter:
         return f"{self.expr(n)} is not False"
 
     def prim(self, n, tail: bool, test: bool = False) -> str:
+        if self.facts is not None and n.code is None and n.name in _ACCESSORS:
+            # In a copy: the same pair's car (cdr, ...) read again, with nothing since
+            # that could have changed it, is the temporary it was read into.
+            tmp = self.facts.get(_memo_key(n))
+            if tmp is not None:
+                return f"{tmp} is not False" if test else tmp
         cond, e, call, subst = self.prim_parts(n, tail)
         build = _builder(n)
         if cond == "True" and self.flags is not None:
@@ -404,11 +410,17 @@ class Emitter:
             guard, expr = TABLES[len(n.args)][n.name]
         # Operands are read twice (guard, then expression): others go to temporaries.
         ops = self.operands(n.args)
+        if self.facts is not None and n.name in _PAIR_MUTATORS:
+            self.forget_reads()
         for k, a in enumerate(n.args):
             if not self.atomic(a) and not self.fixed(ops[k]):
                 tmp = self.temp()
                 self.w(f"{tmp} = {ops[k]}")
                 ops[k] = tmp
+                if self.facts is not None and type(a) is Prim and a.code is None and a.name in _ACCESSORS:
+                    key = _memo_key(a)
+                    if key is not None:
+                        self.facts[key] = tmp
         subst = dict(zip(_OPERANDS, ops))
         consts = {k: a.value for k, a in zip(_OPERANDS, n.args) if type(a) is Const}
         if n.code is None and n.name == "eq?" and any(type(v) is not int for v in consts.values()):
@@ -416,22 +428,26 @@ class Emitter:
         known = None
         if self.known is not None:
             env = {**self.known, **self.facts} if self.facts else self.known
-            known = {x: type_of(a, env) for x, a in zip(_OPERANDS, n.args)}
+            known = {x: self.facts.get(subst[x]) or type_of(a, env) if self.facts else type_of(a, env)
+                     for x, a in zip(_OPERANDS, n.args)}
         cond = self.rt.guard(n.cell, n.orig, n.name, guard, subst, consts, known, self.flags)
         if self.facts is not None and n.code is None and n.name in STRICT:
-            self.learn(n, guard)
+            self.learn(n, guard, subst)
         e = _substitute(expr, subst)
         slow = self.param(self.rt.slow(n.cell, n.span, n.form, len(ops), tail), "S")
         return cond, e, f"{slow}({', '.join(ops)})", subst
 
-    def learn(self, n, guard) -> None:
-        """Prim n (of inline.STRICT) has run: its variable operands have the types its guard tests."""
+    def learn(self, n, guard, subst) -> None:
+        """Prim n (of inline.STRICT) has run: its operands that are variables or
+        temporaries have the types its guard tests."""
         for clause in guard.split(" and "):
             m = _TYPE_CLAUSE.fullmatch(clause)
             if m:
                 a = n.args[_OPERANDS.index(m.group(1))]
                 if type(a) is LRef and not a.var.captured and not a.var.checked:
                     self.facts[a.var] = _TYPES[m.group(2)]
+                elif subst[m.group(1)] in self.temps:
+                    self.facts[subst[m.group(1)]] = _TYPES[m.group(2)]
 
     def branch(self):
         """What is known where code branches (restore it with `join`)."""
@@ -445,6 +461,14 @@ class Emitter:
     def forget(self, var) -> None:
         if self.facts:
             self.facts.pop(var, None)
+            for key in [k for k in self.facts if type(k) is tuple and k[1] is var]:
+                del self.facts[key]
+
+    def forget_reads(self) -> None:
+        """A pair may have changed (set-car!, a call): no car or cdr read before holds."""
+        if self.facts:
+            for key in [k for k in self.facts if type(k) is tuple]:
+                del self.facts[key]
 
     def forget_all(self) -> None:
         """At a loop's head, reached again from its end: nothing learnt before holds."""
@@ -529,6 +553,7 @@ class Emitter:
 
     def call(self, n) -> str:
         """A non-tail call: straight to a compiled closure's fast entry when it fits."""
+        self.forget_reads()
         f = self.temp("f")
         r = self.temp("r")
         if self.flags is not None and type(n.op) is GRef and type(n.op.cell.value) is Closure:
@@ -1074,6 +1099,19 @@ def _substitute(template: str, subst: dict) -> str:
         return f"({text})" if text[0].isdigit() or text[0] == "-" else text
 
     return _WORD.sub(operand, template)
+
+
+# Reads of a pair that a copy does again only after a change (pyfunc.Emitter.prim).
+_ACCESSORS = frozenset(["car", "cdr", "cadr", "cddr", "caar", "cdar"])
+_PAIR_MUTATORS = frozenset(["set-car!", "set-cdr!"])
+
+
+def _memo_key(n):
+    """The key of a car (cdr, ...) of a variable in Emitter.facts: (name, Var), or None."""
+    a = n.args[0] if len(n.args) == 1 else None
+    if type(a) is LRef and not a.var.captured and not a.var.checked:
+        return (n.name, a.var)
+    return None
 
 
 _TYPE_CLAUSE = re.compile(r"type\(([xyz])\) is (int|Pair|MString|list|Char|Symbol)")
