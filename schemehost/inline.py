@@ -24,7 +24,18 @@ from .errors import SchemehostError
 from .calls import note
 from .codegen import inline_node, register_names
 from .primitives import chars
-from .primitives.lists import NOPE, eq, equal, eqv, quick_assoc, quick_member
+from .primitives.lists import (
+    NOPE,
+    eq,
+    equal,
+    eqv,
+    quick_assoc,
+    quick_length,
+    quick_list_to_string,
+    quick_member,
+    quick_reverse,
+    quick_string_to_list,
+)
 from .runtime import Closure
 
 _INT2 = "type(x) is int and type(y) is int"
@@ -224,15 +235,26 @@ SEARCHES = {
     "assoc": ("(_m := QUICK_ASSOC(x, y, EQUAL)) is not NOPE", "_m"),
 }
 
+# Conversions of short lists and strings, pyfunc.py only, in the same way
+# (lists.quick_length, ...): NOPE leaves a long, improper or circular list, or
+# an element of the wrong type, to the procedure.
+CONVERSIONS = {
+    "length": ("(_m := QUICK_LENGTH(x)) is not NOPE", "_m"),
+    "reverse": ("(_m := QUICK_REVERSE(x)) is not NOPE", "_m"),
+    "list->string": ("(_m := QUICK_LIST_TO_STRING(x)) is not NOPE", "_m"),
+    "string->list": ("(_m := QUICK_STRING_TO_LIST(x)) is not NOPE", "_m"),
+}
+
 TABLES = {1: UNARY, 2: BINARY, 3: TERNARY}
 # What pyfunc.py open-codes.
-GENERATED_TABLES = {1: UNARY, 2: {**BINARY, **SEARCHES}, 3: TERNARY}
+GENERATED_TABLES = {1: {**UNARY, **CONVERSIONS}, 2: {**BINARY, **SEARCHES}, 3: TERNARY}
 # The names the expressions use, for the namespaces of generated code.
 NAMES = {"Pair": Pair, "NIL": NIL, "Char": Char, "MString": MString, "Symbol": Symbol,
          "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEW": object.__new__,
          "DOWNCASE": DOWNCASE, "UPCASE": UPCASE, "ALPHABETIC": ALPHABETIC, "WHITESPACE": WHITESPACE,
          "NOPE": NOPE, "QUICK_MEMBER": quick_member, "QUICK_ASSOC": quick_assoc, "EQ": eq, "EQV": eqv,
-         "EQUAL": equal}
+         "EQUAL": equal, "QUICK_LENGTH": quick_length, "QUICK_REVERSE": quick_reverse,
+         "QUICK_LIST_TO_STRING": quick_list_to_string, "QUICK_STRING_TO_LIST": quick_string_to_list}
 
 register_names(**NAMES)
 

@@ -49,7 +49,8 @@ _OPERANDS = "xyz"
 RESULTS = {
     **{(op, k): int for op in ("+", "-", "*") for k in (2, 3)},
     **{(op, 2): int for op in ("quotient", "remainder", "modulo", "max", "min")},
-    **{(op, 1): int for op in ("abs", "string-length", "vector-length", "char->integer")},
+    **{(op, 1): int for op in ("abs", "string-length", "vector-length", "char->integer", "length")},
+    ("list->string", 1): MString,
     ("string-ref", 2): Char,
     ("char-downcase", 1): Char,
     ("char-upcase", 1): Char,

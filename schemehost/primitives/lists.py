@@ -538,57 +538,161 @@ def quick_member(x, lst, same):
     ends within 255 pairs, without an error and without calling an equal?
     that could charge steps; NOPE otherwise.  For code that calls the
     procedure itself on NOPE (pyfunc.py, through inline.SEARCHES): so the
-    errors, the steps charged and the cycles are all the procedure's."""
-    return _quick(x, lst, same, False)
+    errors, the steps charged and the cycles are all the procedure's.
 
-
-def quick_assoc(x, alist, same):
-    """assq/assv/assoc's value as quick_member gives member's, or NOPE."""
-    return _quick(x, alist, same, True)
-
-
-def _quick(x, lst, same, entries):
-    kind = _key_kind(x, same)
-    if kind == 0 and same is equal:
-        return NOPE
+    One loop per way of comparing (_key_kind's, worked out here without its
+    call), each with nothing in it but the walk and the comparison."""
     p = lst
-    if kind == 3:
-        # A string key (assoc and member on strings): one loop of its own,
-        # as for the other kinds the per-element test is all the work.
+    tx = type(x)
+    if tx is Symbol or tx is Char or tx is bool or x is NIL:
+        for _ in _QUICK:  # interned: identity
+            if type(p) is not Pair:
+                return False if p is NIL else NOPE
+            if p.car is x:
+                return p
+            p = p.cdr
+        return NOPE
+    if tx is int and same is not eq:
+        for _ in _QUICK:
+            if type(p) is not Pair:
+                return False if p is NIL else NOPE
+            k = p.car
+            if k is x or (type(k) is int and k == x):
+                return p
+            p = p.cdr
+        return NOPE
+    if tx is MString and same is equal and len(x.s) < 256:
         text = x.s
         for _ in _QUICK:
             if type(p) is not Pair:
                 return False if p is NIL else NOPE
-            found = p.car
-            if entries:
-                if type(found) is not Pair:
-                    return NOPE  # not an association list: the procedure's error
-                k = found.car
-                if type(k) is MString and k.s == text:
-                    return found
-            elif type(found) is MString and found.s == text:
+            k = p.car
+            if type(k) is MString and k.s == text:
                 return p
             p = p.cdr
+        return NOPE
+    if same is equal:
+        return NOPE  # an equal? that may walk a structure (and charge for it)
+    for _ in _QUICK:
+        if type(p) is not Pair:
+            return False if p is NIL else NOPE
+        if same(x, p.car):
+            return p
+        p = p.cdr
+    return NOPE
+
+
+def quick_assoc(x, alist, same):
+    """assq/assv/assoc's value as quick_member gives member's, or NOPE
+    (NOPE too at an element that is not a pair: the procedure's error)."""
+    p = alist
+    tx = type(x)
+    if tx is Symbol or tx is Char or tx is bool or x is NIL:
+        for _ in _QUICK:
+            if type(p) is not Pair:
+                return False if p is NIL else NOPE
+            e = p.car
+            if type(e) is not Pair:
+                return NOPE
+            if e.car is x:
+                return e
+            p = p.cdr
+        return NOPE
+    if tx is int and same is not eq:
+        for _ in _QUICK:
+            if type(p) is not Pair:
+                return False if p is NIL else NOPE
+            e = p.car
+            if type(e) is not Pair:
+                return NOPE
+            k = e.car
+            if k is x or (type(k) is int and k == x):
+                return e
+            p = p.cdr
+        return NOPE
+    if tx is MString and same is equal and len(x.s) < 256:
+        text = x.s
+        for _ in _QUICK:
+            if type(p) is not Pair:
+                return False if p is NIL else NOPE
+            e = p.car
+            if type(e) is not Pair:
+                return NOPE
+            k = e.car
+            if type(k) is MString and k.s == text:
+                return e
+            p = p.cdr
+        return NOPE
+    if same is equal:
         return NOPE
     for _ in _QUICK:
         if type(p) is not Pair:
             return False if p is NIL else NOPE
-        found = p
-        if entries:
-            found = p.car
-            if type(found) is not Pair:
-                return NOPE  # not an association list: the procedure's error
-        k = found.car
-        if kind == 1:
-            if k is x:
-                return found
-        elif kind == 2:
-            if k is x or (type(k) is int and k == x):
-                return found
-        elif same(x, k):
-            return found
+        e = p.car
+        if type(e) is not Pair:
+            return NOPE
+        if same(x, e.car):
+            return e
         p = p.cdr
     return NOPE
+
+
+# The same for conversions of short lists and strings (inline.CONVERSIONS): the
+# value when the list is proper, under 255 pairs, and of the right elements (the
+# string under 255 characters), which the procedure would not charge for; NOPE
+# for the procedure to do it, errors and charges included.
+
+
+def quick_length(lst):
+    p = lst
+    n = 0
+    for _ in _QUICK:
+        if type(p) is not Pair:
+            return n if p is NIL else NOPE
+        n += 1
+        p = p.cdr
+    return NOPE
+
+
+def quick_reverse(lst):
+    result = NIL
+    p = lst
+    for _ in _QUICK:
+        if type(p) is not Pair:
+            return result if p is NIL else NOPE
+        q = new(Pair)
+        q.car = p.car
+        q.cdr = result
+        result = q
+        p = p.cdr
+    return NOPE
+
+
+def quick_list_to_string(lst):
+    out = []
+    p = lst
+    for _ in _QUICK:
+        if type(p) is not Pair:
+            return MString("".join(out)) if p is NIL else NOPE
+        c = p.car
+        if type(c) is not Char:
+            return NOPE
+        out.append(c.ch)
+        p = p.cdr
+    return NOPE
+
+
+def quick_string_to_list(s):
+    if type(s) is not MString or len(s.s) >= 255:
+        return NOPE
+    table = Char._table
+    result = NIL
+    for ch in reversed(s.s):
+        q = new(Pair)
+        q.car = table.get(ch) or Char.of(ch)
+        q.cdr = result
+        result = q
+    return result
 
 
 def _mem(name, same):
