@@ -1119,6 +1119,27 @@ _TYPES = {"int": int, "Pair": Pair, "MString": MString, "list": list, "Char": Ch
 _TYPE_NAMES = {t: name for name, t in _TYPES.items()}
 
 
+_LITERAL_TEST = re.compile(r"[-\d\s()<>=!]+")
+_LITERAL_INDEX = re.compile(r"0 <= \((\d+)\) < (.+)")
+
+
+def _decided(clauses, subst) -> list[str]:
+    """The guard's clauses with the operands' texts in, less those literals decide:
+    `(26) != 0` (modulo's divisor) goes, `0 <= (3) < len(v)` is `(3) < len(v)`."""
+    out = []
+    for clause in clauses:
+        text = _substitute(clause, subst)
+        if _LITERAL_TEST.fullmatch(text):
+            if eval(text, {}):  # digits and comparisons only
+                continue
+        else:
+            m = _LITERAL_INDEX.fullmatch(text)
+            if m:
+                text = f"({m.group(1)}) < {m.group(2)}"
+        out.append(text)
+    return out
+
+
 class _Never:
     """No value has this type: a guard's token once its primitive is redefined."""
 
@@ -1184,7 +1205,7 @@ class Runtime:
                        if not ((m := _TYPE_CLAUSE.fullmatch(c)) and known.get(m.group(1)) is _TYPES[m.group(2)])]
         if flags is not None:
             flags.add(self.token(cell, orig, (name, len(subst), "flag"), True))
-            return " and ".join(_substitute(c, subst) for c in clauses) or "True"
+            return " and ".join(_decided(clauses, subst)) or "True"
         # Literals need no type test (integers show in their text, other constants in `consts`).
         kept = []
         for clause in clauses:
@@ -1200,11 +1221,12 @@ class Runtime:
         if first is not None:
             token = self.token(cell, orig, (name, len(subst), first.group(2)), _TYPES[first.group(2)])
             kept[0] = f"type({first.group(1)}) is {token}"
-            return " and ".join(_substitute(c, subst) for c in kept)
+            return " and ".join(_decided(kept, subst))
         token = self.token(cell, orig, (name, len(subst), "flag"), True)
+        kept = _decided(kept, subst) if " or " not in guard else [_substitute(" and ".join(kept), subst)]
         if not kept:
             return token
-        return f"{token} and ({_substitute(' and '.join(kept), subst)})"
+        return f"{token} and ({' and '.join(kept)})"
 
     def token(self, cell, orig, key, value) -> str:
         key += (self._cell_numbers.setdefault(cell, len(self._cell_numbers)),)
