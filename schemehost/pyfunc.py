@@ -413,7 +413,8 @@ class Emitter:
         if self.facts is not None and n.name in _PAIR_MUTATORS:
             self.forget_reads()
         for k, a in enumerate(n.args):
-            if not self.atomic(a) and not self.fixed(ops[k]):
+            # (A variable of a frame further out is read once too: parent[1][2][0] is three reads.)
+            if (not self.atomic(a) or (type(a) is FRef and a.hops)) and not self.fixed(ops[k]):
                 tmp = self.temp()
                 self.w(f"{tmp} = {ops[k]}")
                 ops[k] = tmp
