@@ -401,18 +401,37 @@ def _key_kind(x, same) -> int:
     return 0
 
 
-def member_scan(name, x, lst, same):
+def member_scan(name, x, lst, same, key=None):
     """memq/memv/member: the first pair of `lst` whose car is `same` as x.
 
     `same` is eq, eqv, equal or any Python function of two values whose
     result is true unless it is #f (a Scheme procedure's caller).  One
     loop per way of comparing (_key_kind), each looking for a cycle as it
-    goes (registry.NO_MARK)."""
-    kind = _key_kind(x, same)
+    goes (registry.NO_MARK).  With `key` (_text_key's, `same` the standard
+    string=? or string-ci=?), a string under 256 characters is compared by
+    its key here, as `same` would compare it, charging nothing; anything
+    else is `same`'s to compare (its error, its charge)."""
+    kind = 4 if key is not None else _key_kind(x, same)
     p = lst
     n = w = SHORT
     mark = NO_MARK
-    if kind == 1:
+    if kind == 4:
+        want = key(x.s)
+        while type(p) is Pair:
+            k = p.car
+            if type(k) is MString and len(k.s) < 256:
+                if key(k.s) == want:
+                    break
+            elif same(x, k) is not False:
+                break
+            p = p.cdr
+            if p is mark:
+                raise circular_error(name, 2, lst)
+            n -= 1
+            if n == 0:
+                n = w = next_window(w)
+                mark = p
+    elif kind == 1:
         while type(p) is Pair and p.car is not x:
             p = p.cdr
             if p is mark:
@@ -473,24 +492,11 @@ def _text_key(f, x):
     return key
 
 
-def _texts_compared(f, x, key):
-    """`f` (the standard string=? or string-ci=?) as member and assoc call it: a string
-    key under 256 characters compared by text here (as `f` would, charging nothing),
-    anything else (not a string: `f`'s error; a long one: `f`'s charge) by `f`."""
-    want = key(x.s)
-
-    def same(_, k):
-        if type(k) is MString and len(k.s) < 256:
-            return key(k.s) == want
-        return f(x, k)
-
-    return same
-
-
-def assoc_scan(name, x, alist, same):
+def assoc_scan(name, x, alist, same, key=None):
     """assq/assv/assoc: the first entry of `alist` whose car is `same` as x (as member_scan)."""
-    kind = _key_kind(x, same)
+    kind = 4 if key is not None else _key_kind(x, same)
     text = x.s if kind == 3 else None
+    want = key(x.s) if kind == 4 else None
     p = alist
     n = w = SHORT
     mark = NO_MARK
@@ -499,7 +505,13 @@ def assoc_scan(name, x, alist, same):
         if type(entry) is not Pair:
             raise scheme_error(f"{name}: argument 2 must be an association list", alist)
         k = entry.car
-        if kind == 1:
+        if kind == 4:
+            if type(k) is MString and len(k.s) < 256:
+                if key(k.s) == want:
+                    break
+            elif same(x, k) is not False:
+                break
+        elif kind == 1:
             if k is x:
                 break
         elif kind == 3:
@@ -739,16 +751,14 @@ def _higher_order(interp, define):
         if pred is None:
             return member_scan("member", x, lst, equal)
         f = caller(pred, 2)
-        key = _text_key(f, x)
-        return member_scan("member", x, lst, f if key is None else _texts_compared(f, x, key))
+        return member_scan("member", x, lst, f, _text_key(f, x))
 
     @scheme("assoc", args=(ANY, WALKED_LIST, ANY))
     def assoc(x, alist, pred=None):
         if pred is None:
             return assoc_scan("assoc", x, alist, equal)
         f = caller(pred, 2)
-        key = _text_key(f, x)
-        return assoc_scan("assoc", x, alist, f if key is None else _texts_compared(f, x, key))
+        return assoc_scan("assoc", x, alist, f, _text_key(f, x))
 
     @scheme("map", lo=2, args=(ANY,), rest=LISTS_IN_STEP)
     def map_(proc, *lists):
