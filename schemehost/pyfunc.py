@@ -159,6 +159,8 @@ class Emitter:
         # one branch showed the code after the join may not have run), at each loop's
         # head, and for a variable when it is assigned.
         self.facts: dict | None = None
+        # In the copy: the exact-integer variables never negative there (typespec._nonnegative).
+        self.nonneg = ()
 
     # -- text ------------------------------------------------------------------
     def w(self, line: str) -> None:
@@ -427,11 +429,12 @@ class Emitter:
         if n.code is None and n.name == "eq?" and any(type(v) is not int for v in consts.values()):
             expr = "x is y"  # a constant that is not an integer: eq? is identity
         known = None
+        nonneg = {x for x, a in zip(_OPERANDS, n.args) if type(a) is LRef and a.var in self.nonneg}
         if self.known is not None:
             env = {**self.known, **self.facts} if self.facts else self.known
             known = {x: self.facts.get(subst[x]) or type_of(a, env) if self.facts else type_of(a, env)
                      for x, a in zip(_OPERANDS, n.args)}
-        cond = self.rt.guard(n.cell, n.orig, n.name, guard, subst, consts, known, self.flags)
+        cond = self.rt.guard(n.cell, n.orig, n.name, guard, subst, consts, known, self.flags, nonneg)
         if self.facts is not None and n.code is None and n.name in STRICT:
             self.learn(n, guard, subst)
         e = _substitute(expr, subst)
@@ -980,7 +983,7 @@ class Emitter:
         `typed` (typespec.py's (types, checked)) under the test that they hold and that
         the open-coded primitives are the standard ones, then the ordinary code after
         `else:`."""
-        self.known, checked = typed
+        self.known, checked, self.nonneg = typed
         self.flags = set()
         self.facts = {}
         self.w("if ...:")
@@ -988,13 +991,18 @@ class Emitter:
         self.indent()
         emit()
         self.dedent()
-        tests = [f"type({v.py}) is {_TYPE_NAMES[self.known[v]]}" for v in checked]
+        tests = []
+        for v in checked:
+            tests.append(f"type({v.py}) is {_TYPE_NAMES[self.known[v]]}")
+            if v in self.nonneg:
+                tests.append(f"{v.py} >= 0")
         tokens = {f for f in self.flags if f.isidentifier()}
         tests += sorted(self.flags - tokens)
         if tokens:
             tests.append(self.rt.combined(tokens))
         self.lines[at] = self.lines[at].replace("...", " and ".join(tests))
         self.known = self.flags = self.facts = None
+        self.nonneg = ()
         self.w("else:")
         self.indent()
         emit()
@@ -1185,7 +1193,7 @@ class Runtime:
         self._combined: dict = {}
         self._dependents: dict = {}
 
-    def guard(self, cell, orig, name, guard, subst, consts=None, known=None, flags=None) -> str:
+    def guard(self, cell, orig, name, guard, subst, consts=None, known=None, flags=None, nonneg=()) -> str:
         """Return the Python guard of an open-coded primitive, with its redefinition check.
 
         The check costs nothing extra: the guard's first type test
@@ -1199,8 +1207,12 @@ class Runtime:
         `flags` (a set: the same loop) the redefinition check is left to the
         test before the loop: the name of the primitive's boolean token goes
         into `flags`, and the guard is what is left, "True" when nothing is.
+        An operand in `nonneg` (x, y, z) is an integer never negative: an index
+        in it needs no `0 <=`.
         """
         clauses = [] if guard == "True" else guard.split(" and ")
+        if nonneg:
+            clauses = [c[5:] if c.startswith("0 <= ") and c[5] in nonneg and c[6] == " " else c for c in clauses]
         if known and " or " not in guard:
             clauses = [c for c in clauses
                        if not ((m := _TYPE_CLAUSE.fullmatch(c)) and known.get(m.group(1)) is _TYPES[m.group(2)])]

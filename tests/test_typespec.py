@@ -46,8 +46,11 @@ SIEVE = """
 
 def test_typespec_sieve_loop_is_written_with_a_test_before_it_and_plain_operations_inside():
     source = generated_source(SIEVE)
-    assert "if type(v1_n) is int and type(v1_i) is int and type(v1_prime) is list and T" in source
+    # i, an index assigned only non-negative values, is tested >= 0 too, once.
+    assert "if type(v1_n) is int and type(v1_i) is int and v1_i >= 0 and type(v1_prime) is list and T" in source
     assert "v1_j = (v1_j + v1_i)" in source  # no type test left on the step
+    # So the index needs no `0 <=` in the copy.
+    assert "(v1_prime[v1_i]) if v1_i < len(v1_prime) else" in source
     # The ordinary loop is still there, for any other types.
     assert "S" in source and "else:\n" in source
 
@@ -220,7 +223,9 @@ def test_typespec_results_of_some_programs():
         "ERROR t.scm:1:47: step limit of 5000 procedure calls exceeded\n  called from t.scm:1:47: (f)")
 
 
-ENTRY_TEST = re.compile(r"^\s*if type\(\w+\) is \w+( and type\(\w+\) is \w+)* and (TC?\d+|C\d+\.value is K\d+)", re.M)
+ENTRY_TEST = re.compile(
+    r"^\s*if type\(\w+\) is \w+( and \w+ >= 0)?( and type\(\w+\) is \w+( and \w+ >= 0)?)* and (TC?\d+|C\d+\.value is K\d+)",
+    re.M)
 
 
 def test_typespec_one_token_stands_for_the_primitives_of_a_copy_and_follows_them():
@@ -466,3 +471,23 @@ def test_typespec_the_car_read_twice_is_read_once_in_the_copy():
     copy = source.split("\n        else:\n")[0]
     assert copy.count(".car)") == 1
     assert "(DOWNCASE[t1.ch])" in copy  # t1 is a character by then: no test
+
+
+@pytest.mark.parametrize("program", [
+    # An index stepped down past zero: a negative index is an error, not the last element.
+    "(define (f v) (do ((i 2 (- i 1)) (s 0 (+ s (vector-ref v i)))) ((= s 100) s))) (f (vector 1 2 3))",
+    # A negative start: the copy's test before the loop fails, the ordinary loop runs.
+    "(define (f v k) (do ((i k (+ i 1)) (s 0 (+ s (vector-ref v i)))) ((= i 3) s))) (list (f (vector 1 2 3) 0) (f (vector 1 2 3) -2))",
+    "(define (f s k) (let loop ((i k) (acc '())) (if (= i 3) acc (loop (+ i 1) (cons (string-ref s i) acc))))) (f \"abc\" -1)",
+    # Assigned a difference: maybe negative, so it keeps its test.
+    "(define (f v) (do ((i 0 (+ i 1)) (j 0 (- i 1)) (s 0 (+ s (vector-ref v j)))) ((= i 3) s))) (f (vector 1 2 3))",
+    # modulo by a positive literal, quotient and lengths stay non-negative.
+    "(define (f v n) (do ((i 0 (+ i 1)) (s 0 (+ s (vector-ref v (modulo (* i 7) 3))))) ((= i n) s))) (f (vector 1 2 3) 10)",
+    "(define (f s) (do ((i (- (string-length s) 1) (quotient i 2)) (acc '() (cons (string-ref s i) acc))) ((= i 0) acc))) (f \"abcdefg\")",
+    "(define (f s) (do ((i (string-length s) (quotient i 2)) (acc '() (cons (string-ref s i) acc))) ((= i 0) acc))) (f \"abcdefg\")",
+])
+def test_typespec_an_index_known_never_negative_keeps_every_error(program):
+    """typespec._nonnegative: an index variable assigned only literals >= 0, lengths,
+    sums and products of such is tested >= 0 once before the loop, and its `0 <=`
+    left out inside; any other gives the same value or error everywhere."""
+    same_everywhere(program)
