@@ -364,7 +364,7 @@ class Emitter:
 
     def test(self, n) -> str:
         """A Python condition, true when n's value is not #f."""
-        if type(n) is Prim and _boolean(n):
+        if type(n) is Prim and (_boolean(n) or (self.facts is not None and n.name in _ACCESSORS)):
             return self.prim(n, False, test=True)
         if type(n) is Const:
             return "False" if n.value is False else "True"
@@ -379,6 +379,14 @@ class Emitter:
                 return f"{tmp} is not False" if test else tmp
         cond, e, call, subst = self.prim_parts(n, tail)
         build = _builder(n)
+        if test and self.facts is not None and n.code is None and n.name in _ACCESSORS:
+            key = _memo_key(n)
+            if key is not None:
+                # A read tested here may be read again: into a temporary.
+                tmp = self.temp()
+                self.w(f"{tmp} = ({e})" if cond == "True" else f"{tmp} = (({e}) if {cond} else {call})")
+                self.facts[key] = tmp
+                return f"{tmp} is not False"
         if cond == "True" and self.flags is not None:
             # A specialised loop's primitive whose operands' types are known.
             if build is None:
@@ -458,18 +466,28 @@ class Emitter:
         return None if self.facts is None else dict(self.facts)
 
     def join(self, saved) -> None:
-        """Back to what was known at `branch`: a branch's facts do not hold after it."""
+        """After a branch: what was known at `branch` and still is, no more.
+
+        What the branch showed does not hold after it; what it undid (an
+        assignment, a set-car!) is undone for the code after it too.  `saved`
+        itself becomes that, so that each later branch (an elif, the else)
+        starts from it and the last join leaves what every branch kept."""
         if saved is not None:
-            self.facts = dict(saved)
+            kept = {k: v for k, v in saved.items() if k in self.facts and self.facts[k] == v}
+            saved.clear()
+            saved.update(kept)
+            self.facts = dict(kept)
 
     def forget(self, var) -> None:
         if self.facts:
             self.facts.pop(var, None)
-            for key in [k for k in self.facts if type(k) is tuple and k[1] is var]:
+            for key in [k for k, value in self.facts.items()
+                        if type(k) is tuple and (var in k[1:] or value == var.py)]:
                 del self.facts[key]
 
     def forget_reads(self) -> None:
-        """A pair may have changed (set-car!, a call): no car or cdr read before holds."""
+        """A pair or vector may have changed (set-car!, vector-set!, a call): no read
+        before holds."""
         if self.facts:
             for key in [k for k in self.facts if type(k) is tuple]:
                 del self.facts[key]
@@ -695,8 +713,14 @@ class Emitter:
         count = len(n.inits)
         if not n.rec:
             for i, init in enumerate(n.inits):
-                self.w(f"{gen.var(i).py} = {self.expr(init)}")
-                self.forget(gen.var(i))
+                v = gen.var(i)
+                self.w(f"{v.py} = {self.expr(init)}")
+                self.forget(v)
+                if (self.facts is not None and type(init) is Prim and init.code is None
+                        and init.name in _ACCESSORS and not v.captured):
+                    key = _memo_key(init)
+                    if key is not None and key not in self.facts:
+                        self.facts[key] = v.py  # (let ((a (car p))) ... (car p) ...): a
             self.make_frame(gen, [gen.var(i).py for i in range(count)])
             self.init_pads(gen, count)
             return
@@ -1110,17 +1134,24 @@ def _substitute(template: str, subst: dict) -> str:
     return _WORD.sub(operand, template)
 
 
-# Reads of a pair that a copy does again only after a change (pyfunc.Emitter.prim).
-_ACCESSORS = frozenset(["car", "cdr", "cadr", "cddr", "caar", "cdar"])
-_PAIR_MUTATORS = frozenset(["set-car!", "set-cdr!"])
+# Reads of a pair, vector or string that a copy does again only after a change
+# (pyfunc.Emitter.prim).  (A string changes only by a procedure: a call.)
+_ACCESSORS = frozenset(["car", "cdr", "cadr", "cddr", "caar", "cdar", "vector-ref", "string-ref"])
+_PAIR_MUTATORS = frozenset(["set-car!", "set-cdr!", "vector-set!"])
 
 
 def _memo_key(n):
-    """The key of a car (cdr, ...) of a variable in Emitter.facts: (name, Var), or None."""
-    a = n.args[0] if len(n.args) == 1 else None
-    if type(a) is LRef and not a.var.captured and not a.var.checked:
-        return (n.name, a.var)
-    return None
+    """The key of a read of a variable in Emitter.facts, or None: (name, Var) for a car
+    (cdr, ...), (name, Var, Var or literal index) for a vector-ref or string-ref."""
+    key = [n.name]
+    for a in n.args:
+        if type(a) is LRef and not a.var.captured and not a.var.checked:
+            key.append(a.var)
+        elif type(a) is Const and type(a.value) is int and len(key) == 2:
+            key.append(a.value)
+        else:
+            return None
+    return tuple(key)
 
 
 _TYPE_CLAUSE = re.compile(r"type\(([xyz])\) is (int|Pair|MString|list|Char|Symbol)")

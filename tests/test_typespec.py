@@ -387,6 +387,10 @@ def test_typespec_a_walk_down_a_list_tests_the_pair_once_per_element():
     ("(define (f l n) (let loop ((l l) (k 0) (s '())) (if (= k n) s"
      " (let ((a (car l))) (set! l (car l)) (loop (cdr l) (+ k 1) (cons a s)))))) (f '((1 2) (3 4)) 2)",
      "ERROR t.scm:1:105: cdr: argument 1 must be a pair: 2"),
+    # Assigned in one branch: after it, the type it had before the branch is not known.
+    ("(define (f l n) (let loop ((l l) (k 0) (s '())) (if (= k n) s"
+     " (let ((a (car l))) (if (> k 0) (set! l 5)) (loop (cdr l) (+ k 1) (cons a s)))))) (f '(1 2 3) 3)",
+     "ERROR t.scm:1:112: cdr: argument 1 must be a pair: 5"),
     # `and`: what its second operand showed does not hold after it.
     ("(define (f l n) (let loop ((k 0) (x l) (s 0)) (if (= k n) s (loop (+ k 1) (car (list x))"
      " (if (and (> k 1) (char-upper-case? x)) 1 (char->integer x)))))) (f 5 1)",
@@ -416,6 +420,8 @@ def list_expr(depth):
         st.tuples(sub, sub).map(lambda t: f"(cons {t[0]} {t[1]})"),
         st.tuples(sub, sub).map(lambda t: f"(when (pair? {t[0]}) {t[1]})"),
         sub.map(lambda e: f"(begin (set! x {e}) x)"),
+        st.tuples(sub, sub).map(lambda t: f"(begin (if (pair? {t[0]}) (set! x {t[1]})) x)"),
+        st.tuples(sub, sub).map(lambda t: f"(begin (if (pair? {t[0]}) (set-car! x {t[1]})) (car x))"),
         sub.map(lambda e: f"(vector-ref (vector {e} 1) 0)"),
     )
 
@@ -455,6 +461,15 @@ def test_typespec_random_list_walks_agree_with_the_closure_compiler(shape, l, x,
      " (let ((a (char-upcase (car p)))) (set! p (cdr p)) (loop (+ k 1) p (cons (char-upcase (car p)) (cons a acc)))))))"
      " (f (string->list \"abcd\") 2)",
      "(#\\C #\\B #\\B #\\A)"),
+    # vector-set! between two reads of (vector-ref v i), one of them a test.
+    ("(define (f v n) (let loop ((k 0) (i 1) (acc '())) (if (= k n) acc"
+     " (let ((a (not (vector-ref v i)))) (if (vector-ref v i) (vector-set! v i (not (vector-ref v i))))"
+     " (loop (+ k 1) i (cons (vector-ref v i) (cons a acc))))))) (f (vector 1 #t 3) 3)",
+     "(#f #t #f #t #f #f)"),
+    # A variable bound to a read, then assigned: the read is read again.
+    ("(define (f p n) (let loop ((k 0) (acc '())) (if (= k n) acc"
+     " (let ((a (car p))) (set! a (+ k 10)) (loop (+ k 1) (cons (+ 0 (car p)) (cons a acc))))))) (f (list 7) 2)",
+     "(7 11 7 10)"),
 ])
 def test_typespec_a_car_read_again_sees_what_changed_it(program, expected):
     assert same_everywhere(program)[0] == expected
