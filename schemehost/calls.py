@@ -128,13 +128,14 @@ def trampoline(interp):
             raise unbound()
         return run(f, args)
 
-    def spread(f, head: list, lst, improper):
+    def spread(f, head: list, lst, position: int):
         """Enter rest-argument Closure `f` on `head` then the elements of Scheme list `lst`.
 
         `apply`'s path: the rest list is built once, straight from `lst`
         (copied: a rest list is newly allocated), instead of a Python list
-        of the elements and then Pairs again.  Raises `improper()` when
-        `lst` is not a proper list.  May return a tail call.
+        of the elements and then Pairs again.  Raises apply's error for
+        argument `position` when `lst` is not a proper list.  May return a
+        tail call.
         """
         m = f.nreq
         p = lst
@@ -164,7 +165,7 @@ def trampoline(interp):
                     last = cell
                     p = p.cdr
                     if p is mark:
-                        raise improper()
+                        raise apply_list_error(position, lst)
                     n -= 1
                     if n == 0:
                         n = w = w + w
@@ -173,7 +174,7 @@ def trampoline(interp):
         else:
             rest = NIL
         if p is not NIL:
-            raise improper()
+            raise apply_list_error(position, lst)
         budget.left -= 1
         if budget.left < 0:
             budget.exhausted()
@@ -427,9 +428,9 @@ def apply_entry(apply, spread):
 
     def enter(f, *args):
         if type(f) is Closure and f.rest:
-            head = list(args)
-            last = head.pop()
-            return spread(f, head, last, lambda: apply_list_error(len(args) + 1, last))
+            if len(args) == 1:
+                return spread(f, [], args[0], 2)
+            return spread(f, list(args[:-1]), args[-1], len(args) + 1)
         return fn(f, *args)
 
     return enter

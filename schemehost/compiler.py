@@ -482,12 +482,27 @@ class Tier:
         body.pure_deps = self.deps
         self.wrapper = body
 
+        nparams = -1 if has_rest else nreq
+        fk = -2 if has_rest else nreq
+        new = object.__new__
+
         def make_tiered_closure(env):
-            if tier.fast is not None:
-                make = tier.maker_after
-                if make is None:
-                    make = tier.maker_after = Closure.maker(tier.body, nreq, has_rest, pad, pname, span, tier.fast)
-                return make(env)
+            fast = tier.fast
+            if fast is not None:
+                # Closure.maker's make, written in line: one Python frame per
+                # lambda expression run, not two (a lambda made in a loop).
+                c = new(Closure)
+                c.body = tier.body
+                c.nreq = nreq
+                c.rest = has_rest
+                c.nparams = nparams
+                c.tail = pad + [env] if pad else [env]
+                c.name = pname
+                c.span = span
+                c.fast = fast
+                c.fk = fk
+                c.env = env
+                return c
             c = Closure(body, nreq, has_rest, pad + [env], pname, span, None, env)
             made = tier.made
             if made is not None and len(made) < Tier.KEEP:

@@ -71,6 +71,8 @@ from .errors import ContinuationInvoked, SchemeError, scheme_error
 from .identifiers import Alias, base_symbol, mentions
 from .runtime import Closure, Continuation, Procedure
 
+new = object.__new__
+
 _ESCAPE = 0
 _ERROR = 1
 # One idle worker per nesting level is kept for reuse (a new greenlet costs
@@ -232,11 +234,16 @@ def call_cc_procedure(interp):
             return _call_cc_greenlet(interp, f, level)
         # An escape-only receiver runs on this greenlet; calling its
         # continuation from inside raises ContinuationInvoked, caught here.
+        # The Continuation is made field by field (no __init__ frame): an
+        # early exit from a loop makes one per search.
         handlers = interp.handlers
         winders = interp.winders
         nh = len(handlers)
         nw = len(winders)
-        k = Continuation(getcurrent(), tuple(winders) if nw else ())
+        k = new(Continuation)
+        k.home = getcurrent()
+        k.winders = tuple(winders) if nw else ()
+        k.waiting = True
         interp.cc_level = level
         try:
             if f.fk == 1:
@@ -249,7 +256,11 @@ def call_cc_procedure(interp):
                     # The receiver's tail call; of k itself (a loop's exit,
                     # say) it is this call/cc's value: no need to raise.
                     if value[0] is k:
-                        value = arrival(interp, k, value[1])
+                        args = value[1]
+                        if nw or interp.winders or len(args) != 1:
+                            value = arrival(interp, k, args)
+                        else:
+                            value = args[0]
                     else:
                         value = apply(*value)
             else:
