@@ -142,7 +142,23 @@ def trampoline(interp):
         while len(head) < m and type(p) is Pair:
             head.append(p.car)
             p = p.cdr
+        share = False
         if type(p) is Pair:
+            # A lambda that only reads its rest list before any Scheme code
+            # runs may be given `lst` itself (restlists.py), while the
+            # procedures it reads the list with are the standard ones.
+            # `rest_reads` is (G, token): G[token] is true while they are.
+            reads = getattr(f.body, "rest_reads", None)
+            share = reads is not None and reads[0][reads[1]]
+        if share:
+            rest = p
+            for _ in SHORT_REST:
+                p = p.cdr
+                if type(p) is not Pair:
+                    break
+            else:
+                p = list_end(p)
+        elif type(p) is Pair:
             rest = last = new(Pair)
             rest.car = p.car
             p = p.cdr
@@ -200,6 +216,28 @@ def trampoline(interp):
         return f.body(head)
 
     return run, call, call_other, spread
+
+
+def list_end(p):
+    """What ends the chain of pairs from `p` (NIL for a proper list), or NO_MARK for a cycle.
+
+    Brent's algorithm as spread's copy runs it: short lists without the
+    window's bookkeeping."""
+    for _ in SHORT_REST:
+        if type(p) is not Pair:
+            return p
+        p = p.cdr
+    n = w = WALK_WINDOW
+    mark = NO_MARK
+    while type(p) is Pair:
+        p = p.cdr
+        if p is mark:
+            return NO_MARK
+        n -= 1
+        if n == 0:
+            n = w = w + w
+            mark = p
+    return p
 
 
 def call_site(f: str, args: list[str], r: str, unbound: str) -> list[str]:

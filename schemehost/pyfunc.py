@@ -1255,6 +1255,13 @@ def emit_lambda(unit, ir, nparams: int, nslots: int):
     return fast, body
 
 
+def standard_token(comp, pairs) -> tuple:
+    """(G, name): G[name] is true while each (cell, procedure) of `pairs` holds its procedure
+    (one combined guard token, kept up to date as the guards of open-coded primitives are)."""
+    rt = _runtime(comp)
+    return rt.G, rt.combined([rt.token(cell, orig, ("standard",), True) for cell, orig in pairs])
+
+
 def switched(comp, closures) -> None:
     """Tell the direct call sites that `closures` now have fast entries (compiler.Tier)."""
     _runtime(comp).direct.refresh(closures)
