@@ -9,7 +9,7 @@ it, keeps it, or compares it with eq?.  `shared_reads` finds the lambdas
 that do none of this, so that sharing is unobservable:
 
 * every use of the rest parameter r is a read: r, or `(cdr ... r)`, as the
-  argument of car, cdr, null?, pair? or length, or as the last argument of
+  argument of car, null?, pair? or length, or as the last argument of
   `apply` (whose callee copies it, or shares it again under the same rule);
   r is never assigned, never captured by an inner lambda or a form the
   closure compiler runs (its frame slot would let it escape), never passed
@@ -32,8 +32,10 @@ from __future__ import annotations
 from .datatypes import Symbol
 from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
 
-# Built-ins that read a list's structure and run no Scheme code.
+# Built-ins that read a list's structure and run no Scheme code; all but cdr
+# give a value that is no part of it (cdr only inside a read: `(car (cdr r))`).
 READERS = ("car", "cdr", "null?", "pair?", "length")
+_VALUE_READERS = ("car", "null?", "pair?", "length")
 
 
 class _Observable(Exception):
@@ -101,7 +103,7 @@ class _Walk:
             if n.var is self.var:
                 raise _Observable  # r as a value: returned, bound, passed on
             return called
-        if (t is Prim or t is Call) and len(n.args) == 1 and self.reader(n, READERS) and self.chain(n.args[0]):
+        if (t is Prim or t is Call) and len(n.args) == 1 and self.reader(n, _VALUE_READERS) and self.chain(n.args[0]):
             if called:
                 raise _Observable
             return called
