@@ -222,6 +222,10 @@ def test_restlists_lambda_that_only_reads_its_rest_list_first_shares_it(program)
     "(define (f . xs) (let ((car cdr)) (car xs)))",
     "(define (f . xs) (list-tail xs 1))",
     "(define (f . xs) (let loop ((i 0)) (if (< i 2) (begin (g) (car xs) (loop (+ i 1))) 0)))",
+    "(define (f . xs) (let loop ((p xs)) (if (pair? p) (loop (cdr p)) 0)))",
+    "(define (f . xs) (delay (car xs)))",
+    "(define (f . xs) (map (lambda (y) (car xs)) '(1)))",
+    "(define (f . xs) (and (pair? xs) xs))",
 ])
 def test_restlists_lambda_that_may_show_a_shared_list_copies_it(program):
     assert shares(program, "f") is None
