@@ -128,15 +128,27 @@ def trampoline(interp):
             raise unbound()
         return run(f, args)
 
-    def spread(f, head: list, lst, position: int):
-        """Enter rest-argument Closure `f` on `head` then the elements of Scheme list `lst`.
+    return run, call, call_other, spreader(budget)
 
-        `apply`'s path: the rest list is built once, straight from `lst`
-        (copied: a rest list is newly allocated), instead of a Python list
-        of the elements and then Pairs again.  Raises apply's error for
-        argument `position` when `lst` is not a proper list.  May return a
-        tail call.
-        """
+
+def spreader(budget, other=None):
+    """Return spread(f, *args), `(apply f arg ... lst)` into rest-argument Closure `f`.
+
+    The rest list is built once, straight from `lst` (copied: a rest list is
+    newly allocated, unless `f` only reads it: restlists.py), instead of a
+    Python list of the elements and then Pairs again; one budget tick, as
+    the trampoline enters a closure.  Raises apply's error for the last
+    argument when `lst` is not a proper list.  May return a tail call.
+    With `other`, spread is apply's whole entry (apply_entry): any other
+    procedure is `other(f, *args)`.
+    """
+
+    def spread(f, *args):
+        if other is not None and not (type(f) is Closure and f.rest):
+            return other(f, *args)
+        position = len(args) + 1
+        lst = args[-1]
+        head = list(args[:-1]) if position > 2 else []
         m = f.nreq
         p = lst
         while len(head) < m and type(p) is Pair:
@@ -215,7 +227,7 @@ def trampoline(interp):
         head += f.tail
         return f.body(head)
 
-    return run, call, call_other, spread
+    return spread
 
 
 def list_end(p):
@@ -456,22 +468,13 @@ class DirectCalls:
             closure[q].cell_contents = prim
 
 
-def apply_entry(apply, spread):
+def apply_entry(apply, budget):
     """Return the function direct call sites use for the standard `apply` primitive `apply`.
 
     Into a rest-argument Closure it spreads the last argument straight into
-    the rest list (`spread`, one budget tick); anything else is the
+    the rest list (spreader, one Python frame); anything else is the
     primitive itself.  May return a tail call."""
-    fn = apply.fn
-
-    def enter(f, *args):
-        if type(f) is Closure and f.rest:
-            if len(args) == 1:
-                return spread(f, [], args[0], 2)
-            return spread(f, list(args[:-1]), args[-1], len(args) + 1)
-        return fn(f, *args)
-
-    return enter
+    return spreader(budget, apply.fn)
 
 
 def apply_list_error(position: int, value) -> SchemeError:

@@ -1039,7 +1039,7 @@ class Runtime:
         self._cell_numbers: dict = {}
         # Generated functions calling globals' procedures directly; `apply` has its own entry.
         std_apply = comp.interp.builtins.get(Symbol.intern("apply"))
-        entries = {} if std_apply is None else {std_apply: apply_entry(std_apply, comp.interp.spread)}
+        entries = {} if std_apply is None else {std_apply: apply_entry(std_apply, budget)}
         self.direct = DirectCalls(entries)
         self._watched_class = None
         # Tokens standing for several (Runtime.combined): the set -> its name, and each

@@ -189,7 +189,7 @@ def _control(interp, define):
     def apply_(f, *args):
         # A non-procedure `f` is reported by the trampoline, as every call reports it (calls.py).
         if type(f) is Closure and f.rest:
-            return spread_into(f, list(args[:-1]), args[-1], len(args) + 1)
+            return spread_into(f, *args)
         spread = check_list("apply", len(args) + 1, args[-1])
         return (f, list(args[:-1]) + spread)
 
