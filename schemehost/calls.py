@@ -146,14 +146,15 @@ def spreader(budget, other=None):
     def spread(f, *args):
         if other is not None and not (type(f) is Closure and f.rest):
             return other(f, *args)
-        position = len(args) + 1
-        lst = args[-1]
-        head = list(args[:-1]) if position > 2 else []
+        k = len(args) - 1  # arguments before the list, then taken from it: len(head)
+        lst = args[k]
+        head = list(args[:k]) if k else []
         m = f.nreq
         p = lst
-        while len(head) < m and type(p) is Pair:
+        while k < m and type(p) is Pair:
             head.append(p.car)
             p = p.cdr
+            k += 1
         share = False
         if type(p) is Pair:
             # A lambda that only reads its rest list before any Scheme code
@@ -193,7 +194,7 @@ def spreader(budget, other=None):
                     last = cell
                     p = p.cdr
                     if p is mark:
-                        raise apply_list_error(position, lst)
+                        raise apply_list_error(len(args) + 1, lst)
                     n -= 1
                     if n == 0:
                         n = w = w + w
@@ -202,18 +203,17 @@ def spreader(budget, other=None):
         else:
             rest = NIL
         if p is not NIL:
-            raise apply_list_error(position, lst)
+            raise apply_list_error(len(args) + 1, lst)
         budget.left -= 1
         if budget.left < 0:
             budget.exhausted()
-        n = len(head)
-        if n != m:
-            if n < m:
-                raise arity_error(f, n)
-            while n > m:
-                n -= 1
+        if k != m:
+            if k < m:
+                raise arity_error(f, k)
+            while k > m:
+                k -= 1
                 cell = new(Pair)
-                cell.car = head[n]
+                cell.car = head[k]
                 cell.cdr = rest
                 rest = cell
             del head[m:]

@@ -71,8 +71,6 @@ from .errors import ContinuationInvoked, SchemeError, scheme_error
 from .identifiers import Alias, base_symbol, mentions
 from .runtime import Closure, Continuation, Procedure
 
-new = object.__new__
-
 _ESCAPE = 0
 _ERROR = 1
 # One idle worker per nesting level is kept for reuse (a new greenlet costs
@@ -234,13 +232,11 @@ def call_cc_procedure(interp):
             return _call_cc_greenlet(interp, f, level)
         # An escape-only receiver runs on this greenlet; calling its
         # continuation from inside raises ContinuationInvoked, caught here.
-        # The Continuation is made field by field (no __init__ frame): an
-        # early exit from a loop makes one per search.
         handlers = interp.handlers
         winders = interp.winders
         nh = len(handlers)
         nw = len(winders)
-        k = new(Continuation)
+        k = Continuation()
         k.home = getcurrent()
         k.winders = tuple(winders) if nw else ()
         k.waiting = True
@@ -313,7 +309,10 @@ def _call_cc_greenlet(interp, f, level):
     # Only the worker may hold k strongly: greenlet frames are invisible to
     # Python's cycle collector, so a k held here would keep this greenlet,
     # waiting for it, alive after the program drops k.
-    k = Continuation(getcurrent(), tuple(winders))
+    k = Continuation()
+    k.home = getcurrent()
+    k.winders = tuple(winders)
+    k.waiting = True
     mark = ref(k)
     job = [interp, f, k, level]
     del k

@@ -41,6 +41,9 @@ PROGRAMS = {
     "short-cycle-to-sharing-lambda": SUM + "(define c (list 1 2 3))\n(set-cdr! (cddr c) c)\n(apply sum c)",
     "long-cycle-to-sharing-lambda": SUM + "(define c (iota 100))\n(set-cdr! (last-pair c) c)\n(apply sum c)",
     "long-list-to-sharing-lambda": SUM + "(apply sum (iota 300))",
+    "extra-arguments-and-a-long-list": "(define (f a . r) (length r))\n(define (g a . r) r)\n"
+                                       "(list (apply f 1 2 3 (iota 100)) (length (apply g 1 2 3 (iota 100)))"
+                                       " (car (apply g 1 2 3 (iota 100))))",
     "non-list-to-sharing-lambda": SUM + "(apply sum 5)",
     "too-few-for-required": "(define (f a b . r) (if (null? r) (list a b) (car r)))\n(apply f '(1))",
     "required-taken-from-the-list": "(define (f a b . r) (if (null? r) (list a b) (car r)))\n"
@@ -143,6 +146,7 @@ EXPECTED = {
     "short-cycle-to-sharing-lambda": "ERROR t.scm:4:1: apply: argument 2 must be a list: ",
     "long-cycle-to-sharing-lambda": "ERROR t.scm:4:1: apply: argument 2 must be a list: ",
     "long-list-to-sharing-lambda": "44850",
+    "extra-arguments-and-a-long-list": "(102 102 2)",
     "non-list-to-sharing-lambda": "ERROR t.scm:2:1: apply: argument 2 must be a list: 5",
     "too-few-for-required": "ERROR t.scm:2:1: f: expects at least 2 arguments, given 1",
     "required-taken-from-the-list": "((1 2) 3 3)",
