@@ -3,8 +3,8 @@
 * apply into a rest-argument lambda that only reads its rest list before
   any Scheme code runs shares the caller's list instead of copying it
   (restlists.py, calls.spread);
-* for-each calls a closure's fast entry itself and invokes a continuation
-  that closure's tail call names (primitives/lists.py);
+* for-each and map call a closure's fast entry themselves, and for-each
+  invokes a continuation that closure's tail call names (primitives/lists.py);
 * call/cc's escape-only path makes its continuation field by field and takes
   a tail call of k without raising (continuations.py).
 
@@ -93,6 +93,14 @@ PROGRAMS = {
     "for-each-continuation-used-up": "(define k2 #f)\n"
                                      "(define (f) (call/cc (lambda (k) (set! k2 k) 1)))\n"
                                      "(f)\n(for-each (lambda (x) (k2 x)) '(5))",
+    # map calling a closure's fast entry.
+    "map-tail-call-of-a-procedure": "(define (sq x) (* x x))\n(map (lambda (x) (sq x)) '(1 2 3))",
+    "map-escape-by-k": "(call/cc (lambda (k) (map (lambda (x) (if (negative? x) (k x) (- x))) '(1 -2 3))))",
+    "map-improper-list": "(map (lambda (x) x) '(1 2 . 3))",
+    "map-error-in-the-lambda": "(define (f lst) (map (lambda (x) (car x)) lst))\n(f '((1) 2))",
+    "map-step-limit": "(define (f) (map (lambda (x) (f)) '(1)))\n(f)",
+    "map-list-mutated-by-the-lambda": "(define l (list 1 2 3))\n"
+                                      "(map (lambda (x) (if (= x 1) (set-cdr! (cdr l) '())) x) l)",
     # call/cc's escape-only path.
     "receiver-tail-calls-k-with-two-values": "(call-with-values (lambda () (call/cc (lambda (k) (k 1 2)))) list)",
     "receiver-tail-calls-k-inside-dynamic-wind": "(dynamic-wind (lambda () (display \"[\"))"
@@ -163,6 +171,9 @@ EXPECTED = {
     "car-redefined-before-definition": "(1 #f)",
     "car-of-an-empty-rest-list": "ERROR t.scm:1:18: car: argument 1 must be a pair: ()",
     "for-each-escape-through-dynamic-wind": "2",
+    "map-tail-call-of-a-procedure": "(1 4 9)",
+    "map-escape-by-k": "-2",
+    "map-list-mutated-by-the-lambda": "(1 2)",
     "for-each-escape-to-an-outer-call/cc": "o",
     "receiver-tail-calls-k-with-two-values": "(1 2)",
     "receiver-tail-calls-k-inside-dynamic-wind": "5",

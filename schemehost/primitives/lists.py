@@ -660,10 +660,21 @@ def _higher_order(interp, define):
         n = w = SHORT
         mark = NO_MARK
         if len(lists) == 1:
+            # A closure with a fast entry is called here, as for-each calls it.
+            fast = env = None
+            if type(proc) is Closure and proc.fk == 1:
+                fast, env = proc.fast, proc.env
             p = lists[0]
             while type(p) is Pair:
                 q = new(Pair)
-                q.car = f(p.car)
+                if fast is None:
+                    q.car = f(p.car)
+                else:
+                    budget.left -= 1
+                    if budget.left < 0:
+                        budget.exhausted()
+                    v = fast(p.car, env)
+                    q.car = run(*v) if type(v) is tuple else v
                 last.cdr = last = q
                 p = p.cdr
                 if p is mark:
