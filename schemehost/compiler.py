@@ -439,14 +439,13 @@ class Tier:
 
     KEEP = 8
 
-    __slots__ = ("left", "unit", "ir", "nparams", "nslots", "fast", "body", "made", "wrapper", "maker_after", "deps")
+    __slots__ = ("left", "unit", "ir", "nparams", "nslots", "fast", "body", "made", "wrapper", "deps")
 
     def __init__(self, unit, ir, nparams: int, nslots: int, calls: int):
         self.left = calls
         self.unit, self.ir = unit, ir
         self.nparams, self.nslots = nparams, nslots
         self.fast = self.body = None  # the Python function's entries, once written
-        self.maker_after = None  # makes the Closures of the Python function, after the switch
         self.deps = None  # typespec.body_deps of the lambda, for its bodies' pure_deps
         self.made: list | None = []  # closures made before the switch, switched with it
 
