@@ -8,23 +8,26 @@ code that looks at the list *after something may have changed it*, mutates
 it, keeps it, or compares it with eq?.  `shared_reads` finds the lambdas
 that do none of this, so that sharing is unobservable:
 
-* every use of the rest parameter r is a read: r, or `(cdr ... r)`, as the
-  argument of car, null?, pair? or length, or as the last argument of
-  `apply` (whose callee copies it, or shares it again under the same rule);
+* every use of the rest parameter r is a read: r, or `(cdr ... r)` (cdr,
+  cddr), as the argument of car, cadr, caar, cdar, null?, pair? or length,
+  or as the last argument of `apply` (whose callee copies it, or shares it
+  again under the same rule);
   r is never assigned, never captured by an inner lambda or a form the
   closure compiler runs (its frame slot would let it escape), never passed
   anywhere else, never returned, never compared;
 * every such read comes, in evaluation order (the operator, then the
   operands left to right, in both back ends), before anything that may run
-  Scheme code: a call of any other procedure (including the `apply` that
-  passes r on), a global assignment, a lambda or a closure-compiled form,
-  any open-coded primitive other than those readers.  Until the last read
-  no Scheme code runs, so nothing can have mutated the caller's list, and
-  after it nothing looks at r again.
+  Scheme code or change a pair: a call of any other procedure (including
+  the `apply` that passes r on), a global assignment, a lambda or a
+  closure-compiled form, an open-coded primitive not in PURE (set-car!,
+  say).  Until the last read no Scheme code runs and no pair changes, so
+  the caller's list is as it was, and after it nothing looks at r again.
 
-The readers and `apply` must be the standard procedures: the answer is the
-(cell, standard procedure) pairs the reads go through, which calls.spread
-checks at each call (a redefined `car` would be handed r).  None: always copy.
+The readers, `apply` and the PURE primitives met before the last read must
+be the standard procedures: the answer is the (cell, standard procedure)
+pairs they go through, which calls.spread checks at each call (a redefined
+`car` would be handed r, a redefined `+` could run Scheme code).  None:
+always copy.
 """
 
 from __future__ import annotations
@@ -32,10 +35,27 @@ from __future__ import annotations
 from .datatypes import Symbol
 from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
 
-# Built-ins that read a list's structure and run no Scheme code; all but cdr
-# give a value that is no part of it (cdr only inside a read: `(car (cdr r))`).
-READERS = ("car", "cdr", "null?", "pair?", "length")
-_VALUE_READERS = ("car", "null?", "pair?", "length")
+# Built-ins that read a list's structure and run no Scheme code.  cdr and
+# cddr give part of it (only inside a read: `(car (cdr r))`); the others a
+# value that is no part of its spine (an element, a part of one, a boolean,
+# a count).
+_CHAIN_READERS = ("cdr", "cddr")
+_VALUE_READERS = ("car", "cadr", "caar", "cdar", "null?", "pair?", "length")
+READERS = _CHAIN_READERS + _VALUE_READERS
+# Open-coded primitives (inline.py) that run no Scheme code and change no
+# pair, while they are the standard ones: reads may follow them.  Not
+# set-car!/set-cdr! (they could change the caller's list), vector-set!,
+# nor member/assoc (their three-argument forms call a procedure), nor
+# equal?.
+PURE = frozenset({
+    "*", "+", "-", "<", "<=", "=", ">", ">=", "abs", "boolean?", "caar", "cadr", "car", "cdar", "cddr",
+    "cdr", "char->integer", "char-alphabetic?", "char-downcase", "char-lower-case?", "char-numeric?",
+    "char-upcase", "char-upper-case?", "char-whitespace?", "char<?", "char=?", "char>?", "char?", "cons",
+    "eq?", "eqv?", "even?", "integer->char", "list", "max", "min", "modulo", "negative?", "not", "null?",
+    "odd?", "pair?", "positive?", "quotient", "remainder", "string", "string->symbol", "string-length",
+    "string-ref", "string<?", "string=?", "string?", "substring", "symbol->string", "symbol?",
+    "vector-length", "vector-ref", "vector?", "zero?",
+})
 
 
 class _Observable(Exception):
@@ -87,9 +107,9 @@ class _Walk:
         return False
 
     def chain(self, n) -> bool:
-        """Is `n` r or `(cdr ... r)`?  (The cdrs' checks noted.)"""
+        """Is `n` r or `(cdr ... r)` (cdr or cddr)?  (The cdrs' checks noted.)"""
         while type(n) is not LRef:
-            if not self.reader(n, ("cdr",)):
+            if not self.reader(n, _CHAIN_READERS):
                 return False
             n = n.args[0]
         return n.var is self.var
@@ -121,6 +141,9 @@ class _Walk:
         if t is Prim:
             for a in n.args:
                 called = self.node(a, called)
+            if not called and n.code is None and n.name in PURE:
+                self.checks[n.cell] = n.orig
+                return False
             return True
         if t is Call:
             called = self.node(n.op, called)

@@ -74,6 +74,18 @@ PROGRAMS = {
                                        "(set! car (lambda (p) (set! kept p) (std-car p)))\n"
                                        "(define (f . xs) (car xs))\n(define l (list 1 2))\n"
                                        "(list (apply f l) (eq? kept l))",
+    "set-car-of-the-callers-list-between-reads": "(define l (list 1 2 3))\n"
+                                                 "(define (f . xs) (let ((a (car xs))) (set-car! l 100)"
+                                                 " (list a (car xs))))\n(list (apply f l) l)",
+    "arithmetic-redefined-between-reads": "(define l (list 1 2 3))\n"
+                                          "(define (f . xs) (if (> (car xs) 0) (cadr xs) 0))\n"
+                                          "(define std> >)\n"
+                                          "(set! > (lambda (a b) (set-car! (cdr l) 99) (std> a b)))\n"
+                                          "(list (apply f l) l)",
+    "maximum-by-apply-with-arithmetic-between-reads": "(define (my-max x . rest) (if (null? rest) x"
+                                                      " (let ((y (car rest))) (apply my-max (if (> x y) x y)"
+                                                      " (cdr rest)))))\n"
+                                                      "(list (apply my-max '(3 9 2 7)) (apply my-max 1 (iota 100)))",
     "car-of-an-empty-rest-list": "(define (f . xs) (car xs))\n(apply f '())",
     "step-limit-in-the-recursion": SUM + "(define (loop n) (if (= n 0) 0 (+ (apply sum (iota 20)) (loop (- n 1)))))\n"
                                          "(loop 100000)",
@@ -169,6 +181,9 @@ EXPECTED = {
     "car-redefined-after-definition": "(1 #f 1)",
     "apply-redefined-after-definition": "((1 2) #f)",
     "car-redefined-before-definition": "(1 #f)",
+    "set-car-of-the-callers-list-between-reads": "((1 1) (100 2 3))",
+    "arithmetic-redefined-between-reads": "(2 (1 99 3))",
+    "maximum-by-apply-with-arithmetic-between-reads": "(9 99)",
     "car-of-an-empty-rest-list": "ERROR t.scm:1:18: car: argument 1 must be a pair: ()",
     "for-each-escape-through-dynamic-wind": "2",
     "map-tail-call-of-a-procedure": "(1 4 9)",
@@ -217,6 +232,8 @@ def shares(program: str, name: str):
     "(define (count . xs) (length xs))",
     "(define (f . xs) (if (pair? xs) (apply + 1 (cdr (cdr xs))) 0))",
     "(define (f . xs) 0)",
+    "(define (f x . rest) (if (null? rest) x (let ((y (car rest))) (apply f (if (> x y) x y) (cdr rest)))))",
+    "(define (f . xs) (if (> (length xs) 1) (cadr xs) (cddr '(1 2 3))))",
 ])
 def test_restlists_lambda_that_only_reads_its_rest_list_first_shares_it(program):
     name = program.split()[1].lstrip("(")
@@ -241,6 +258,10 @@ def test_restlists_lambda_that_only_reads_its_rest_list_first_shares_it(program)
     "(define (f . xs) (delay (car xs)))",
     "(define (f . xs) (map (lambda (y) (car xs)) '(1)))",
     "(define (f . xs) (and (pair? xs) xs))",
+    "(define (f . xs) (let ((a (car xs))) (set-car! l 5) (car xs)))",
+    "(define (f . xs) (let ((a (car xs))) (vector-set! v 0 a) (car xs)))",
+    "(define (f . xs) (cddr xs))",
+    "(define (f . xs) (if (equal? (car xs) 1) (cadr xs) 0))",
 ])
 def test_restlists_lambda_that_may_show_a_shared_list_copies_it(program):
     assert shares(program, "f") is None
