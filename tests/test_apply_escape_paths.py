@@ -91,6 +91,8 @@ PROGRAMS = {
                                          "(loop 100000)",
     # for-each calling a closure's fast entry.
     "for-each-tail-call-of-a-procedure": "(define (show x) (display x))\n(for-each (lambda (x) (show x)) '(1 2 3))",
+    "for-each-tail-call-returned-to-it": "(for-each (lambda (x) (apply display (list x))) '(1 2 3))",
+    "map-tail-call-returned-to-it": "(map (lambda (x) (apply + (list x 1))) '(1 2 3))",
     "for-each-improper-list": "(for-each (lambda (x) (display x)) '(1 2 . 3))",
     "for-each-cycle": "(define c (list 1 2 3))\n(set-cdr! (cddr c) c)\n(define n 0)\n"
                       "(for-each (lambda (x) (set! n (+ n 1))) c)",
@@ -187,6 +189,7 @@ EXPECTED = {
     "car-of-an-empty-rest-list": "ERROR t.scm:1:18: car: argument 1 must be a pair: ()",
     "for-each-escape-through-dynamic-wind": "2",
     "map-tail-call-of-a-procedure": "(1 4 9)",
+    "map-tail-call-returned-to-it": "(2 3 4)",
     "map-escape-by-k": "-2",
     "map-list-mutated-by-the-lambda": "(1 2)",
     "for-each-escape-to-an-outer-call/cc": "o",
@@ -208,6 +211,7 @@ def test_fast_paths_program_gives_its_value(name):
 def test_fast_paths_escape_through_dynamic_wind_runs_the_after_thunk_once():
     assert run_program(PROGRAMS["for-each-escape-through-dynamic-wind"], True)[1] == "in out "
     assert run_program(PROGRAMS["receiver-tail-calls-k-inside-dynamic-wind"], True)[1] == "[]"
+    assert run_program(PROGRAMS["for-each-tail-call-returned-to-it"], True)[1] == "123"
 
 
 def test_fast_paths_step_limit_in_apply_recursion_stops_at_the_same_step_everywhere(monkeypatch):
