@@ -133,11 +133,12 @@ UNARY = {
 BINARY = {
     "+": (_INT2, "x + y"),
     "-": (_INT2, "x - y"),
-    # A product of at most 4096 bits, one numbers.mul would not charge
-    # (numbers._BIG_BITS), kept by the guard's walrus; a longer one is the
-    # primitive's, which makes it again and charges it.  (One method call:
-    # testing the factors' lengths before took two.)
-    "*": (_INT2 + " and (_m := x * y).bit_length() <= 4096", "_m"),
+    # Factors of at most 4096 bits together: a product numbers.mul would not charge
+    # (numbers._BIG_BITS), made at no cost worth a step; longer ones are the
+    # primitive's, which charges the making before it starts (numbers.charge_product).
+    # (Making the product in the guard and testing its length is a method call
+    # fewer, but makes a product of any size for nothing.)
+    "*": (_INT2 + " and x.bit_length() + y.bit_length() <= 4096", "x * y"),
     "=": (_INT2, "x == y"),
     "<": (_INT2, "x < y"),
     ">": (_INT2, "x > y"),
@@ -172,7 +173,7 @@ _INT3 = "type(x) is int and type(y) is int and type(z) is int"
 TERNARY = {
     "+": (_INT3, "x + y + z"),
     "-": (_INT3, "x - y - z"),
-    "*": (_INT3 + " and (_m := x * y * z).bit_length() <= 4096", "_m"),
+    "*": (_INT3 + " and x.bit_length() + y.bit_length() + z.bit_length() <= 4096", "x * y * z"),
     "=": (_INT3, "x == y == z"),
     "<": (_INT3, "x < y < z"),
     ">": (_INT3, "x > y > z"),

@@ -923,7 +923,9 @@ def test_open_coded_product_of_big_integers_is_charged_as_the_procedure_charges_
     """Regression: `(* a a)` open-coded multiplied exact integers of any size for no step,
     while the procedure `*` charges one step per 256 words of a result over 4,096 bits, so
     a squaring loop in a lambda grew its number without the budget seeing it.  Factors of
-    more than 4,096 bits together now take the procedure's path."""
+    more than 4,096 bits together now take the procedure's path.  And that path charges
+    the making of a product of two such numbers before it starts (numbers.charge_product:
+    3**100000 squared, 2,476 words each, 19,150 steps), the result's length after."""
     s = Session(step_limit=10**9)
     s.interp.compiler.generate = generate
     s.eval("(define x (expt 3 100000))"
@@ -933,7 +935,24 @@ def test_open_coded_product_of_big_integers_is_charged_as_the_procedure_charges_
         before = s.interp.budget.total_used()
         s.eval(call)
         used.append(s.interp.budget.total_used() - before)
-    assert used == [20, 20, 30, 30, 1, 1]
+    assert used == [19170, 19170, 57489, 57489, 1, 1]
+
+
+@pytest.mark.parametrize("generate", [True, "tiered", False])
+def test_a_squaring_loop_is_stopped_by_its_steps(generate):
+    """Regression: `(loop (* x x))` doubled x's length each time for a step or two of
+    charge (the result's length), while each product took far longer than the one
+    before (Karatsuba: length ** 1.585): with a limit of 200,000 steps it ran for
+    minutes, until the wall clock stopped it.  The product's making is charged before
+    it starts now, and the limit stops the loop at its 20th product."""
+    from schemehost.errors import StepLimitExceeded
+
+    s = Session(step_limit=200_000)
+    s.interp.compiler.generate = generate
+    s.eval("(define n 0) (define (grow) (let loop ((x 3)) (set! n (+ n 1)) (loop (* x x))))")
+    with pytest.raises(StepLimitExceeded):
+        s.eval("(grow)")
+    assert s.eval("n") == 20
 
 
 NAMES = ["a", "b"]
