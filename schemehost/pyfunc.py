@@ -456,7 +456,10 @@ class Emitter:
             m = _TYPE_CLAUSE.fullmatch(clause)
             if m:
                 a = n.args[_OPERANDS.index(m.group(1))]
-                if type(a) is LRef and not a.var.captured and not a.var.checked:
+                if type(a) is LRef and subst[m.group(1)] == a.var.py:
+                    # (Read as the primitive ran: not first copied to a temporary
+                    # because a later operand could assign it, as in (set-car! x (begin
+                    # (set! x '()) x)), which shows nothing of x's new value.)
                     self.facts[a.var] = _TYPES[m.group(2)]
                 elif subst[m.group(1)] in self.temps:
                     self.facts[subst[m.group(1)]] = _TYPES[m.group(2)]

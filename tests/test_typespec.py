@@ -391,6 +391,10 @@ def test_typespec_a_walk_down_a_list_tests_the_pair_once_per_element():
     ("(define (f l n) (let loop ((l l) (k 0) (s '())) (if (= k n) s"
      " (let ((a (car l))) (if (> k 0) (set! l 5)) (loop (cdr l) (+ k 1) (cons a s)))))) (f '(1 2 3) 3)",
      "ERROR t.scm:1:112: cdr: argument 1 must be a pair: 5"),
+    # A later operand assigns the variable: the primitive ran on its old value.
+    ("(define (f x l n) (let loop ((k 0) (acc '())) (if (= k n) acc"
+     " (begin (set-car! x (begin (set! x l) 0)) (loop (+ k 1) (cons (car x) acc)))))) (f (list 1 2) '() 2)",
+     "ERROR t.scm:1:124: car: argument 1 must be a pair: ()"),
     # `and`: what its second operand showed does not hold after it.
     ("(define (f l n) (let loop ((k 0) (x l) (s 0)) (if (= k n) s (loop (+ k 1) (car (list x))"
      " (if (and (> k 1) (char-upper-case? x)) 1 (char->integer x)))))) (f 5 1)",
