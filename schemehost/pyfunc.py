@@ -56,7 +56,7 @@ from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol
 from .errors import SchemehostError
 from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
 from .inline import BUILDERS, EFFECTS, NAMES, GENERATED_TABLES as TABLES
-from .typespec import SELF, body_deps, function_types, loop_types, pure_name, type_of
+from .typespec import SELF, body_deps, function_types, loop_types, pure_deps, pure_name, type_of
 from .calls import (
     DirectCalls,
     TailDepth,
@@ -493,7 +493,7 @@ class Emitter:
             # code but its own (typespec.body_deps): before the loop, test that the
             # global holds it and that the cells it relies on hold what they held.
             f_value = n.op.cell.value
-            for cell, value in [(n.op.cell, SELF)] + f_value.body.pure_deps:
+            for cell, value in [(n.op.cell, SELF)] + pure_deps(f_value.body):
                 held = self.param(f_value if value is SELF else value, "K")
                 self.flags.add(f"{self.param(cell, 'C')}.value is {held}")
         elif self.flags is not None:
@@ -981,7 +981,7 @@ def pure_call(interp, n, closures: bool) -> bool:
         name = pure_name(n)
         return name is not None and interp.builtins.get(Symbol.intern(name)) is value
     return (closures and type(value) is Closure and not value.rest and value.nreq == len(n.args)
-            and getattr(value.body, "pure_deps", None) is not None)
+            and pure_deps(value.body) is not None)
 
 
 def lambda_deps(comp, unit, ir):
