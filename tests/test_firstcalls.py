@@ -133,9 +133,8 @@ def test_firstcalls_errors_give_the_position_and_backtrace_exactly():
     )
 
 
-def test_firstcalls_loading_makes_no_closures_for_a_tiered_lambda(monkeypatch):
-    """Defining a procedure builds its IR and nothing more: closures.py is not asked
-    for its body (it was, for every lambda, before session 7: a fifth of loading)."""
+def _lambda_closures_built(monkeypatch) -> list:
+    """The IR nodes closures.py is asked to make closures of for a lambda's body, from now on."""
     from schemehost import closures
 
     built = []
@@ -147,6 +146,13 @@ def test_firstcalls_loading_makes_no_closures_for_a_tiered_lambda(monkeypatch):
         return original(self, n, scope, tail)
 
     monkeypatch.setattr(closures.Closures, "node", node)
+    return built
+
+
+def test_firstcalls_loading_makes_no_closures_for_a_tiered_lambda(monkeypatch):
+    """Defining a procedure builds its IR and nothing more: closures.py is not asked
+    for its body (it was, for every lambda, before session 7: a fifth of loading)."""
+    built = _lambda_closures_built(monkeypatch)
     s = Session()
     s.eval("(define (f x) (let ((y (* x 2))) (if (> y 3) (list x y) (f (+ x 1)))))")
     assert built == []
@@ -157,17 +163,7 @@ def test_firstcalls_loading_makes_no_closures_for_a_tiered_lambda(monkeypatch):
 def test_firstcalls_lambda_too_deep_for_one_function_gets_closures_at_the_switch(monkeypatch):
     """pyfunc gives up on a body nested past Python's limits: at the switch, Tier makes
     closures.py's closures of the IR, and they run from then on."""
-    from schemehost import closures
-
-    built = []
-    original = closures.Closures.node
-
-    def node(self, n, scope, tail):
-        if self.u.kind == "lambda":
-            built.append(n)
-        return original(self, n, scope, tail)
-
-    monkeypatch.setattr(closures.Closures, "node", node)
+    built = _lambda_closures_built(monkeypatch)
     body = "x"
     for _ in range(80):
         body = f"(if (> x 0) {body} 0)"
