@@ -1001,6 +1001,7 @@ def _substitute(template: str, subst: dict) -> str:
 _TYPE_CLAUSE = re.compile(r"type\(([xyz])\) is (int|Pair|MString|list|Char|Symbol)")
 _TYPES = {"int": int, "Pair": Pair, "MString": MString, "list": list, "Char": Char, "Symbol": Symbol}
 _TYPE_NAMES = {t: name for name, t in _TYPES.items()}
+_INTEGER_TEXT = re.compile(r"-?\d+")
 
 
 class _Never:
@@ -1046,6 +1047,7 @@ class Runtime:
         # token's name -> the combined tokens built on it.
         self._combined: dict = {}
         self._dependents: dict = {}
+        self._guards: dict = {}  # guard()'s answers by its question
 
     def guard(self, cell, orig, name, guard, subst, consts=None, known=None, flags=None) -> str:
         """Return the Python guard of an open-coded primitive, with its redefinition check.
@@ -1061,21 +1063,38 @@ class Runtime:
         `flags` (a set: the same loop) the redefinition check is left to the
         test before the loop: the name of the primitive's boolean token goes
         into `flags`, and the guard is what is left, "True" when nothing is.
+
+        The same question gets the same answer (a program's call sites repeat
+        a few shapes): answers are kept per Runtime, with the flag token each
+        adds to `flags`; the tokens' values stay right by the cells' watch.
         """
+        key = (cell, orig, name, guard, tuple(subst.values()),
+               tuple((x, type(v)) for x, v in consts.items()) if consts else None,
+               tuple(known.items()) if known else None, flags is not None)
+        answer = self._guards.get(key)
+        if answer is None:
+            answer = self._guards[key] = self._guard(cell, orig, name, guard, subst, consts, known, flags is not None)
+        text, flag = answer
+        if flag is not None:
+            flags.add(flag)
+        return text
+
+    def _guard(self, cell, orig, name, guard, subst, consts, known, flagged) -> tuple[str, str | None]:
+        """guard()'s answer: (the guard's text, the token to add to `flags` or None)."""
         clauses = [] if guard == "True" else guard.split(" and ")
         if known and " or " not in guard:
             clauses = [c for c in clauses
                        if not ((m := _TYPE_CLAUSE.fullmatch(c)) and known.get(m.group(1)) is _TYPES[m.group(2)])]
-        if flags is not None:
-            flags.add(self.token(cell, orig, (name, len(subst), "flag"), True))
-            return " and ".join(_substitute(c, subst) for c in clauses) or "True"
+        if flagged:
+            flag = self.token(cell, orig, (name, len(subst), "flag"), True)
+            return " and ".join(_substitute(c, subst) for c in clauses) or "True", flag
         # Literals need no type test (integers show in their text, other constants in `consts`).
         kept = []
         for clause in clauses:
             m = _TYPE_CLAUSE.fullmatch(clause)
             if m:
                 known = _TYPES[m.group(2)]
-                if known is int and re.fullmatch(r"-?\d+", subst[m.group(1)]):
+                if known is int and _INTEGER_TEXT.fullmatch(subst[m.group(1)]):
                     continue
                 if consts and m.group(1) in consts and type(consts[m.group(1)]) is known:
                     continue
@@ -1084,11 +1103,11 @@ class Runtime:
         if first is not None:
             token = self.token(cell, orig, (name, len(subst), first.group(2)), _TYPES[first.group(2)])
             kept[0] = f"type({first.group(1)}) is {token}"
-            return " and ".join(_substitute(c, subst) for c in kept)
+            return " and ".join(_substitute(c, subst) for c in kept), None
         token = self.token(cell, orig, (name, len(subst), "flag"), True)
         if not kept:
-            return token
-        return f"{token} and ({_substitute(' and '.join(kept), subst)})"
+            return token, None
+        return f"{token} and ({_substitute(' and '.join(kept), subst)})", None
 
     def token(self, cell, orig, key, value) -> str:
         key += (self._cell_numbers.setdefault(cell, len(self._cell_numbers)),)
