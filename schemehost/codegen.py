@@ -116,11 +116,13 @@ TAIL_CALL = '''
 '''
 
 # The guard is parenthesized: some contain `or` (eqv?'s `type(x) is Char or ...`),
-# and the redefinition test must apply to every alternative.
+# and the redefinition test must apply to every alternative.  It comes first: a
+# guard may do the work (`*`'s makes the product), which a redefined primitive's
+# call must not pay for unseen.
 INLINE = '''
     def node(env):
 {binds}
-        if ({guard}) and cell.value is orig:
+        if cell.value is orig and ({guard}):
             return {expr}
         return slow([{names}])
     return node
@@ -204,7 +206,7 @@ def inline_node(guard: str, expr: str, argnodes, extra: dict):
 IF_INLINE = '''
     def if_node(env):
 {binds}
-        if ({guard}) and cell.value is orig:
+        if cell.value is orig and ({guard}):
             t = {expr}
         else:
             t = slow([{names}])

@@ -189,6 +189,9 @@ class RecordType:
 
 
 class Record:
+    """A record: each define-record-type makes a subclass of its own (no fields of
+    its own), so that `type(x) is C` alone says x is a record of that type."""
+
     __slots__ = ("rtype", "values")
 
     def __init__(self, rtype, values):
@@ -200,8 +203,8 @@ class Record:
         return self.rtype.name, list(zip(self.rtype.fields, self.values))
 
 
-# The guard of an accessor or modifier in line (runtime.OpenCode): its record type's.
-_IS_RECORD = "type(x) is {0} and x.rtype is {1}"
+# The guard of an accessor or modifier in line (runtime.OpenCode): its record type's class.
+_IS_RECORD = "type(x) is {0}"
 
 
 @special("define-record-type")
@@ -222,6 +225,7 @@ def compile_define_record_type(comp, form, scope, tail, span):
         field_specs.append(parts)
     field_names = [base_symbol(p[0]) for p in field_specs]
     rtype = RecordType(type_label, [f.name for f in field_names])
+    cls = type("Record", (Record,), {"__slots__": ()})
     index = {f: i for i, f in enumerate(field_names)}
     defs = []  # (name identifier, value)
 
@@ -241,15 +245,15 @@ def compile_define_record_type(comp, form, scope, tail, span):
             values = [False] * nfields
             for pos, v in zip(positions, args):
                 values[pos] = v
-            return Record(rtype, values)
+            return cls(rtype, values)
 
-        # In line: Record(rtype, [x, False, y, ...]), the fields the constructor does not name #f.
+        # In line: cls(rtype, [x, False, y, ...]), the fields the constructor does not name #f.
         slots = ["False"] * nfields
         for pos, operand in zip(positions, "xyz"):
             slots[pos] = operand
         inline = None
         if len(positions) <= 3:
-            inline = OpenCode(len(positions), "True", f"{{0}}({{1}}, [{', '.join(slots)}])", (Record, rtype))
+            inline = OpenCode(len(positions), "True", f"{{0}}({{1}}, [{', '.join(slots)}])", (cls, rtype))
         defs.append((cname, Primitive(ident_name(cname), construct, len(positions), len(positions), inline)))
     elif ctor is not False:
         raise syntax_error("define-record-type: bad constructor", strip(ctor), span)
@@ -258,9 +262,9 @@ def compile_define_record_type(comp, form, scope, tail, span):
         raise syntax_error("define-record-type: bad predicate name", strip(items[2]), span)
     if len(items) > 2 and is_ident(items[2]):
         def predicate(x):
-            return type(x) is Record and x.rtype is rtype
+            return type(x) is cls
 
-        inline = OpenCode(1, "True", "type(x) is {0} and x.rtype is {1}", (Record, rtype), boolean=True)
+        inline = OpenCode(1, "True", "type(x) is {0}", (cls,), boolean=True)
         defs.append((items[2], Primitive(ident_name(items[2]), predicate, 1, 1, inline)))
 
     for parts in field_specs:
@@ -269,22 +273,22 @@ def compile_define_record_type(comp, form, scope, tail, span):
             aname = ident_name(parts[1])
 
             def accessor(r, i=i, aname=aname):
-                if type(r) is not Record or r.rtype is not rtype:
+                if type(r) is not cls:
                     raise type_error(aname, 1, f"a {type_label} record", r)
                 return r.values[i]
 
-            inline = OpenCode(1, _IS_RECORD, f"x.values[{i}]", (Record, rtype))
+            inline = OpenCode(1, _IS_RECORD, f"x.values[{i}]", (cls,))
             defs.append((parts[1], Primitive(aname, accessor, 1, 1, inline)))
         if len(parts) > 2:
             mname = ident_name(parts[2])
 
             def modifier(r, v, i=i, mname=mname):
-                if type(r) is not Record or r.rtype is not rtype:
+                if type(r) is not cls:
                     raise type_error(mname, 1, f"a {type_label} record", r)
                 r.values[i] = v
                 return UNSPECIFIED
 
-            inline = OpenCode(2, _IS_RECORD, f"x.values.__setitem__({i}, y) or UNSPECIFIED", (Record, rtype),
+            inline = OpenCode(2, _IS_RECORD, f"x.values.__setitem__({i}, y) or UNSPECIFIED", (cls,),
                               effect=f"x.values[{i}] = y")
             defs.append((parts[2], Primitive(mname, modifier, 2, 2, inline)))
     defs.append((tname, rtype))

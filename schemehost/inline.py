@@ -24,7 +24,18 @@ from .errors import SchemehostError
 from .calls import note
 from .codegen import inline_node, register_names
 from .primitives import chars
-from .primitives.lists import NOPE, eq, equal, eqv, quick_assoc, quick_member
+from .primitives.lists import (
+    NOPE,
+    eq,
+    equal,
+    eqv,
+    quick_assoc,
+    quick_length,
+    quick_list_to_string,
+    quick_member,
+    quick_reverse,
+    quick_string_to_list,
+)
 from .runtime import Closure
 
 _INT2 = "type(x) is int and type(y) is int"
@@ -122,9 +133,11 @@ UNARY = {
 BINARY = {
     "+": (_INT2, "x + y"),
     "-": (_INT2, "x - y"),
-    # Factors of at most 4096 bits together: a product numbers.mul would not charge
-    # (numbers._BIG_BITS); a longer one is the primitive's, which charges it.
-    "*": (_INT2 + " and x.bit_length() + y.bit_length() <= 4096", "x * y"),
+    # A product of at most 4096 bits, one numbers.mul would not charge
+    # (numbers._BIG_BITS), kept by the guard's walrus; a longer one is the
+    # primitive's, which makes it again and charges it.  (One method call:
+    # testing the factors' lengths before took two.)
+    "*": (_INT2 + " and (_m := x * y).bit_length() <= 4096", "_m"),
     "=": (_INT2, "x == y"),
     "<": (_INT2, "x < y"),
     ">": (_INT2, "x > y"),
@@ -159,7 +172,7 @@ _INT3 = "type(x) is int and type(y) is int and type(z) is int"
 TERNARY = {
     "+": (_INT3, "x + y + z"),
     "-": (_INT3, "x - y - z"),
-    "*": (_INT3 + " and x.bit_length() + y.bit_length() + z.bit_length() <= 4096", "x * y * z"),
+    "*": (_INT3 + " and (_m := x * y * z).bit_length() <= 4096", "_m"),
     "=": (_INT3, "x == y == z"),
     "<": (_INT3, "x < y < z"),
     ">": (_INT3, "x > y > z"),
@@ -174,6 +187,19 @@ TERNARY = {
                   "MString(x.s[y:z])"),
     "vector-set!": ("type(x) is list and type(y) is int and 0 <= y < len(x)", "x.__setitem__(y, z) or UNSPECIFIED"),
 }
+
+# The open-coded primitives whose guard's type tests (`type(x) is Pair`) are the
+# standard procedure's own: given another type it raises.  So once one has run
+# (in a loop's specialised copy, where it is the standard procedure), a variable
+# it took as such an operand is known to have that type until it is assigned
+# again (pyfunc.Emitter.facts, typespec's estimate).  Not the arithmetic: its
+# guards test for exact integers, and the procedures take any number.
+STRICT = frozenset("""
+    car cdr cadr cddr caar cdar char-downcase char-upcase char-alphabetic? char-whitespace?
+    char-numeric? char-upper-case? char-lower-case? string-length vector-length string->symbol
+    symbol->string char->integer char=? char<? char>? string=? string<? vector-ref string-ref
+    vector-set! set-car! set-cdr!
+""".split())
 
 # Mutators whose value is not wanted: name -> the statement pyfunc.py writes
 # instead of the expression (under the same guard).
@@ -209,15 +235,26 @@ SEARCHES = {
     "assoc": ("(_m := QUICK_ASSOC(x, y, EQUAL)) is not NOPE", "_m"),
 }
 
+# Conversions of short lists and strings, pyfunc.py only, in the same way
+# (lists.quick_length, ...): NOPE leaves a long, improper or circular list, or
+# an element of the wrong type, to the procedure.
+CONVERSIONS = {
+    "length": ("(_m := QUICK_LENGTH(x)) is not NOPE", "_m"),
+    "reverse": ("(_m := QUICK_REVERSE(x)) is not NOPE", "_m"),
+    "list->string": ("(_m := QUICK_LIST_TO_STRING(x)) is not NOPE", "_m"),
+    "string->list": ("(_m := QUICK_STRING_TO_LIST(x)) is not NOPE", "_m"),
+}
+
 TABLES = {1: UNARY, 2: BINARY, 3: TERNARY}
 # What pyfunc.py open-codes.
-GENERATED_TABLES = {1: UNARY, 2: {**BINARY, **SEARCHES}, 3: TERNARY}
+GENERATED_TABLES = {1: {**UNARY, **CONVERSIONS}, 2: {**BINARY, **SEARCHES}, 3: TERNARY}
 # The names the expressions use, for the namespaces of generated code.
 NAMES = {"Pair": Pair, "NIL": NIL, "Char": Char, "MString": MString, "Symbol": Symbol,
          "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEW": object.__new__,
          "DOWNCASE": DOWNCASE, "UPCASE": UPCASE, "ALPHABETIC": ALPHABETIC, "WHITESPACE": WHITESPACE,
          "NOPE": NOPE, "QUICK_MEMBER": quick_member, "QUICK_ASSOC": quick_assoc, "EQ": eq, "EQV": eqv,
-         "EQUAL": equal}
+         "EQUAL": equal, "QUICK_LENGTH": quick_length, "QUICK_REVERSE": quick_reverse,
+         "QUICK_LIST_TO_STRING": quick_list_to_string, "QUICK_STRING_TO_LIST": quick_string_to_list}
 
 register_names(**NAMES)
 

@@ -55,7 +55,7 @@ from .backend import make_finish, unassigned_error, unbound_error
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol
 from .errors import SchemehostError
 from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
-from .inline import BUILDERS, EFFECTS, NAMES, GENERATED_TABLES as TABLES
+from .inline import BUILDERS, EFFECTS, NAMES, STRICT, GENERATED_TABLES as TABLES
 from .typespec import SELF, body_deps, function_types, loop_types, pure_deps, pure_name, type_of
 from .calls import (
     DirectCalls,
@@ -154,6 +154,13 @@ class Emitter:
         # the tokens of the primitives it open-codes (tested once, before the loop).
         self.known: dict | None = None
         self.flags: set[str] | None = None
+        # In the copy, also what the code run so far shows (inline.STRICT): Var -> type,
+        # for the variables not assigned since.  Forgotten where the code branches (what
+        # one branch showed the code after the join may not have run), at each loop's
+        # head, and for a variable when it is assigned.
+        self.facts: dict | None = None
+        # In the copy: the exact-integer variables never negative there (typespec._nonnegative).
+        self.nonneg = ()
 
     # -- text ------------------------------------------------------------------
     def w(self, line: str) -> None:
@@ -357,15 +364,29 @@ class Emitter:
 
     def test(self, n) -> str:
         """A Python condition, true when n's value is not #f."""
-        if type(n) is Prim and _boolean(n):
+        if type(n) is Prim and (_boolean(n) or (self.facts is not None and n.name in _ACCESSORS)):
             return self.prim(n, False, test=True)
         if type(n) is Const:
             return "False" if n.value is False else "True"
         return f"{self.expr(n)} is not False"
 
     def prim(self, n, tail: bool, test: bool = False) -> str:
+        if self.facts is not None and n.code is None and n.name in _ACCESSORS:
+            # In a copy: the same pair's car (cdr, ...) read again, with nothing since
+            # that could have changed it, is the temporary it was read into.
+            tmp = self.facts.get(_memo_key(n))
+            if tmp is not None:
+                return f"{tmp} is not False" if test else tmp
         cond, e, call, subst = self.prim_parts(n, tail)
         build = _builder(n)
+        if test and self.facts is not None and n.code is None and n.name in _ACCESSORS:
+            key = _memo_key(n)
+            if key is not None:
+                # A read tested here may be read again: into a temporary.
+                tmp = self.temp()
+                self.w(f"{tmp} = ({e})" if cond == "True" else f"{tmp} = (({e}) if {cond} else {call})")
+                self.facts[key] = tmp
+                return f"{tmp} is not False"
         if cond == "True" and self.flags is not None:
             # A specialised loop's primitive whose operands' types are known.
             if build is None:
@@ -399,22 +420,90 @@ class Emitter:
             guard, expr = TABLES[len(n.args)][n.name]
         # Operands are read twice (guard, then expression): others go to temporaries.
         ops = self.operands(n.args)
+        if self.facts is not None and n.name in _PAIR_MUTATORS:
+            self.forget_reads()
         for k, a in enumerate(n.args):
-            if not self.atomic(a) and not self.fixed(ops[k]):
+            # (A variable of a frame further out is read once too: parent[1][2][0] is three reads.)
+            if (not self.atomic(a) or (type(a) is FRef and a.hops)) and not self.fixed(ops[k]):
                 tmp = self.temp()
                 self.w(f"{tmp} = {ops[k]}")
                 ops[k] = tmp
+                if self.facts is not None and type(a) is Prim and a.code is None and a.name in _ACCESSORS:
+                    key = _memo_key(a)
+                    if key is not None:
+                        self.facts[key] = tmp
         subst = dict(zip(_OPERANDS, ops))
         consts = {k: a.value for k, a in zip(_OPERANDS, n.args) if type(a) is Const}
         if n.code is None and n.name == "eq?" and any(type(v) is not int for v in consts.values()):
             expr = "x is y"  # a constant that is not an integer: eq? is identity
         known = None
+        nonneg = {x for x, a in zip(_OPERANDS, n.args) if type(a) is LRef and a.var in self.nonneg}
         if self.known is not None:
-            known = {x: type_of(a, self.known) for x, a in zip(_OPERANDS, n.args)}
-        cond = self.rt.guard(n.cell, n.orig, n.name, guard, subst, consts, known, self.flags)
+            env = {**self.known, **self.facts} if self.facts else self.known
+            known = {x: self.facts.get(subst[x]) or type_of(a, env) if self.facts else type_of(a, env)
+                     for x, a in zip(_OPERANDS, n.args)}
+        cond = self.rt.guard(n.cell, n.orig, n.name, guard, subst, consts, known, self.flags, nonneg)
+        if self.facts is not None and n.code is None and n.name in STRICT:
+            self.learn(n, guard, subst)
         e = _substitute(expr, subst)
         slow = self.param(self.rt.slow(n.cell, n.span, n.form, len(ops), tail), "S")
         return cond, e, f"{slow}({', '.join(ops)})", subst
+
+    def learn(self, n, guard, subst) -> None:
+        """Prim n (of inline.STRICT) has run: its operands that are variables or
+        temporaries have the types its guard tests."""
+        for clause in guard.split(" and "):
+            m = _TYPE_CLAUSE.fullmatch(clause)
+            if m:
+                a = n.args[_OPERANDS.index(m.group(1))]
+                if type(a) is LRef and not a.var.captured and not a.var.checked:
+                    self.facts[a.var] = _TYPES[m.group(2)]
+                elif subst[m.group(1)] in self.temps:
+                    self.facts[subst[m.group(1)]] = _TYPES[m.group(2)]
+
+    def branch(self):
+        """What is known where code branches (restore it with `join`)."""
+        return None if self.facts is None else dict(self.facts)
+
+    def join(self, saved) -> None:
+        """After a branch: what was known at `branch` and still is, no more.
+
+        What the branch showed does not hold after it; what it undid (an
+        assignment, a set-car!) is undone for the code after it too.  `saved`
+        itself becomes that, so that each later branch (an elif, the else)
+        starts from it and the last join leaves what every branch kept."""
+        if saved is not None:
+            kept = {k: v for k, v in saved.items() if k in self.facts and self.facts[k] == v}
+            saved.clear()
+            saved.update(kept)
+            self.facts = dict(kept)
+
+    def forget(self, var) -> None:
+        if self.facts:
+            self.facts.pop(var, None)
+            for key in [k for k, value in self.facts.items()
+                        if type(k) is tuple and (var in k[1:] or value == var.py)]:
+                del self.facts[key]
+
+    def forget_reads(self) -> None:
+        """A pair or vector may have changed (set-car!, vector-set!, a call): no read
+        before holds."""
+        if self.facts:
+            for key in [k for k in self.facts if type(k) is tuple]:
+                del self.facts[key]
+
+    def forget_all(self) -> None:
+        """At a loop's head, reached again from its end: nothing learnt before holds."""
+        if self.facts:
+            self.facts = {}
+
+    def assume(self, test) -> None:
+        """In the branch taken when `test` is true: (pair? v) there means v is a pair."""
+        if (self.facts is not None and type(test) is Prim and test.code is None and test.name == "pair?"
+                and len(test.args) == 1 and type(test.args[0]) is LRef):
+            v = test.args[0].var
+            if not v.captured and not v.checked:
+                self.facts[v] = Pair
 
     def operands_in_locals(self, nodes) -> list[str]:
         """Evaluate operands now; return texts that are names or constants (safe to read twice)."""
@@ -486,6 +575,7 @@ class Emitter:
 
     def call(self, n) -> str:
         """A non-tail call: straight to a compiled closure's fast entry when it fits."""
+        self.forget_reads()
         f = self.temp("f")
         r = self.temp("r")
         if self.flags is not None and type(n.op) is GRef and type(n.op.cell.value) is Closure:
@@ -555,6 +645,7 @@ class Emitter:
         if t is SetL:
             v = n.var
             self.w(f"{self.var_text(v)} = {self.expr(n.value)}")
+            self.forget(v)
             return
         if t is SetF:
             value = self.expr(n.value)
@@ -592,18 +683,22 @@ class Emitter:
             return
         if t is If:
             self.w(f"if {self.test(n.test)}:")
+            saved = self.branch()
             self.indent()
+            self.assume(n.test)
             mark = len(self.lines)
             self.effect(n.then)
             if len(self.lines) == mark:
                 self.w("pass")
             self.dedent()
+            self.join(saved)
             if n.alt is not None:
                 mark = len(self.lines)
                 self.w("else:")
                 self.indent()
                 self.effect(n.alt)
                 self.dedent()
+                self.join(saved)
                 if len(self.lines) == mark + 1:
                     self.lines.pop()
             return
@@ -618,7 +713,14 @@ class Emitter:
         count = len(n.inits)
         if not n.rec:
             for i, init in enumerate(n.inits):
-                self.w(f"{gen.var(i).py} = {self.expr(init)}")
+                v = gen.var(i)
+                self.w(f"{v.py} = {self.expr(init)}")
+                self.forget(v)
+                if (self.facts is not None and type(init) is Prim and init.code is None
+                        and init.name in _ACCESSORS and not v.captured):
+                    key = _memo_key(init)
+                    if key is not None and key not in self.facts:
+                        self.facts[key] = v.py  # (let ((a (car p))) ... (car p) ...): a
             self.make_frame(gen, [gen.var(i).py for i in range(count)])
             self.init_pads(gen, count)
             return
@@ -630,6 +732,7 @@ class Emitter:
         for i, init in enumerate(n.inits):
             v = gen.var(i)
             self.w(f"{self.var_text(v)} = {self.expr(init)}")
+            self.forget(v)
 
     # -- tail positions ----------------------------------------------------------------
     def value(self, ctx, text: str, maybe_tuple: bool = False) -> None:
@@ -659,15 +762,20 @@ class Emitter:
         t = type(n)
         if t is If:
             self.w(f"if {self.test(n.test)}:")
+            saved = self.branch()
             self.indent()
+            self.assume(n.test)
             self.tail(n.then, ctx)
             self.dedent()
+            self.join(saved)
             alt = n.alt
             while type(alt) is If and not self.has_stmts(alt.test):
                 self.w(f"elif {self.test(alt.test)}:")
                 self.indent()
+                self.assume(alt.test)
                 self.tail(alt.then, ctx)
                 self.dedent()
+                self.join(saved)
                 alt = alt.alt
             self.w("else:")
             self.indent()
@@ -676,6 +784,7 @@ class Emitter:
             else:
                 self.tail(alt, ctx)
             self.dedent()
+            self.join(saved)
             return
         if t is Seq:
             for m in n.nodes[:-1]:
@@ -692,7 +801,11 @@ class Emitter:
             # rest nests in the else branch.
             terminal = ctx.store is None or ctx.level >= 0
             depth = 0
-            for m in n.nodes[:-1]:
+            saved = None
+            for i, m in enumerate(n.nodes[:-1]):
+                if i == 1:
+                    # What follows the first operand may not run.
+                    saved = self.branch()
                 if t is And:
                     self.w(f"if not ({self.test(m)}):")
                     self.indent()
@@ -711,16 +824,23 @@ class Emitter:
                     self.w("else:")
                     self.indent()
                     depth += 1
+            if len(n.nodes) == 2:
+                saved = self.branch()
             self.tail(n.nodes[-1], ctx)
             for _ in range(depth):
                 self.dedent()
+            self.join(saved)
             return
         if t is When:
             cond = self.test(n.test)
             self.w(f"if not ({cond}):" if n.negate else f"if {cond}:")
+            saved = self.branch()
             self.indent()
+            if not n.negate:
+                self.assume(n.test)
             self.tail(n.body, ctx)
             self.dedent()
+            self.join(saved)
             self.w("else:")
             self.indent()
             self.value(ctx, "UNSPECIFIED")
@@ -738,11 +858,13 @@ class Emitter:
             choice = self.temp()
             table = self.param(n.table, "k")
             self.w(f"{choice} = {table}.get((type({key}), {key})) if type({key}) in CASE_TYPES else None")
+            saved = self.branch()
             for i, body in enumerate(n.bodies):
                 self.w(f"{'if' if i == 0 else 'elif'} {choice} == {i}:")
                 self.indent()
                 self.tail(body, ctx)
                 self.dedent()
+                self.join(saved)
             if n.bodies:
                 self.w("else:")
                 self.indent()
@@ -752,6 +874,7 @@ class Emitter:
                 self.tail(n.default, ctx)
             if n.bodies:
                 self.dedent()
+            self.join(saved)
             return
         if t is Recur:
             self.recur(n)
@@ -804,6 +927,8 @@ class Emitter:
         changed = [(self.u.params[i].py, a) for i, a in enumerate(args) if a != self.u.params[i].py]
         if changed:
             self.w(f"{', '.join(p for p, _ in changed)} = {', '.join(a for _, a in changed)}")
+        for v in self.u.params:
+            self.forget(v)
         self.tick()
         self.jump(0, brk=False)
         self.dedent()
@@ -834,6 +959,8 @@ class Emitter:
         changed = [(name, a) for name, a in zip(names, args) if a != name]
         if changed:
             self.w(f"{', '.join(k for k, _ in changed)} = {', '.join(a for _, a in changed)}")
+        for i in range(loop.nvars):
+            self.forget(loop.gen.var(i))
         self.tick()
         self.jump(loop.level, brk=False)
 
@@ -880,20 +1007,26 @@ class Emitter:
         `typed` (typespec.py's (types, checked)) under the test that they hold and that
         the open-coded primitives are the standard ones, then the ordinary code after
         `else:`."""
-        self.known, checked = typed
+        self.known, checked, self.nonneg = typed
         self.flags = set()
+        self.facts = {}
         self.w("if ...:")
         at = len(self.lines) - 1
         self.indent()
         emit()
         self.dedent()
-        tests = [f"type({v.py}) is {_TYPE_NAMES[self.known[v]]}" for v in checked]
+        tests = []
+        for v in checked:
+            tests.append(f"type({v.py}) is {_TYPE_NAMES[self.known[v]]}")
+            if v in self.nonneg:
+                tests.append(f"{v.py} >= 0")
         tokens = {f for f in self.flags if f.isidentifier()}
         tests += sorted(self.flags - tokens)
         if tokens:
             tests.append(self.rt.combined(tokens))
         self.lines[at] = self.lines[at].replace("...", " and ".join(tests))
-        self.known = self.flags = None
+        self.known = self.flags = self.facts = None
+        self.nonneg = ()
         self.w("else:")
         self.indent()
         emit()
@@ -904,12 +1037,14 @@ class Emitter:
         rec = PyLoop()
         self.loops.append(rec)
         self.w("while True:")
+        self.forget_all()
         self.indent()
         self.make_frame(n.gen, [n.gen.var(i).py for i in range(n.nvars)])
         self.init_pads(n.gen, n.nvars)
         self.tail(n.body, ctx)
         self.dedent()
         self.loops.pop()
+        self.forget_all()
         self.dispatch(rec, level)
 
     def dispatch(self, rec, level) -> None:
@@ -957,6 +1092,7 @@ class Emitter:
             self.loops.append(PyLoop())
             self.blocks += 1
             self.w("while True:")
+            self.forget_all()
             self.indent()
         if u.fgen is not None:
             self.make_frame(u.fgen, params)
@@ -998,10 +1134,51 @@ def _substitute(template: str, subst: dict) -> str:
     return _WORD.sub(operand, template)
 
 
+# Reads of a pair, vector or string that a copy does again only after a change
+# (pyfunc.Emitter.prim).  (A string changes only by a procedure: a call.)
+_ACCESSORS = frozenset(["car", "cdr", "cadr", "cddr", "caar", "cdar", "vector-ref", "string-ref"])
+_PAIR_MUTATORS = frozenset(["set-car!", "set-cdr!", "vector-set!"])
+
+
+def _memo_key(n):
+    """The key of a read of a variable in Emitter.facts, or None: (name, Var) for a car
+    (cdr, ...), (name, Var, Var or literal index) for a vector-ref or string-ref."""
+    key = [n.name]
+    for a in n.args:
+        if type(a) is LRef and not a.var.captured and not a.var.checked:
+            key.append(a.var)
+        elif type(a) is Const and type(a.value) is int and len(key) == 2:
+            key.append(a.value)
+        else:
+            return None
+    return tuple(key)
+
+
 _TYPE_CLAUSE = re.compile(r"type\(([xyz])\) is (int|Pair|MString|list|Char|Symbol)")
 _TYPES = {"int": int, "Pair": Pair, "MString": MString, "list": list, "Char": Char, "Symbol": Symbol}
 _TYPE_NAMES = {t: name for name, t in _TYPES.items()}
 _INTEGER_TEXT = re.compile(r"-?\d+")
+
+
+_LITERAL_TEST = re.compile(r"[-\d\s()<>=!]+")
+_LITERAL_INDEX = re.compile(r"0 <= \((\d+)\) < (.+)")
+
+
+def _decided(clauses, subst) -> list[str]:
+    """The guard's clauses with the operands' texts in, less those literals decide:
+    `(26) != 0` (modulo's divisor) goes, `0 <= (3) < len(v)` is `(3) < len(v)`."""
+    out = []
+    for clause in clauses:
+        text = _substitute(clause, subst)
+        if _LITERAL_TEST.fullmatch(text):
+            if eval(text, {}):  # digits and comparisons only
+                continue
+        else:
+            m = _LITERAL_INDEX.fullmatch(text)
+            if m:
+                text = f"({m.group(1)}) < {m.group(2)}"
+        out.append(text)
+    return out
 
 
 class _Never:
@@ -1049,7 +1226,7 @@ class Runtime:
         self._dependents: dict = {}
         self._guards: dict = {}  # guard()'s answers by its question
 
-    def guard(self, cell, orig, name, guard, subst, consts=None, known=None, flags=None) -> str:
+    def guard(self, cell, orig, name, guard, subst, consts=None, known=None, flags=None, nonneg=()) -> str:
         """Return the Python guard of an open-coded primitive, with its redefinition check.
 
         The check costs nothing extra: the guard's first type test
@@ -1063,6 +1240,8 @@ class Runtime:
         `flags` (a set: the same loop) the redefinition check is left to the
         test before the loop: the name of the primitive's boolean token goes
         into `flags`, and the guard is what is left, "True" when nothing is.
+        An operand in `nonneg` (x, y, z) is an integer never negative: an index
+        in it needs no `0 <=`.
 
         The same question gets the same answer (a program's call sites repeat
         a few shapes): answers are kept per Runtime, with the flag token each
@@ -1070,24 +1249,28 @@ class Runtime:
         """
         key = (cell, orig, name, guard, tuple(subst.values()),
                tuple((x, type(v)) for x, v in consts.items()) if consts else None,
-               tuple(known.items()) if known else None, flags is not None)
+               tuple(known.items()) if known else None, flags is not None,
+               frozenset(nonneg) if nonneg else None)
         answer = self._guards.get(key)
         if answer is None:
-            answer = self._guards[key] = self._guard(cell, orig, name, guard, subst, consts, known, flags is not None)
+            answer = self._guards[key] = self._guard(cell, orig, name, guard, subst, consts, known,
+                                                     flags is not None, nonneg)
         text, flag = answer
         if flag is not None:
             flags.add(flag)
         return text
 
-    def _guard(self, cell, orig, name, guard, subst, consts, known, flagged) -> tuple[str, str | None]:
+    def _guard(self, cell, orig, name, guard, subst, consts, known, flagged, nonneg) -> tuple[str, str | None]:
         """guard()'s answer: (the guard's text, the token to add to `flags` or None)."""
         clauses = [] if guard == "True" else guard.split(" and ")
+        if nonneg:
+            clauses = [c[5:] if c.startswith("0 <= ") and c[5] in nonneg and c[6] == " " else c for c in clauses]
         if known and " or " not in guard:
             clauses = [c for c in clauses
                        if not ((m := _TYPE_CLAUSE.fullmatch(c)) and known.get(m.group(1)) is _TYPES[m.group(2)])]
         if flagged:
             flag = self.token(cell, orig, (name, len(subst), "flag"), True)
-            return " and ".join(_substitute(c, subst) for c in clauses) or "True", flag
+            return " and ".join(_decided(clauses, subst)) or "True", flag
         # Literals need no type test (integers show in their text, other constants in `consts`).
         kept = []
         for clause in clauses:
@@ -1103,11 +1286,12 @@ class Runtime:
         if first is not None:
             token = self.token(cell, orig, (name, len(subst), first.group(2)), _TYPES[first.group(2)])
             kept[0] = f"type({first.group(1)}) is {token}"
-            return " and ".join(_substitute(c, subst) for c in kept), None
+            return " and ".join(_decided(kept, subst)), None
         token = self.token(cell, orig, (name, len(subst), "flag"), True)
+        kept = _decided(kept, subst) if " or " not in guard else [_substitute(" and ".join(kept), subst)]
         if not kept:
             return token, None
-        return f"{token} and ({_substitute(' and '.join(kept), subst)})", None
+        return f"{token} and ({' and '.join(kept)})", None
 
     def token(self, cell, orig, key, value) -> str:
         key += (self._cell_numbers.setdefault(cell, len(self._cell_numbers)),)

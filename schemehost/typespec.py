@@ -32,14 +32,14 @@ from __future__ import annotations
 
 import re
 
-from .datatypes import Char, MString
-from .inline import BUILDERS, EFFECTS, GENERATED_TABLES as TABLES
+from .datatypes import Char, MString, Pair, Symbol
+from .inline import BUILDERS, EFFECTS, STRICT, GENERATED_TABLES as TABLES
 from .ir import And, Call, Case, Const, GRef, FRef, If, Let, Loop, LRef, Or, Prim, Recur, Seq, SetL, When
 from .runtime import Primitive
 
 # Python types a guard tests that a value keeps (a variable holding an int holds an int).
-_TYPES = {"int": int, "MString": MString, "list": list, "Char": Char}
-_CLAUSE = re.compile(r"type\(([xyz])\) is (int|MString|list|Char)")
+_TYPES = {"int": int, "MString": MString, "list": list, "Char": Char, "Pair": Pair, "Symbol": Symbol}
+_CLAUSE = re.compile(r"type\(([xyz])\) is (int|MString|list|Char|Pair|Symbol)")
 _OPERANDS = "xyz"
 
 # (name, operand count) -> the type of the value, when the operands have the types
@@ -49,7 +49,8 @@ _OPERANDS = "xyz"
 RESULTS = {
     **{(op, k): int for op in ("+", "-", "*") for k in (2, 3)},
     **{(op, 2): int for op in ("quotient", "remainder", "modulo", "max", "min")},
-    **{(op, 1): int for op in ("abs", "string-length", "vector-length", "char->integer")},
+    **{(op, 1): int for op in ("abs", "string-length", "vector-length", "char->integer", "length")},
+    ("list->string", 1): MString,
     ("string-ref", 2): Char,
     ("char-downcase", 1): Char,
     ("char-upcase", 1): Char,
@@ -185,6 +186,10 @@ class _Walk:
         self.defs: dict = {}  # Var -> [IR of each value assigned to it inside the loop]
         self.inner: set = set()  # variables bound inside the loop (not the top loop's own)
         self.opaque: set = set()  # variables read through a frame or maybe unassigned
+        # (Var, type) -> how many operands of inline.STRICT primitives test it: all but the
+        # first that runs may be left out (pyfunc.Emitter.facts), here counted as if each did.
+        self.strict: dict = {}
+        self.indexes: set = set()  # variables used as an index (vector-ref's k, ...)
 
     def define(self, var, value) -> None:
         self.defs.setdefault(var, []).append(value)
@@ -235,6 +240,15 @@ class _Walk:
                     a = n.args[k]
                     if type(a) is LRef:
                         self.hints.setdefault(a.var, set()).add(want)
+                if n.name in _INDEXED and len(n.args) > 1:
+                    for a in n.args[1:3 if n.name == "substring" else 2]:
+                        if type(a) is LRef:
+                            self.indexes.add(a.var)
+                if n.name in STRICT:
+                    for a in n.args:
+                        if type(a) is LRef:
+                            key = (a.var, _strict_type(n, a))
+                            self.strict[key] = self.strict.get(key, 0) + 1
             return all(self.walk(a) for a in n.args)
         if t is Call:
             # A call in tail position returns from the copy: what it runs cannot
@@ -379,11 +393,95 @@ def _solve(w, body):
             if first is not None and all(type_of(d, env) is first for d in ds):
                 env[v] = first
     checked = [v for v in env if v not in w.inner]
-    if not checked:
-        return None
-    # Worth a copy only if it leaves out enough type tests (a literal's is left out anyway).
+    # Worth a copy only if it leaves out enough type tests (a literal's is left out anyway):
+    # by the types tested before the loop, and by what the code run so far shows.
     saved = sum(1 for n in w.prims for k, want in needs(n)
                 if type(n.args[k]) is not Const and type_of(n.args[k], env) is want)
-    if saved < MIN_SAVED:
+    learnt = sum(count - 1 for (v, t), count in w.strict.items()
+                 if t is not None and v not in w.opaque and env.get(v) is not t)
+    if saved + learnt < MIN_SAVED:
         return None
-    return env, checked
+    return env, checked, _nonnegative(w, env)
+
+
+# Primitives whose second operand (and substring's third) is an index.
+_INDEXED = frozenset(["vector-ref", "string-ref", "vector-set!", "substring"])
+# Primitives whose value is a non-negative integer when their operands are.
+_KEEP_NONNEG = frozenset(["+", "*", "quotient", "remainder", "max", "min"])
+# Primitives whose value is a non-negative integer whatever their operands.
+_NONNEG = frozenset(["string-length", "vector-length", "length", "char->integer", "abs"])
+
+
+def _nonnegative(w, env) -> set:
+    """The exact-integer variables of `env` that are never negative in the copy:
+    those whose every assigned value is (a literal >= 0, a length, a sum or
+    product of such, ...), a greatest fixed point.  Those tested before the
+    loop are tested >= 0 there too (pyfunc.Emitter.twice); an index among
+    them needs no `0 <=` (pyfunc.Runtime.guard)."""
+    # Only indexes and what their values are made of: another would be tested >= 0
+    # before the loop for nothing (and, negative, would miss the copy).
+    wanted = set(w.indexes)
+    todo = list(wanted)
+    while todo:
+        for d in w.defs.get(todo.pop(), ()):
+            for v in _variables(d):
+                if v not in wanted:
+                    wanted.add(v)
+                    todo.append(v)
+    vars_ = {v for v, t in env.items() if t is int and v in wanted}
+    changed = True
+    while changed:
+        changed = False
+        for v in list(vars_):
+            if not all(_never_negative(d, vars_) for d in w.defs.get(v, ())):
+                vars_.discard(v)
+                changed = True
+    return vars_
+
+
+def _variables(n) -> list:
+    """The variables an expression of _never_negative's kinds reads."""
+    t = type(n)
+    if t is LRef:
+        return [n.var]
+    if t is Prim:
+        return [v for a in n.args for v in _variables(a)]
+    if t is Seq:
+        return _variables(n.nodes[-1])
+    if t is Let:
+        return _variables(n.body)
+    if t is If and n.alt is not None:
+        return _variables(n.then) + _variables(n.alt)
+    return []
+
+
+def _never_negative(n, nonneg) -> bool:
+    t = type(n)
+    if t is Const:
+        return type(n.value) is int and n.value >= 0
+    if t is LRef:
+        return n.var in nonneg
+    if t is Prim and n.code is None:
+        if n.name in _NONNEG:
+            return True
+        if n.name in _KEEP_NONNEG:
+            return all(_never_negative(a, nonneg) for a in n.args)
+        if n.name == "modulo" and len(n.args) == 2:
+            d = n.args[1]
+            return type(d) is Const and type(d.value) is int and d.value > 0
+        return False
+    if t is Seq:
+        return _never_negative(n.nodes[-1], nonneg)
+    if t is Let:
+        return _never_negative(n.body, nonneg)
+    if t is If:
+        return n.alt is not None and _never_negative(n.then, nonneg) and _never_negative(n.alt, nonneg)
+    return False
+
+
+def _strict_type(n, a):
+    """The type Prim n (of inline.STRICT) tests operand `a` for, or None."""
+    for k, want in needs(n):
+        if n.args[k] is a:
+            return want
+    return None

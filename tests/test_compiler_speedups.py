@@ -966,3 +966,25 @@ def test_internal_definitions_unchecked_or_not_give_the_same(definitions, last, 
     finally:
         Compiler.uncheck_definitions = original
     assert with_drop == without, program
+
+
+@pytest.mark.parametrize("call", [
+    "(modulo x 7)", "(modulo x 0)", "(modulo x -7)", "(quotient x 3)", "(remainder x 3)", "(quotient x 0)",
+    "(vector-ref v 0)", "(vector-ref v 2)", "(vector-ref v 3)", "(vector-set! v 1 'z)", "(vector-set! v 5 'z)",
+    "(string-ref s 1)", "(string-ref s 9)",
+])
+def test_open_coded_literal_operands_decide_their_part_of_the_guard(call):
+    """A literal divisor or index decides its clause when the code is written
+    (pyfunc._decided): `(7) != 0` is left out, `0 <= (2) < len(v)` is `(2) < len(v)`;
+    the values, errors and steps stay the procedure's."""
+    program = f"(define (f x v s) (list {call} v)) (list (f 17 (vector 1 2 3) \"abc\") (f -17 (vector 1 2 3) \"abc\"))"
+    assert_same_both_ways(program)
+
+
+def test_open_coded_literal_divisor_and_index_leave_no_test_in_the_text():
+    from test_open_coded_records import generated_sources
+
+    text, s = generated_sources("(define (f x v) (+ (modulo x 7) (vector-ref v 2)))")
+    assert "(7) != 0" not in text and "% (7)" in text
+    assert "(2) < len(v1_v)" in text and "0 <= (2)" not in text
+    assert s.show("(f 10 (vector 1 2 3))") == "6"

@@ -38,6 +38,10 @@ PROGRAMS = [
     # wrong argument counts are never written in line
     "(define (f p) (point-x p 1)) (f (make-point 1 2))",
     "(define (f) (make-point 1)) (f)",
+    # the same definition evaluated twice makes two types: the old records are not the new type's
+    "(define (old) (make-point 1 2)) (define p1 (old))"
+    " (define-record-type point (make-point x y) point? (x point-x set-point-x!) (y point-y set-point-y!))"
+    " (define (f x) (list (point? x) (point? (make-point 3 4)))) (list (f p1) (point-x p1))",
     # a loop over records, as the benchmark does
     "(define (sum ps acc) (if (null? ps) acc (sum (cdr ps) (+ acc (point-x (car ps)) (point-y (car ps))))))"
     " (sum (map (lambda (i) (make-point i (* i i))) (iota 50)) 0)",

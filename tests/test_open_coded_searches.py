@@ -141,3 +141,52 @@ def test_assoc_and_member_with_a_standard_string_predicate_match_the_procedure_c
 def _message(result: str) -> str:
     """A value's written form, or an error's first line without its position."""
     return re.sub(r"^ERROR (\S+:\d+:\d+: )?", "ERROR ", result.split("\n")[0])
+
+
+# length, reverse, list->string and string->list in generated code (inline.CONVERSIONS):
+# lists.quick_length and the others answer for a proper list under 255 pairs of the
+# right elements (a string under 255 characters); anything else is the procedure's,
+# with its error and its charge.
+CONVERSION_SETUP = SETUP + """
+(define chars (string->list (make-string 300 #\\a)))
+(define ab (list #\\a #\\b))
+"""
+
+CONVERSION_CALLS = [
+    "(length '())", "(length '(1 2 3))", "(length long)", "(length '(1 . 2))", "(length circ)", "(length 5)",
+    "(reverse '())", "(reverse '(1 2 3))", "(reverse long)", "(reverse '(1 2 . 3))", "(reverse circ)",
+    "(reverse \"abc\")",
+    "(list->string '())", "(list->string ab)", "(list->string chars)", "(list->string '(#\\a 1))",
+    "(list->string '(#\\a . #\\b))", "(list->string circ)", "(list->string 'x)",
+    "(string->list \"\")", "(string->list \"héllo\")", "(string->list (make-string 300 #\\z))",
+    "(string->list 'abc)",
+    # a fresh list each time: the result may be changed without touching the argument
+    "(let ((r (reverse ab))) (set-car! r #\\z) (list r ab))",
+    "(let* ((s (make-string 2 #\\q)) (l (string->list s))) (set-car! l #\\z) (list l s))",
+]
+
+
+@pytest.mark.parametrize("call", CONVERSION_CALLS)
+def test_open_coded_conversions_agree_with_the_closure_compiler(call):
+    program = CONVERSION_SETUP + f"(define (f) (list {call}))\n(f)"
+    assert_same_both_ways(program)
+    tail = CONVERSION_SETUP + f"(define (g) {call})\n(g)"
+    assert_same_both_ways(tail)
+    assert_same_both_ways(tail, step_limit=30)
+
+
+def test_open_coded_conversions_generated_code_runs_the_quick_conversion():
+    text, s = generated_sources("(define (word cs) (list->string (reverse cs)))")
+    assert "QUICK_LIST_TO_STRING(" in text and "QUICK_REVERSE(" in text
+    assert s.show("(word (list #\\b #\\a))") == '"ab"'
+
+
+def test_open_coded_conversions_redefined_reverse_is_called_at_once():
+    program = """
+(define (f l) (reverse l))
+(define r1 (f '(1 2)))
+(set! reverse (lambda (l) 'mine))
+(list r1 (f '(1 2)))"""
+    value, _, _ = run(program, True)
+    assert value == "((2 1) mine)"
+    assert_same_both_ways(program)

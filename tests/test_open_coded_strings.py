@@ -65,3 +65,14 @@ def test_open_coded_strings_string_append_charges_as_the_procedure(scheme):
     before = budget.total_used()
     s.eval("(f a a)")
     assert budget.total_used() - before == 1 + 600 // 256
+
+
+def test_open_coded_strings_string_append_of_two_is_written_in_line():
+    """Regression: the entry the registry wraps around string-append (its checked
+    Declaration) dropped the OpenCode that open_coded put on the function, so
+    generated code called the procedure for every two-string append."""
+    from test_open_coded_records import generated_sources
+
+    text, s = generated_sources("(define (f a b) (string-append a b))")
+    assert "MString(v1_a.s + v1_b.s)" in text
+    assert s.show('(f "ab" "cd")') == '"abcd"'

@@ -401,18 +401,37 @@ def _key_kind(x, same) -> int:
     return 0
 
 
-def member_scan(name, x, lst, same):
+def member_scan(name, x, lst, same, key=None):
     """memq/memv/member: the first pair of `lst` whose car is `same` as x.
 
     `same` is eq, eqv, equal or any Python function of two values whose
     result is true unless it is #f (a Scheme procedure's caller).  One
     loop per way of comparing (_key_kind), each looking for a cycle as it
-    goes (registry.NO_MARK)."""
-    kind = _key_kind(x, same)
+    goes (registry.NO_MARK).  With `key` (_text_key's, `same` the standard
+    string=? or string-ci=?), a string under 256 characters is compared by
+    its key here, as `same` would compare it, charging nothing; anything
+    else is `same`'s to compare (its error, its charge)."""
+    kind = 4 if key is not None else _key_kind(x, same)
     p = lst
     n = w = SHORT
     mark = NO_MARK
-    if kind == 1:
+    if kind == 4:
+        want = key(x.s)
+        while type(p) is Pair:
+            k = p.car
+            if type(k) is MString and len(k.s) < 256:
+                if key(k.s) == want:
+                    break
+            elif same(x, k) is not False:
+                break
+            p = p.cdr
+            if p is mark:
+                raise circular_error(name, 2, lst)
+            n -= 1
+            if n == 0:
+                n = w = next_window(w)
+                mark = p
+    elif kind == 1:
         while type(p) is Pair and p.car is not x:
             p = p.cdr
             if p is mark:
@@ -473,24 +492,11 @@ def _text_key(f, x):
     return key
 
 
-def _texts_compared(f, x, key):
-    """`f` (the standard string=? or string-ci=?) as member and assoc call it: a string
-    key under 256 characters compared by text here (as `f` would, charging nothing),
-    anything else (not a string: `f`'s error; a long one: `f`'s charge) by `f`."""
-    want = key(x.s)
-
-    def same(_, k):
-        if type(k) is MString and len(k.s) < 256:
-            return key(k.s) == want
-        return f(x, k)
-
-    return same
-
-
-def assoc_scan(name, x, alist, same):
+def assoc_scan(name, x, alist, same, key=None):
     """assq/assv/assoc: the first entry of `alist` whose car is `same` as x (as member_scan)."""
-    kind = _key_kind(x, same)
+    kind = 4 if key is not None else _key_kind(x, same)
     text = x.s if kind == 3 else None
+    want = key(x.s) if kind == 4 else None
     p = alist
     n = w = SHORT
     mark = NO_MARK
@@ -499,7 +505,13 @@ def assoc_scan(name, x, alist, same):
         if type(entry) is not Pair:
             raise scheme_error(f"{name}: argument 2 must be an association list", alist)
         k = entry.car
-        if kind == 1:
+        if kind == 4:
+            if type(k) is MString and len(k.s) < 256:
+                if key(k.s) == want:
+                    break
+            elif same(x, k) is not False:
+                break
+        elif kind == 1:
             if k is x:
                 break
         elif kind == 3:
@@ -538,57 +550,161 @@ def quick_member(x, lst, same):
     ends within 255 pairs, without an error and without calling an equal?
     that could charge steps; NOPE otherwise.  For code that calls the
     procedure itself on NOPE (pyfunc.py, through inline.SEARCHES): so the
-    errors, the steps charged and the cycles are all the procedure's."""
-    return _quick(x, lst, same, False)
+    errors, the steps charged and the cycles are all the procedure's.
 
-
-def quick_assoc(x, alist, same):
-    """assq/assv/assoc's value as quick_member gives member's, or NOPE."""
-    return _quick(x, alist, same, True)
-
-
-def _quick(x, lst, same, entries):
-    kind = _key_kind(x, same)
-    if kind == 0 and same is equal:
-        return NOPE
+    One loop per way of comparing (_key_kind's, worked out here without its
+    call), each with nothing in it but the walk and the comparison."""
     p = lst
-    if kind == 3:
-        # A string key (assoc and member on strings): one loop of its own,
-        # as for the other kinds the per-element test is all the work.
+    tx = type(x)
+    if tx is Symbol or tx is Char or tx is bool or x is NIL:
+        for _ in _QUICK:  # interned: identity
+            if type(p) is not Pair:
+                return False if p is NIL else NOPE
+            if p.car is x:
+                return p
+            p = p.cdr
+        return NOPE
+    if tx is int and same is not eq:
+        for _ in _QUICK:
+            if type(p) is not Pair:
+                return False if p is NIL else NOPE
+            k = p.car
+            if k is x or (type(k) is int and k == x):
+                return p
+            p = p.cdr
+        return NOPE
+    if tx is MString and same is equal and len(x.s) < 256:
         text = x.s
         for _ in _QUICK:
             if type(p) is not Pair:
                 return False if p is NIL else NOPE
-            found = p.car
-            if entries:
-                if type(found) is not Pair:
-                    return NOPE  # not an association list: the procedure's error
-                k = found.car
-                if type(k) is MString and k.s == text:
-                    return found
-            elif type(found) is MString and found.s == text:
+            k = p.car
+            if type(k) is MString and k.s == text:
                 return p
             p = p.cdr
+        return NOPE
+    if same is equal:
+        return NOPE  # an equal? that may walk a structure (and charge for it)
+    for _ in _QUICK:
+        if type(p) is not Pair:
+            return False if p is NIL else NOPE
+        if same(x, p.car):
+            return p
+        p = p.cdr
+    return NOPE
+
+
+def quick_assoc(x, alist, same):
+    """assq/assv/assoc's value as quick_member gives member's, or NOPE
+    (NOPE too at an element that is not a pair: the procedure's error)."""
+    p = alist
+    tx = type(x)
+    if tx is Symbol or tx is Char or tx is bool or x is NIL:
+        for _ in _QUICK:
+            if type(p) is not Pair:
+                return False if p is NIL else NOPE
+            e = p.car
+            if type(e) is not Pair:
+                return NOPE
+            if e.car is x:
+                return e
+            p = p.cdr
+        return NOPE
+    if tx is int and same is not eq:
+        for _ in _QUICK:
+            if type(p) is not Pair:
+                return False if p is NIL else NOPE
+            e = p.car
+            if type(e) is not Pair:
+                return NOPE
+            k = e.car
+            if k is x or (type(k) is int and k == x):
+                return e
+            p = p.cdr
+        return NOPE
+    if tx is MString and same is equal and len(x.s) < 256:
+        text = x.s
+        for _ in _QUICK:
+            if type(p) is not Pair:
+                return False if p is NIL else NOPE
+            e = p.car
+            if type(e) is not Pair:
+                return NOPE
+            k = e.car
+            if type(k) is MString and k.s == text:
+                return e
+            p = p.cdr
+        return NOPE
+    if same is equal:
         return NOPE
     for _ in _QUICK:
         if type(p) is not Pair:
             return False if p is NIL else NOPE
-        found = p
-        if entries:
-            found = p.car
-            if type(found) is not Pair:
-                return NOPE  # not an association list: the procedure's error
-        k = found.car
-        if kind == 1:
-            if k is x:
-                return found
-        elif kind == 2:
-            if k is x or (type(k) is int and k == x):
-                return found
-        elif same(x, k):
-            return found
+        e = p.car
+        if type(e) is not Pair:
+            return NOPE
+        if same(x, e.car):
+            return e
         p = p.cdr
     return NOPE
+
+
+# The same for conversions of short lists and strings (inline.CONVERSIONS): the
+# value when the list is proper, under 255 pairs, and of the right elements (the
+# string under 255 characters), which the procedure would not charge for; NOPE
+# for the procedure to do it, errors and charges included.
+
+
+def quick_length(lst):
+    p = lst
+    n = 0
+    for _ in _QUICK:
+        if type(p) is not Pair:
+            return n if p is NIL else NOPE
+        n += 1
+        p = p.cdr
+    return NOPE
+
+
+def quick_reverse(lst):
+    result = NIL
+    p = lst
+    for _ in _QUICK:
+        if type(p) is not Pair:
+            return result if p is NIL else NOPE
+        q = new(Pair)
+        q.car = p.car
+        q.cdr = result
+        result = q
+        p = p.cdr
+    return NOPE
+
+
+def quick_list_to_string(lst):
+    out = []
+    p = lst
+    for _ in _QUICK:
+        if type(p) is not Pair:
+            return MString("".join(out)) if p is NIL else NOPE
+        c = p.car
+        if type(c) is not Char:
+            return NOPE
+        out.append(c.ch)
+        p = p.cdr
+    return NOPE
+
+
+def quick_string_to_list(s):
+    if type(s) is not MString or len(s.s) >= 255:
+        return NOPE
+    table = Char._table
+    result = NIL
+    for ch in reversed(s.s):
+        q = new(Pair)
+        q.car = table.get(ch) or Char.of(ch)
+        q.cdr = result
+        result = q
+    return result
 
 
 def _mem(name, same):
@@ -635,16 +751,14 @@ def _higher_order(interp, define):
         if pred is None:
             return member_scan("member", x, lst, equal)
         f = caller(pred, 2)
-        key = _text_key(f, x)
-        return member_scan("member", x, lst, f if key is None else _texts_compared(f, x, key))
+        return member_scan("member", x, lst, f, _text_key(f, x))
 
     @scheme("assoc", args=(ANY, WALKED_LIST, ANY))
     def assoc(x, alist, pred=None):
         if pred is None:
             return assoc_scan("assoc", x, alist, equal)
         f = caller(pred, 2)
-        key = _text_key(f, x)
-        return assoc_scan("assoc", x, alist, f if key is None else _texts_compared(f, x, key))
+        return assoc_scan("assoc", x, alist, f, _text_key(f, x))
 
     @scheme("map", lo=2, args=(ANY,), rest=LISTS_IN_STEP)
     def map_(proc, *lists):

@@ -459,6 +459,8 @@ def declare(fn, names, args, rest, lo, hi, tail, who, interp, checks):
     entry.__defaults__ = fn.__defaults__
     entry.__wrapped__ = fn
     entry.declaration = fn.declaration = decl
+    if getattr(fn, "inline", None) is not None:
+        entry.inline = fn.inline  # open_coded's: runtime.Primitive looks for it on the entry
     return entry, decl
 
 

@@ -106,7 +106,7 @@ def _write(x, w: _Writer, depth: int) -> None:
                 break
             _write(item, w, depth + 1)
         w.emit(")")
-    elif t is Record:
+    elif issubclass(t, Record):
         w.emit("#<" + cut(str(x.rtype.name), NAME_LIMIT))
         for field, value in zip(x.rtype.fields, x.values):
             w.emit(f" {cut(str(field), NAME_LIMIT)}: ")
