@@ -128,20 +128,50 @@ def trampoline(interp):
             raise unbound()
         return run(f, args)
 
-    def spread(f, head: list, lst, improper):
-        """Enter rest-argument Closure `f` on `head` then the elements of Scheme list `lst`.
+    return run, call, call_other, spreader(budget)
 
-        `apply`'s path: the rest list is built once, straight from `lst`
-        (copied: a rest list is newly allocated), instead of a Python list
-        of the elements and then Pairs again.  Raises `improper()` when
-        `lst` is not a proper list.  May return a tail call.
-        """
+
+def spreader(budget, other=None):
+    """Return spread(f, *args), `(apply f arg ... lst)` into rest-argument Closure `f`.
+
+    The rest list is built once, straight from `lst` (copied: a rest list is
+    newly allocated, unless `f` only reads it: restlists.py), instead of a
+    Python list of the elements and then Pairs again; one budget tick, as
+    the trampoline enters a closure.  Raises apply's error for the last
+    argument when `lst` is not a proper list.  May return a tail call.
+    With `other`, spread is apply's whole entry (apply_entry): any other
+    procedure is `other(f, *args)`.
+    """
+
+    def spread(f, *args):
+        if other is not None and not (type(f) is Closure and f.rest):
+            return other(f, *args)
+        k = len(args) - 1  # arguments before the list, then taken from it: len(head)
+        lst = args[k]
+        head = list(args[:k]) if k else []
         m = f.nreq
         p = lst
-        while len(head) < m and type(p) is Pair:
+        while k < m and type(p) is Pair:
             head.append(p.car)
             p = p.cdr
+            k += 1
+        share = False
         if type(p) is Pair:
+            # A lambda that only reads its rest list before any Scheme code
+            # runs may be given `lst` itself (restlists.py), while the
+            # procedures it reads the list with are the standard ones.
+            # `rest_reads` is (G, token): G[token] is true while they are.
+            reads = getattr(f.body, "rest_reads", None)
+            share = reads is not None and reads[0][reads[1]]
+        if share:
+            rest = p
+            for _ in SHORT_REST:
+                p = p.cdr
+                if type(p) is not Pair:
+                    break
+            else:
+                p = list_end(p)
+        elif type(p) is Pair:
             rest = last = new(Pair)
             rest.car = p.car
             p = p.cdr
@@ -164,7 +194,7 @@ def trampoline(interp):
                     last = cell
                     p = p.cdr
                     if p is mark:
-                        raise improper()
+                        raise apply_list_error(len(args) + 1, lst)
                     n -= 1
                     if n == 0:
                         n = w = w + w
@@ -173,18 +203,17 @@ def trampoline(interp):
         else:
             rest = NIL
         if p is not NIL:
-            raise improper()
+            raise apply_list_error(len(args) + 1, lst)
         budget.left -= 1
         if budget.left < 0:
             budget.exhausted()
-        n = len(head)
-        if n != m:
-            if n < m:
-                raise arity_error(f, n)
-            while n > m:
-                n -= 1
+        if k != m:
+            if k < m:
+                raise arity_error(f, k)
+            while k > m:
+                k -= 1
                 cell = new(Pair)
-                cell.car = head[n]
+                cell.car = head[k]
                 cell.cdr = rest
                 rest = cell
             del head[m:]
@@ -198,7 +227,29 @@ def trampoline(interp):
         head += f.tail
         return f.body(head)
 
-    return run, call, call_other, spread
+    return spread
+
+
+def list_end(p):
+    """What ends the chain of pairs from `p` (NIL for a proper list), or NO_MARK for a cycle.
+
+    Brent's algorithm as spread's copy runs it: short lists without the
+    window's bookkeeping."""
+    for _ in SHORT_REST:
+        if type(p) is not Pair:
+            return p
+        p = p.cdr
+    n = w = WALK_WINDOW
+    mark = NO_MARK
+    while type(p) is Pair:
+        p = p.cdr
+        if p is mark:
+            return NO_MARK
+        n -= 1
+        if n == 0:
+            n = w = w + w
+            mark = p
+    return p
 
 
 def call_site(f: str, args: list[str], r: str, unbound: str) -> list[str]:
@@ -417,22 +468,13 @@ class DirectCalls:
             closure[q].cell_contents = prim
 
 
-def apply_entry(apply, spread):
+def apply_entry(apply, budget):
     """Return the function direct call sites use for the standard `apply` primitive `apply`.
 
     Into a rest-argument Closure it spreads the last argument straight into
-    the rest list (`spread`, one budget tick); anything else is the
+    the rest list (spreader, one Python frame); anything else is the
     primitive itself.  May return a tail call."""
-    fn = apply.fn
-
-    def enter(f, *args):
-        if type(f) is Closure and f.rest:
-            head = list(args)
-            last = head.pop()
-            return spread(f, head, last, lambda: apply_list_error(len(args) + 1, last))
-        return fn(f, *args)
-
-    return enter
+    return spreader(budget, apply.fn)
 
 
 def apply_list_error(position: int, value) -> SchemeError:

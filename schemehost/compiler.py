@@ -60,7 +60,8 @@ from .ir import Builder, Node, Unit, build_loop, case_table
 from .libraries import import_into
 from .primitives.control import Promise
 from .primitives.registry import scheme_error
-from .pyfunc import emit_lambda, emit_loop, lambda_deps, switched
+from .pyfunc import emit_lambda, emit_loop, lambda_deps, standard_token, switched
+from .restlists import shared_reads
 from .runtime import Closure, Procedure
 from .typespec import LazyDeps
 
@@ -390,6 +391,10 @@ class Compiler(Resolver):
         # What a loop's typed copy must test to call this lambda's closures (pyfunc.py),
         # worked out if a copy asks.
         deps = LazyDeps(lambda: lambda_deps(self, unit, ir)) if self.generate else None
+        # When apply may share the caller's list as the rest list (calls.spread).
+        reads = shared_reads(unit, ir, self.interp) if has_rest else None
+        if reads is not None:
+            reads = standard_token(self, reads)
         # A lambda holding a loop is written at once: it may be called once and loop long.
         at_once = self.generate is True or (self.generate and (self.tier_calls <= 0 or unit.loops))
         if at_once:
@@ -397,6 +402,7 @@ class Compiler(Resolver):
             if made is not None:
                 fast, body = made
                 body.pure_deps = deps
+                body.rest_reads = reads
                 if nreq == 1 and not has_rest:
                     note_lambda(body, req[0], body_forms)
 
@@ -405,6 +411,7 @@ class Compiler(Resolver):
         # A tiered lambda's first calls walk its IR (firstcalls.py): no closures made at load.
         body = FirstCalls(self, unit).body(ir, inner) if tiered else Closures(self, unit).node(ir, inner, True)
         body.pure_deps = deps
+        body.rest_reads = reads
         if nreq == 1 and not has_rest:
             note_lambda(body, req[0], body_forms)
         if not tiered:
@@ -439,15 +446,13 @@ class Tier:
 
     KEEP = 8
 
-    __slots__ = ("left", "unit", "ir", "nparams", "nslots", "fast", "body", "made", "wrapper", "maker_after", "deps",
-                 "first")
+    __slots__ = ("left", "unit", "ir", "nparams", "nslots", "fast", "body", "made", "wrapper", "deps", "first")
 
     def __init__(self, unit, ir, nparams: int, nslots: int, calls: int):
         self.left = calls
         self.unit, self.ir = unit, ir
         self.nparams, self.nslots = nparams, nslots
         self.fast = self.body = None  # the Python function's entries, once written
-        self.maker_after = None  # makes the Closures of the Python function, after the switch
         self.deps = None  # typespec.LazyDeps of the lambda, for its bodies' pure_deps
         self.made: list | None = []  # closures made before the switch, switched with it
         self.first = None  # body(frame) of the calls before the switch (firstcalls.py's walk)
@@ -468,6 +473,7 @@ class Tier:
         # continuations.note_lambda's mark (or its later withdrawal) goes with the body.
         self.body.escape_only = getattr(self.wrapper, "escape_only", False)
         self.body.pure_deps = self.deps
+        self.body.rest_reads = self.wrapper.rest_reads
         for c in closures:
             c.body, c.fast = self.body, self.fast
             c.fk = -2 if c.rest else c.nreq
@@ -494,14 +500,30 @@ class Tier:
         if getattr(cbody, "escape_only", False):
             body.escape_only = True
         body.pure_deps = self.deps
+        body.rest_reads = getattr(cbody, "rest_reads", None)
         self.wrapper = body
 
+        nparams = -1 if has_rest else nreq
+        fk = -2 if has_rest else nreq
+        new = object.__new__
+
         def make_tiered_closure(env):
-            if tier.fast is not None:
-                make = tier.maker_after
-                if make is None:
-                    make = tier.maker_after = Closure.maker(tier.body, nreq, has_rest, pad, pname, span, tier.fast)
-                return make(env)
+            fast = tier.fast
+            if fast is not None:
+                # Closure.maker's make, written in line: one Python frame per
+                # lambda expression run, not two (a lambda made in a loop).
+                c = new(Closure)
+                c.body = tier.body
+                c.nreq = nreq
+                c.rest = has_rest
+                c.nparams = nparams
+                c.tail = pad + [env] if pad else [env]
+                c.name = pname
+                c.span = span
+                c.fast = fast
+                c.fk = fk
+                c.env = env
+                return c
             c = Closure(body, nreq, has_rest, pad + [env], pname, span, None, env)
             made = tier.made
             if made is not None and len(made) < Tier.KEEP:

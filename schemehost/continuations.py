@@ -236,7 +236,10 @@ def call_cc_procedure(interp):
         winders = interp.winders
         nh = len(handlers)
         nw = len(winders)
-        k = Continuation(getcurrent(), tuple(winders) if nw else ())
+        k = Continuation()
+        k.home = getcurrent()
+        k.winders = tuple(winders) if nw else ()
+        k.waiting = True
         interp.cc_level = level
         try:
             if f.fk == 1:
@@ -249,7 +252,11 @@ def call_cc_procedure(interp):
                     # The receiver's tail call; of k itself (a loop's exit,
                     # say) it is this call/cc's value: no need to raise.
                     if value[0] is k:
-                        value = arrival(interp, k, value[1])
+                        args = value[1]
+                        if nw or interp.winders or len(args) != 1:
+                            value = arrival(interp, k, args)
+                        else:
+                            value = args[0]
                     else:
                         value = apply(*value)
             else:
@@ -302,7 +309,10 @@ def _call_cc_greenlet(interp, f, level):
     # Only the worker may hold k strongly: greenlet frames are invisible to
     # Python's cycle collector, so a k held here would keep this greenlet,
     # waiting for it, alive after the program drops k.
-    k = Continuation(getcurrent(), tuple(winders))
+    k = Continuation()
+    k.home = getcurrent()
+    k.winders = tuple(winders)
+    k.waiting = True
     mark = ref(k)
     job = [interp, f, k, level]
     del k
@@ -417,7 +427,10 @@ def invoke(interp, k, args: list):
     """Call continuation `k` with `args`: rewind the dynamic extent, then resume its home."""
     if not (k.waiting and not k.home.dead):
         raise scheme_error(REENTRY_MESSAGE)
-    value = arrival(interp, k, args)
+    if len(args) == 1 and not interp.winders and not k.winders:
+        value = args[0]  # arrival's answer, with no extent to leave or enter
+    else:
+        value = arrival(interp, k, args)
     me = getcurrent()
     home = k.home
     if home is me:

@@ -1217,7 +1217,7 @@ class Runtime:
         self._cell_numbers: dict = {}
         # Generated functions calling globals' procedures directly; `apply` has its own entry.
         std_apply = comp.interp.builtins.get(Symbol.intern("apply"))
-        entries = {} if std_apply is None else {std_apply: apply_entry(std_apply, comp.interp.spread)}
+        entries = {} if std_apply is None else {std_apply: apply_entry(std_apply, budget)}
         self.direct = DirectCalls(entries)
         self._watched_class = None
         # Tokens standing for several (Runtime.combined): the set -> its name, and each
@@ -1456,6 +1456,13 @@ def emit_lambda(unit, ir, nparams: int, nslots: int):
         return None
     em.rt.follow(fast, em.direct)
     return fast, body
+
+
+def standard_token(comp, pairs) -> tuple:
+    """(G, name): G[name] is true while each (cell, procedure) of `pairs` holds its procedure
+    (one combined guard token, kept up to date as the guards of open-coded primitives are)."""
+    rt = _runtime(comp)
+    return rt.G, rt.combined([rt.token(cell, orig, ("standard",), True) for cell, orig in pairs])
 
 
 def switched(comp, closures) -> None:

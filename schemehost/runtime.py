@@ -296,16 +296,14 @@ class Continuation(Procedure):
     """A one-shot continuation made by call/cc (see continuations.py).
 
     `home` is the greenlet waiting inside call/cc for the value, `winders`
-    the dynamic-wind extent to re-enter, `waiting` false once used.
+    the dynamic-wind extent to re-enter, `waiting` false once used.  Made
+    as `Continuation()` with the three fields set after: a class without
+    __init__ is made without a Python frame (an early exit makes one per
+    search).
     """
 
-    __slots__ = ("home", "winders", "waiting", "name", "__weakref__")
-
-    def __init__(self, home, winders):
-        self.home = home
-        self.winders = winders
-        self.waiting = True
-        self.name = "continuation"
+    __slots__ = ("home", "winders", "waiting", "__weakref__")
+    name = "continuation"
 
 
 class Parameter(Procedure):

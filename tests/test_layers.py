@@ -65,6 +65,7 @@ LAYER_OF = {
     "schemehost.codegen": "code generation",
     "schemehost.inline": "code generation",
     "schemehost.typespec": "code generation",
+    "schemehost.restlists": "code generation",
     "schemehost.interpreter": "interpreter",
     "schemehost.host": "host",
     "schemehost": "host",

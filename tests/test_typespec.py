@@ -429,11 +429,13 @@ def list_expr(depth):
 LIST_VALUES = st.sampled_from(["'()", "'(1 2 3)", "'((1 2) (3) . 4)", "\"ab\"", "#\\a", "(vector 1 2)", "5",
                                "'(#\\a #\\b)"])
 
+# The bound n is a variable, so the integer tests on k and n alone make the copy pay:
+# every example runs a copy (when the types hold) as well as the ordinary loop.
 LIST_TEMPLATES = {
-    "let": "(define (f l x) (let loop ((l l) (x x) (k 0) (acc '())) (if (>= k {n}) (list acc x)"
-           " (loop {step_l} {step_x} (+ k 1) (cons {body} acc))))) (f {l} {x})",
-    "self": "(define (f l x k acc) (if (>= k {n}) (list acc x) (f {step_l} {step_x} (+ k 1) (cons {body} acc))))"
-            " (f {l} {x} 0 '())",
+    "let": "(define (f l x n) (let loop ((l l) (x x) (k 0) (acc '())) (if (>= k n) (list acc x)"
+           " (loop {step_l} {step_x} (+ k 1) (cons {body} acc))))) (f {l} {x} {n})",
+    "self": "(define (f l x k n acc) (if (>= k n) (list acc x) (f {step_l} {step_x} (+ k 1) n (cons {body} acc))))"
+            " (f {l} {x} 0 {n} '())",
 }
 
 
@@ -506,3 +508,31 @@ def test_typespec_an_index_known_never_negative_keeps_every_error(program):
     sums and products of such is tested >= 0 once before the loop, and its `0 <=`
     left out inside; any other gives the same value or error everywhere."""
     same_everywhere(program)
+
+
+# Straight-line code between branches: reads of x, then a branch that may change x
+# or what it points to, then reads again (what pyfunc.Emitter.join must get right).
+READS = ["(car x)", "(cdr x)", "(cadr x)", "(vector-ref x 0)", "(string-ref x 0)", "(char-upcase x)",
+         "(+ 0 (car x))", "(not (car x))"]
+CHANGES = ["(set! x {v})", "(set-car! x {v})", "(vector-set! x 0 {v})", "(set! x (cdr x))"]
+GUARDS = ["(if (pair? l) {c})", "(when (null? l) {c})", "(if (> k 0) {c} {c})", "(and (pair? l) {c})",
+          "(or (null? l) {c})", "(begin {c})"]
+CHANGE_VALUES = ["5", "'(9 8)", "(vector 3)", "#\\z", "\"q\"", "l"]
+
+
+@st.composite
+def read_change_read(draw):
+    parts = []
+    for _ in range(draw(st.integers(1, 3))):
+        parts.append(draw(st.sampled_from(READS)))
+        change = draw(st.sampled_from(CHANGES)).format(v=draw(st.sampled_from(CHANGE_VALUES)))
+        parts.append(draw(st.sampled_from(GUARDS)).format(c=change))
+    parts.append(draw(st.sampled_from(READS)))
+    return "(begin " + " ".join(parts) + ")"
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(body=read_change_read(), x=LIST_VALUES, l=LIST_VALUES, n=st.integers(1, 3))
+def test_typespec_reads_around_a_branch_that_changes_agree_with_the_closure_compiler(body, x, l, n):
+    program = LIST_TEMPLATES["let"].format(l=l, x=x, step_l="(if (pair? l) (cdr l) l)", step_x="x", body=body, n=n)
+    same_everywhere(program, step_limit=2_000)

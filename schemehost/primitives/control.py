@@ -15,7 +15,7 @@ from ..datatypes import NIL, ErrorObject, MString, MultipleValues, Pair, Symbol,
 from ..continuations import call_cc_procedure, rewind, wind
 from ..errors import ResourceLimit, SchemeError, SchemeExit
 from ..runtime import Closure, Parameter, Primitive, Procedure
-from .registry import ANY, PROCEDURE, ArgType, check_list, checked_in_body, named, needs_interp, primitive, scheme_error, type_error
+from .registry import ANY, PROCEDURE, ArgType, check_list, checked_in_body, named, needs_interp, primitive, scheme_error
 
 _NO_LIMIT = 1 << 30
 
@@ -189,8 +189,7 @@ def _control(interp, define):
     def apply_(f, *args):
         # A non-procedure `f` is reported by the trampoline, as every call reports it (calls.py).
         if type(f) is Closure and f.rest:
-            return spread_into(f, list(args[:-1]), args[-1],
-                               lambda: type_error("apply", len(args) + 1, "list", args[-1]))
+            return spread_into(f, *args)
         spread = check_list("apply", len(args) + 1, args[-1])
         return (f, list(args[:-1]) + spread)
 

@@ -10,7 +10,8 @@ from fractions import Fraction
 
 from ..datatypes import EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, is_list, list_to_scheme, normalize, sym
 from ..errors import MemoryLimitExceeded
-from ..runtime import charge
+from ..continuations import invoke
+from ..runtime import Closure, Continuation, charge
 from .registry import (
     NO_MARK,
     SHORT,
@@ -745,6 +746,8 @@ def _higher_order(interp, define):
     predicate, map, for-each, filter, fold and friends."""
     scheme = named(define)
     caller = interp.caller
+    budget = interp.budget
+    run = interp.apply
 
     @scheme("member", args=(ANY, WALKED_LIST, ANY))
     def member(x, lst, pred=None):
@@ -771,10 +774,21 @@ def _higher_order(interp, define):
         n = w = SHORT
         mark = NO_MARK
         if len(lists) == 1:
+            # A closure with a fast entry is called here, as for-each calls it.
+            fast = env = None
+            if type(proc) is Closure and proc.fk == 1:
+                fast, env = proc.fast, proc.env
             p = lists[0]
             while type(p) is Pair:
                 q = new(Pair)
-                q.car = f(p.car)
+                if fast is None:
+                    q.car = f(p.car)
+                else:
+                    budget.left -= 1
+                    if budget.left < 0:
+                        budget.exhausted()
+                    v = fast(p.car, env)
+                    q.car = run(*v) if type(v) is tuple else v
                 last.cdr = last = q
                 p = p.cdr
                 if p is mark:
@@ -818,13 +832,33 @@ def _higher_order(interp, define):
 
     @scheme("for-each", lo=2, args=(ANY,), rest=LISTS_IN_STEP)
     def for_each(proc, *lists):
-        f = caller(proc, len(lists))
         n = w = SHORT  # looking for a cycle as map does
         mark = NO_MARK
         if len(lists) == 1:
+            # A closure with a fast entry is called here as calls.caller's
+            # call1 would call it: one Python frame per element, not two;
+            # and a continuation it calls in tail position (an early exit,
+            # `(lambda (x) (if (p x) (return x)))`) is invoked from here,
+            # three frames fewer for the escape to unwind.
+            fast = None
+            if type(proc) is Closure and proc.fk == 1:
+                fast, env = proc.fast, proc.env
+            else:
+                f = caller(proc, 1)
             p = lists[0]
             while type(p) is Pair:
-                f(p.car)
+                if fast is None:
+                    f(p.car)
+                else:
+                    budget.left -= 1
+                    if budget.left < 0:
+                        budget.exhausted()
+                    r = fast(p.car, env)
+                    if type(r) is tuple:
+                        if type(r[0]) is Continuation:
+                            invoke(interp, r[0], r[1])
+                        else:
+                            run(*r)
                 p = p.cdr
                 if p is mark:
                     raise circular_error("for-each", 2, lists[0])
@@ -834,7 +868,9 @@ def _higher_order(interp, define):
                     mark = p
             if p is not NIL:
                 raise type_error("for-each", 2, "list", lists[0])
-        elif len(lists) == 2:
+            return UNSPECIFIED
+        f = caller(proc, len(lists))
+        if len(lists) == 2:
             p, r = lists
             j = 0
             while type(p) is Pair and type(r) is Pair:

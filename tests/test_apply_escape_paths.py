@@ -1,0 +1,283 @@
+"""The fast paths of issue 13's escape and variadic benchmarks give what the general paths give.
+
+* apply into a rest-argument lambda that only reads its rest list before
+  any Scheme code runs shares the caller's list instead of copying it
+  (restlists.py, calls.spread);
+* for-each and map call a closure's fast entry themselves, and for-each
+  invokes a continuation that closure's tail call names (primitives/lists.py);
+* call/cc's escape-only path makes its continuation field by field and takes
+  a tail call of k without raising (continuations.py).
+
+The general paths, to compare with: every rest list copied (the analysis
+answering None), every receiver on a greenlet (no lambda marked escape-only),
+and the closure compiler (no fast entries: for-each calls through
+calls.caller).  Each program runs six ways, generated at once, tiered and
+closure-compiled, with the fast paths on and off, and must give the same
+value, output, error text and step count each way.
+"""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from conftest import run_program
+from schemehost import Interpreter, compiler
+from schemehost.printer import write_string
+
+VARIADIC = open(__file__.replace("tests/test_apply_escape_paths.py", "benchmarks/scheme/variadic.scm")).read()
+ESCAPE = open(__file__.replace("tests/test_apply_escape_paths.py", "benchmarks/scheme/escape.scm")).read()
+
+SUM = "(define (sum . xs) (if (null? xs) 0 (+ (car xs) (apply sum (cdr xs)))))\n"
+
+# name -> program: what each edge of the fast paths must keep.
+PROGRAMS = {
+    "variadic-benchmark": VARIADIC + "(run 40)",
+    "escape-benchmark": ESCAPE + "(run 40)",
+    # apply's last argument not a proper list: the same error, at the same place.
+    "improper-list-to-sharing-lambda": SUM + "(apply sum 1 '(2 . 3))",
+    "improper-list-inside-the-recursion": SUM + "(define l (list 1 2 3))\n(set-cdr! (cddr l) 4)\n(apply sum l)",
+    "short-cycle-to-sharing-lambda": SUM + "(define c (list 1 2 3))\n(set-cdr! (cddr c) c)\n(apply sum c)",
+    "long-cycle-to-sharing-lambda": SUM + "(define c (iota 100))\n(set-cdr! (last-pair c) c)\n(apply sum c)",
+    "long-list-to-sharing-lambda": SUM + "(apply sum (iota 300))",
+    "extra-arguments-and-a-long-list": "(define (f a . r) (length r))\n(define (g a . r) r)\n"
+                                       "(list (apply f 1 2 3 (iota 100)) (length (apply g 1 2 3 (iota 100)))"
+                                       " (car (apply g 1 2 3 (iota 100))))",
+    "non-list-to-sharing-lambda": SUM + "(apply sum 5)",
+    "too-few-for-required": "(define (f a b . r) (if (null? r) (list a b) (car r)))\n(apply f '(1))",
+    "required-taken-from-the-list": "(define (f a b . r) (if (null? r) (list a b) (car r)))\n"
+                                    "(list (apply f '(1 2)) (apply f 1 '(2 3)) (apply f 1 2 3 '(4)))",
+    # Uses a copy would show: each must see a fresh list.
+    "rest-list-mutated": "(define (f . xs) (set-car! xs 99) (car xs))\n(define l (list 1 2 3))\n"
+                         "(list (apply f l) l)",
+    "rest-list-returned": "(define (f . xs) xs)\n(define l (list 1 2))\n(list (eq? (apply f l) l) (apply f l))",
+    "rest-list-compared-with-eq": "(define l (list 1 2))\n(define (f . xs) (eq? xs l))\n(apply f l)",
+    "rest-tail-returned": "(define (f . xs) (if (null? xs) xs (cdr xs)))\n(define l (list 1 2))\n"
+                          "(eq? (apply f l) (cdr l))",
+    "rest-cdr-returned": "(define (f . xs) (cdr xs))\n(define l (list 1 2))\n(eq? (apply f l) (cdr l))",
+    "rest-list-captured": "(define (f . xs) (lambda () xs))\n(define l (list 1 2))\n(eq? ((apply f l)) l)",
+    "rest-list-read-after-a-call-that-mutates": "(define l (list 1 2 3))\n(define (g) (set-car! l 100))\n"
+                                                 "(define (f . xs) (let ((a (car xs))) (g) (list a (car xs))))\n"
+                                                 "(list (apply f l) l)",
+    "rest-list-length-after-apply": "(define l (list 1 2 3))\n(define (g . ys) (set-car! l 7) 0)\n"
+                                    "(define (f . xs) (+ (apply g xs) (car xs)))\n(list (apply f l) l)",
+    "car-redefined-after-definition": "(define kept #f)\n(define (f . xs) (car xs))\n(define l (list 1 2))\n"
+                                      "(define std-car car)\n(set! car (lambda (p) (set! kept p) (std-car p)))\n"
+                                      "(list (apply f l) (eq? kept l) (begin (set! car std-car) (apply f l)))",
+    "apply-redefined-after-definition": "(define kept #f)\n(define std-apply apply)\n"
+                                        "(define (f . xs) (if (null? xs) 0 (apply list xs)))\n"
+                                        "(define l (list 1 2))\n"
+                                        "(set! apply (lambda (g lst) (set! kept lst) (std-apply g lst)))\n"
+                                        "(list (std-apply f l) (eq? kept l))",
+    "car-redefined-before-definition": "(define kept #f)\n(define std-car car)\n"
+                                       "(set! car (lambda (p) (set! kept p) (std-car p)))\n"
+                                       "(define (f . xs) (car xs))\n(define l (list 1 2))\n"
+                                       "(list (apply f l) (eq? kept l))",
+    "set-car-of-the-callers-list-between-reads": "(define l (list 1 2 3))\n"
+                                                 "(define (f . xs) (let ((a (car xs))) (set-car! l 100)"
+                                                 " (list a (car xs))))\n(list (apply f l) l)",
+    "arithmetic-redefined-between-reads": "(define l (list 1 2 3))\n"
+                                          "(define (f . xs) (if (> (car xs) 0) (cadr xs) 0))\n"
+                                          "(define std> >)\n"
+                                          "(set! > (lambda (a b) (set-car! (cdr l) 99) (std> a b)))\n"
+                                          "(list (apply f l) l)",
+    "maximum-by-apply-with-arithmetic-between-reads": "(define (my-max x . rest) (if (null? rest) x"
+                                                      " (let ((y (car rest))) (apply my-max (if (> x y) x y)"
+                                                      " (cdr rest)))))\n"
+                                                      "(list (apply my-max '(3 9 2 7)) (apply my-max 1 (iota 100)))",
+    "car-of-an-empty-rest-list": "(define (f . xs) (car xs))\n(apply f '())",
+    "step-limit-in-the-recursion": SUM + "(define (loop n) (if (= n 0) 0 (+ (apply sum (iota 20)) (loop (- n 1)))))\n"
+                                         "(loop 100000)",
+    # for-each calling a closure's fast entry.
+    "for-each-tail-call-of-a-procedure": "(define (show x) (display x))\n(for-each (lambda (x) (show x)) '(1 2 3))",
+    "for-each-tail-call-returned-to-it": "(for-each (lambda (x) (apply display (list x))) '(1 2 3))",
+    "map-tail-call-returned-to-it": "(map (lambda (x) (apply + (list x 1))) '(1 2 3))",
+    "for-each-improper-list": "(for-each (lambda (x) (display x)) '(1 2 . 3))",
+    "for-each-cycle": "(define c (list 1 2 3))\n(set-cdr! (cddr c) c)\n(define n 0)\n"
+                      "(for-each (lambda (x) (set! n (+ n 1))) c)",
+    "for-each-error-in-the-lambda": "(define (f lst) (for-each (lambda (x) (car x)) lst))\n(f '((1) 2))",
+    "for-each-step-limit": "(define (f) (for-each (lambda (x) (f)) '(1)))\n(f)",
+    "for-each-escape-through-dynamic-wind": "(call/cc (lambda (k) (dynamic-wind (lambda () (display \"in \"))"
+                                            " (lambda () (for-each (lambda (x) (if (> x 1) (k x))) '(1 2 3)))"
+                                            " (lambda () (display \"out \")))))",
+    "for-each-escape-to-an-outer-call/cc": "(call/cc (lambda (outer) (call/cc (lambda (inner)"
+                                           " (for-each (lambda (x) (if (= x 2) (outer 'o))) '(1 2 3))))"
+                                           " 'after))",
+    "for-each-continuation-used-up": "(define k2 #f)\n"
+                                     "(define (f) (call/cc (lambda (k) (set! k2 k) 1)))\n"
+                                     "(f)\n(for-each (lambda (x) (k2 x)) '(5))",
+    # map calling a closure's fast entry.
+    "map-tail-call-of-a-procedure": "(define (sq x) (* x x))\n(map (lambda (x) (sq x)) '(1 2 3))",
+    "map-escape-by-k": "(call/cc (lambda (k) (map (lambda (x) (if (negative? x) (k x) (- x))) '(1 -2 3))))",
+    "map-improper-list": "(map (lambda (x) x) '(1 2 . 3))",
+    "map-error-in-the-lambda": "(define (f lst) (map (lambda (x) (car x)) lst))\n(f '((1) 2))",
+    "map-step-limit": "(define (f) (map (lambda (x) (f)) '(1)))\n(f)",
+    "map-list-mutated-by-the-lambda": "(define l (list 1 2 3))\n"
+                                      "(map (lambda (x) (if (= x 1) (set-cdr! (cdr l) '())) x) l)",
+    # call/cc's escape-only path.
+    "receiver-tail-calls-k-with-two-values": "(call-with-values (lambda () (call/cc (lambda (k) (k 1 2)))) list)",
+    "receiver-tail-calls-k-inside-dynamic-wind": "(dynamic-wind (lambda () (display \"[\"))"
+                                                 " (lambda () (call/cc (lambda (k) (k 5))))"
+                                                 " (lambda () (display \"]\")))",
+    "receiver-that-keeps-k": "(define saved #f)\n(+ 1 (call/cc (lambda (k) (set! saved k) (saved 10))))",
+    "kept-k-called-after-return": "(define saved #f)\n(define v (call/cc (lambda (k) (set! saved k) 0)))\n"
+                                  "(saved 1)",
+    "receiver-generator": "(define (make-gen lst) (define return #f) (define resume #f)\n"
+                          " (define (gen) (call/cc (lambda (r) (set! return r)\n"
+                          "  (if resume (resume #f)\n"
+                          "   (begin (for-each (lambda (x) (call/cc (lambda (next) (set! resume next) (return x))))"
+                          " lst)\n (return 'done))))))\n"
+                          " gen)\n"
+                          "(define g (make-gen '(a b)))\n(list (g) (g) (g))",
+    "handler-escapes-by-k": "(call/cc (lambda (k) (with-exception-handler (lambda (e) (k (list 'caught e)))"
+                            " (lambda () (car '())))))",
+}
+
+
+def general(monkeypatch):
+    """Turn the fast paths' decisions off: copy every rest list, run every receiver on a greenlet."""
+    monkeypatch.setattr(compiler, "shared_reads", lambda unit, ir, interp: None)
+    monkeypatch.setattr(compiler, "note_lambda", lambda body, param, forms: None)
+
+
+def six_ways(program: str, monkeypatch, step_limit: int | None = 200_000) -> dict:
+    results = {}
+    for mode in (True, "tiered", False):
+        results[(mode, "fast")] = run_program(program, mode, step_limit)
+    with monkeypatch.context() as m:
+        general(m)
+        for mode in (True, "tiered", False):
+            results[(mode, "general")] = run_program(program, mode, step_limit)
+    return results
+
+
+@pytest.mark.parametrize("name", sorted(PROGRAMS))
+def test_fast_paths_program_gives_the_same_six_ways(name, monkeypatch):
+    results = six_ways(PROGRAMS[name], monkeypatch)
+    assert len(set(results.values())) == 1, f"\n{PROGRAMS[name]}\n" + "\n".join(
+        f"{k}: {v}" for k, v in results.items())
+
+
+# name -> what the program gives (checked once, generated at once, the fast paths on).
+EXPECTED = {
+    "variadic-benchmark": "(3440 78 860 240)",
+    "escape-benchmark": "(498 35)",
+    "improper-list-to-sharing-lambda": "ERROR t.scm:2:1: apply: argument 3 must be a list: (2 . 3)",
+    "improper-list-inside-the-recursion": "ERROR t.scm:4:1: apply: argument 2 must be a list: (1 2 3 . 4)",
+    "short-cycle-to-sharing-lambda": "ERROR t.scm:4:1: apply: argument 2 must be a list: ",
+    "long-cycle-to-sharing-lambda": "ERROR t.scm:4:1: apply: argument 2 must be a list: ",
+    "long-list-to-sharing-lambda": "44850",
+    "extra-arguments-and-a-long-list": "(102 102 2)",
+    "non-list-to-sharing-lambda": "ERROR t.scm:2:1: apply: argument 2 must be a list: 5",
+    "too-few-for-required": "ERROR t.scm:2:1: f: expects at least 2 arguments, given 1",
+    "required-taken-from-the-list": "((1 2) 3 3)",
+    "rest-list-mutated": "(99 (1 2 3))",
+    "rest-list-returned": "(#f (1 2))",
+    "rest-list-compared-with-eq": "#f",
+    "rest-tail-returned": "#f",
+    "rest-cdr-returned": "#f",
+    "rest-list-captured": "#f",
+    "rest-list-read-after-a-call-that-mutates": "((1 1) (100 2 3))",
+    "rest-list-length-after-apply": "(1 (7 2 3))",
+    "car-redefined-after-definition": "(1 #f 1)",
+    "apply-redefined-after-definition": "((1 2) #f)",
+    "car-redefined-before-definition": "(1 #f)",
+    "set-car-of-the-callers-list-between-reads": "((1 1) (100 2 3))",
+    "arithmetic-redefined-between-reads": "(2 (1 99 3))",
+    "maximum-by-apply-with-arithmetic-between-reads": "(9 99)",
+    "car-of-an-empty-rest-list": "ERROR t.scm:1:18: car: argument 1 must be a pair: ()",
+    "for-each-escape-through-dynamic-wind": "2",
+    "map-tail-call-of-a-procedure": "(1 4 9)",
+    "map-tail-call-returned-to-it": "(2 3 4)",
+    "map-escape-by-k": "-2",
+    "map-list-mutated-by-the-lambda": "(1 2)",
+    "for-each-escape-to-an-outer-call/cc": "o",
+    "receiver-tail-calls-k-with-two-values": "(1 2)",
+    "receiver-tail-calls-k-inside-dynamic-wind": "5",
+    "receiver-that-keeps-k": "11",
+    "kept-k-called-after-return": "ERROR t.scm:3:1: continuation called after it was used",
+    "receiver-generator": "(a b done)",
+    "handler-escapes-by-k": "(caught ",
+}
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_fast_paths_program_gives_its_value(name):
+    value = run_program(PROGRAMS[name], True, 200_000)[0]
+    assert value.startswith(EXPECTED[name]), value
+
+
+def test_fast_paths_escape_through_dynamic_wind_runs_the_after_thunk_once():
+    assert run_program(PROGRAMS["for-each-escape-through-dynamic-wind"], True)[1] == "in out "
+    assert run_program(PROGRAMS["receiver-tail-calls-k-inside-dynamic-wind"], True)[1] == "[]"
+    assert run_program(PROGRAMS["for-each-tail-call-returned-to-it"], True)[1] == "123"
+
+
+def test_fast_paths_step_limit_in_apply_recursion_stops_at_the_same_step_everywhere(monkeypatch):
+    results = six_ways(PROGRAMS["step-limit-in-the-recursion"], monkeypatch, step_limit=5_000)
+    value, _, steps = results[(True, "fast")]
+    assert value.startswith("ERROR t.scm:") and "step limit of 5000 procedure calls exceeded" in value
+    assert steps == 5_001
+    assert len(set(results.values())) == 1
+
+
+def shares(program: str, name: str):
+    """The rest_reads decision of procedure `name` defined by `program` (None: copied)."""
+    interp = Interpreter(stdin="", stdout=io.StringIO(), stderr=io.StringIO())
+    interp.eval_string(program)
+    return interp.lookup(name).body.rest_reads
+
+
+@pytest.mark.parametrize("program", [
+    SUM,
+    "(define (biggest x . more) (if (null? more) x (let ((m (apply biggest more))) (if (> x m) x m))))",
+    "(define (second . xs) (car (cdr xs)))",
+    "(define (count . xs) (length xs))",
+    "(define (f . xs) (if (pair? xs) (apply + 1 (cdr (cdr xs))) 0))",
+    "(define (f . xs) 0)",
+    "(define (f x . rest) (if (null? rest) x (let ((y (car rest))) (apply f (if (> x y) x y) (cdr rest)))))",
+    "(define (f . xs) (if (> (length xs) 1) (cadr xs) (cddr '(1 2 3))))",
+])
+def test_restlists_lambda_that_only_reads_its_rest_list_first_shares_it(program):
+    name = program.split()[1].lstrip("(")
+    assert shares(program, name) is not None
+
+
+@pytest.mark.parametrize("program", [
+    "(define (f . xs) xs)",
+    "(define (f . xs) (set-car! xs 1))",
+    "(define (f . xs) (set! xs 1) 0)",
+    "(define (f . xs) (eq? xs '()))",
+    "(define (f . xs) (lambda () (car xs)))",
+    "(define (f . xs) (cdr xs))",
+    "(define (f . xs) (g) (car xs))",
+    "(define (f . xs) (+ (apply g xs) (length xs)))",
+    "(define (f . xs) (apply g (h) xs))",
+    "(define (f . xs) (set! car cdr) (car xs))",
+    "(define (f . xs) (let ((car cdr)) (car xs)))",
+    "(define (f . xs) (list-tail xs 1))",
+    "(define (f . xs) (let loop ((i 0)) (if (< i 2) (begin (g) (car xs) (loop (+ i 1))) 0)))",
+    "(define (f . xs) (let loop ((p xs)) (if (pair? p) (loop (cdr p)) 0)))",
+    "(define (f . xs) (delay (car xs)))",
+    "(define (f . xs) (map (lambda (y) (car xs)) '(1)))",
+    "(define (f . xs) (and (pair? xs) xs))",
+    "(define (f . xs) (let ((a (car xs))) (set-car! l 5) (car xs)))",
+    "(define (f . xs) (let ((a (car xs))) (vector-set! v 0 a) (car xs)))",
+    "(define (f . xs) (cddr xs))",
+    "(define (f . xs) (if (equal? (car xs) 1) (cadr xs) 0))",
+])
+def test_restlists_lambda_that_may_show_a_shared_list_copies_it(program):
+    assert shares(program, "f") is None
+
+
+def test_restlists_decision_follows_a_redefined_reader():
+    interp = Interpreter(stdin="", stdout=io.StringIO(), stderr=io.StringIO())
+    interp.eval_string(SUM + "(define std-car car)")
+    G, token = interp.lookup("sum").body.rest_reads
+    assert G[token] is True
+    interp.eval_string("(set! car cdr)")
+    assert G[token] is False
+    interp.eval_string("(set! car std-car)")
+    assert G[token] is True
+    assert write_string(interp.eval_string("(apply sum '(1 2 3))")) == "6"
