@@ -54,6 +54,7 @@ from .continuations import note_lambda
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, Pair, Symbol, list_to_scheme, scheme_to_list, sym
 from .errors import SchemeError, Span
 from .expander import make_transformer
+from .firstcalls import FirstCalls
 from .identifiers import Alias, base_symbol, is_ident, mentions, strip
 from .ir import Builder, Node, Unit, build_loop, case_table
 from .libraries import import_into
@@ -62,6 +63,7 @@ from .primitives.registry import scheme_error
 from .pyfunc import emit_lambda, emit_loop, lambda_deps, standard_token, switched
 from .restlists import shared_reads
 from .runtime import Closure, Procedure
+from .typespec import LazyDeps
 
 S = sym
 
@@ -386,8 +388,9 @@ class Compiler(Resolver):
         ir = Builder(unit).body(body_forms, inner, span, "lambda", ("unit",))
         nslots = len(inner.names)
         pad = [UNASSIGNED] * (nslots - len(names))
-        # What a loop's typed copy must test to call this lambda's closures (pyfunc.py).
-        deps = lambda_deps(self, unit, ir) if self.generate else None
+        # What a loop's typed copy must test to call this lambda's closures (pyfunc.py),
+        # worked out if a copy asks.
+        deps = LazyDeps(lambda: lambda_deps(self, unit, ir)) if self.generate else None
         # When apply may share the caller's list as the rest list (calls.spread).
         reads = shared_reads(unit, ir, self.interp) if has_rest else None
         if reads is not None:
@@ -404,12 +407,14 @@ class Compiler(Resolver):
                     note_lambda(body, req[0], body_forms)
 
                 return Closure.maker(body, nreq, has_rest, pad, pname, span, fast)
-        body = Closures(self, unit).node(ir, inner, True)
+        tiered = not at_once and self.generate
+        # A tiered lambda's first calls walk its IR (firstcalls.py): no closures made at load.
+        body = FirstCalls(self, unit).body(ir, inner) if tiered else Closures(self, unit).node(ir, inner, True)
         body.pure_deps = deps
         body.rest_reads = reads
         if nreq == 1 and not has_rest:
             note_lambda(body, req[0], body_forms)
-        if at_once or not self.generate:
+        if not tiered:
             return Closure.maker(body, nreq, has_rest, pad, pname, span)
         tier = Tier(unit, ir, len(names), nslots, self.tier_calls)
         tier.deps = deps
@@ -417,12 +422,14 @@ class Compiler(Resolver):
 
 
 class Tier:
-    """A lambda run by its closures (closures.py) until they have been called
+    """A lambda run straight from its IR (firstcalls.py) until it has been called
     `calls` times, then by the Python function pyfunc.py writes from the SAME
     IR (never from the source again: its macros may have changed since).
 
-    Loading a program makes every lambda's closures, which is cheap; the
-    Python source is written and compiled only for the lambdas that run.
+    Loading a program makes nothing for a lambda but its IR; the Python
+    source is written and compiled only for the lambdas that run.  (Until
+    session 7 the first calls ran closures.py's closures, made at load for
+    every lambda: a fifth of loading a program.)
     A lambda holding a loop (named let or `do`) is not tiered: it may be
     called once and loop long (compiler.lambda_node writes it at once).
     Tried and reverted: writing it at its first call (loading 1.9x faster,
@@ -439,25 +446,29 @@ class Tier:
 
     KEEP = 8
 
-    __slots__ = ("left", "unit", "ir", "nparams", "nslots", "fast", "body", "made", "wrapper", "deps")
+    __slots__ = ("left", "unit", "ir", "nparams", "nslots", "fast", "body", "made", "wrapper", "deps", "first")
 
     def __init__(self, unit, ir, nparams: int, nslots: int, calls: int):
         self.left = calls
         self.unit, self.ir = unit, ir
         self.nparams, self.nslots = nparams, nslots
         self.fast = self.body = None  # the Python function's entries, once written
-        self.deps = None  # typespec.body_deps of the lambda, for its bodies' pure_deps
+        self.deps = None  # typespec.LazyDeps of the lambda, for its bodies' pure_deps
         self.made: list | None = []  # closures made before the switch, switched with it
+        self.first = None  # body(frame) of the calls before the switch (firstcalls.py's walk)
 
     def switch(self) -> None:
         """Write and compile the Python function; switch the closures made so far to it."""
-        comp = self.unit.comp
-        made = emit_lambda(self.unit, self.ir, self.nparams, self.nslots)
+        unit, ir = self.unit, self.ir
+        comp = unit.comp
+        made = emit_lambda(unit, ir, self.nparams, self.nslots)
         self.unit = self.ir = None
         closures, self.made = self.made, None
-        if made is None:  # too deeply nested for one function: closures it stays
+        if made is None:  # too deeply nested for one function: closures.py's closures it runs
             self.left = 1 << 62
+            self.first = Closures(comp, unit).node(ir, unit.fgen.scope, True)
             return
+        self.first = None
         self.fast, self.body = made
         # continuations.note_lambda's mark (or its later withdrawal) goes with the body.
         self.body.escape_only = getattr(self.wrapper, "escape_only", False)
@@ -470,8 +481,10 @@ class Tier:
         switched(comp, closures)
 
     def maker(self, cbody, nreq, has_rest, pad, pname, span):
-        """The node making this lambda's Closures: closure-run, counting calls, until the switch."""
+        """The node making this lambda's Closures: run by `cbody` (FirstCalls.body),
+        counting calls, until the switch."""
         tier = self
+        self.first = cbody
 
         def body(frame):
             pbody = tier.body
@@ -482,7 +495,7 @@ class Tier:
                 tier.switch()
                 if tier.body is not None:
                     return tier.body(frame)
-            return cbody(frame)
+            return tier.first(frame)
 
         if getattr(cbody, "escape_only", False):
             body.escape_only = True

@@ -401,14 +401,17 @@ class Builder:
     def local(self, r, scope):
         """Return ('own', Var) or ('free', hops, index) for a resolved local."""
         _, depth, i, s, path = r
-        if self.u.owns(s):
-            return ("own", s.gen.var(i))
+        unit = self.u
+        g = s.gen
+        if g is not None and g.unit is unit:  # unit.owns(s)
+            v = g.vars.get(i)
+            return ("own", v if v is not None else g.var(i))
         k = 0
         q = scope
-        while self.u.owns(q):
+        while q is not None and q.gen is not None and q.gen.unit is unit:
             k += 1
             q = q.parent
-        note_frames(self.u.base, s, i)
+        note_frames(unit.base, s, i)
         return ("free", tuple(path[k:depth]), i)
 
     def ref(self, x, scope, span, r=None):
@@ -417,16 +420,19 @@ class Builder:
             r = self.comp.resolve(x, scope)
         kind = r[0]
         if kind == "local":
-            loc = self.local(r, scope)
-            if loc[0] == "own":
-                v = loc[1]
-                if v.loop is not None:
-                    raise Retry(v.loop)
-                return LRef(v, span)
-            return FRef(loc[1], loc[2], loc[2] in r[3].checked, base_symbol(x).name, span)
+            return self.local_ref(x, r, self.local(r, scope), span)
         if kind == "global":
             return GRef(r[1], span)
         raise syntax_error(f"{ident_name(x)}: syntax keyword used as a variable", None, span)
+
+    def local_ref(self, x, r, loc, span):
+        """The reference to local `x` resolved to `r`, `loc` its Builder.local."""
+        if loc[0] == "own":
+            v = loc[1]
+            if v.loop is not None:
+                raise Retry(v.loop)
+            return LRef(v, span)
+        return FRef(loc[1], loc[2], loc[2] in r[3].checked, base_symbol(x).name, span)
 
     def assign(self, name, scope, value, span, defining, form, tails):
         r = self.comp.resolve(name, scope)
@@ -461,9 +467,16 @@ class Builder:
     def call(self, x, scope, tails, span, r):
         """(operator operand ...); `r` is what the operator resolves to if it is an identifier (build's)."""
         comp = self.comp
-        items = proper_list(x, "procedure call", x, span)
+        items = []  # proper_list's, written out: every call comes here
+        p = x
+        while type(p) is Pair:
+            items.append(p.car)
+            p = p.cdr
+        if p is not NIL:
+            raise syntax_error("procedure call: bad syntax (improper list)", x, span)
         head = items[0]
         nargs = len(items) - 1
+        loc = None  # Builder.local of a local operator
         if r is not None:
             if r[0] == "local":
                 loc = self.local(r, scope)
@@ -477,7 +490,9 @@ class Builder:
         if r is not None and Pair in map(type, items):
             # Again: building an operand that is a form may have defined the operator's
             # name (`(f (define f ...))`); an identifier or a constant defines nothing.
-            r = comp.resolve(head, scope)
+            again = comp.resolve(head, scope)
+            if again != r:
+                r, loc = again, None
         if r is not None and nargs in TABLES:
             if r[0] == "global":
                 cell = r[1]
@@ -488,7 +503,12 @@ class Builder:
                 f = cell.value
                 if type(f) is Primitive and f.inline is not None and f.inline.nargs == nargs:
                     return Prim(name, cell, f, args, span, x, f.inline)
-        op = self.build(head, scope, (), span) if r is None else self.ref(head, scope, span, r)
+        if r is None:
+            op = self.build(head, scope, (), span)
+        elif loc is not None:
+            op = self.local_ref(head, r, loc, span)
+        else:
+            op = self.ref(head, scope, span, r)
         opname = op.cell.name.name if type(op) is GRef else None
         selfcall = False
         if tails and "unit" in tails and self.u.name is not None and is_ident(head) and not self.u.rest:

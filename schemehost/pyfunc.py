@@ -56,7 +56,7 @@ from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol
 from .errors import SchemehostError
 from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
 from .inline import BUILDERS, EFFECTS, NAMES, STRICT, GENERATED_TABLES as TABLES
-from .typespec import SELF, body_deps, function_types, loop_types, pure_name, type_of
+from .typespec import SELF, body_deps, function_types, loop_types, pure_deps, pure_name, type_of
 from .calls import (
     DirectCalls,
     TailDepth,
@@ -586,7 +586,7 @@ class Emitter:
             # code but its own (typespec.body_deps): before the loop, test that the
             # global holds it and that the cells it relies on hold what they held.
             f_value = n.op.cell.value
-            for cell, value in [(n.op.cell, SELF)] + f_value.body.pure_deps:
+            for cell, value in [(n.op.cell, SELF)] + pure_deps(f_value.body):
                 held = self.param(f_value if value is SELF else value, "K")
                 self.flags.add(f"{self.param(cell, 'C')}.value is {held}")
         elif self.flags is not None:
@@ -1120,7 +1120,7 @@ def pure_call(interp, n, closures: bool) -> bool:
         name = pure_name(n)
         return name is not None and interp.builtins.get(Symbol.intern(name)) is value
     return (closures and type(value) is Closure and not value.rest and value.nreq == len(n.args)
-            and getattr(value.body, "pure_deps", None) is not None)
+            and pure_deps(value.body) is not None)
 
 
 def lambda_deps(comp, unit, ir):
@@ -1160,6 +1160,7 @@ def _memo_key(n):
 _TYPE_CLAUSE = re.compile(r"type\(([xyz])\) is (int|Pair|MString|list|Char|Symbol)")
 _TYPES = {"int": int, "Pair": Pair, "MString": MString, "list": list, "Char": Char, "Symbol": Symbol}
 _TYPE_NAMES = {t: name for name, t in _TYPES.items()}
+_INTEGER_TEXT = re.compile(r"-?\d+")
 
 
 _LITERAL_TEST = re.compile(r"[-\d\s()<>=!]+")
@@ -1226,6 +1227,7 @@ class Runtime:
         # token's name -> the combined tokens built on it.
         self._combined: dict = {}
         self._dependents: dict = {}
+        self._guards: dict = {}  # guard()'s answers by its question
 
     def guard(self, cell, orig, name, guard, subst, consts=None, known=None, flags=None, nonneg=()) -> str:
         """Return the Python guard of an open-coded primitive, with its redefinition check.
@@ -1243,23 +1245,42 @@ class Runtime:
         into `flags`, and the guard is what is left, "True" when nothing is.
         An operand in `nonneg` (x, y, z) is an integer never negative: an index
         in it needs no `0 <=`.
+
+        The same question gets the same answer (a program's call sites repeat
+        a few shapes): answers are kept per Runtime, with the flag token each
+        adds to `flags`; the tokens' values stay right by the cells' watch.
         """
+        key = (cell, orig, name, guard, tuple(subst.values()),
+               tuple((x, type(v)) for x, v in consts.items()) if consts else None,
+               tuple(known.items()) if known else None, flags is not None,
+               frozenset(nonneg) if nonneg else None)
+        answer = self._guards.get(key)
+        if answer is None:
+            answer = self._guards[key] = self._guard(cell, orig, name, guard, subst, consts, known,
+                                                     flags is not None, nonneg)
+        text, flag = answer
+        if flag is not None:
+            flags.add(flag)
+        return text
+
+    def _guard(self, cell, orig, name, guard, subst, consts, known, flagged, nonneg) -> tuple[str, str | None]:
+        """guard()'s answer: (the guard's text, the token to add to `flags` or None)."""
         clauses = [] if guard == "True" else guard.split(" and ")
         if nonneg:
             clauses = [c[5:] if c.startswith("0 <= ") and c[5] in nonneg and c[6] == " " else c for c in clauses]
         if known and " or " not in guard:
             clauses = [c for c in clauses
                        if not ((m := _TYPE_CLAUSE.fullmatch(c)) and known.get(m.group(1)) is _TYPES[m.group(2)])]
-        if flags is not None:
-            flags.add(self.token(cell, orig, (name, len(subst), "flag"), True))
-            return " and ".join(_decided(clauses, subst)) or "True"
+        if flagged:
+            flag = self.token(cell, orig, (name, len(subst), "flag"), True)
+            return " and ".join(_decided(clauses, subst)) or "True", flag
         # Literals need no type test (integers show in their text, other constants in `consts`).
         kept = []
         for clause in clauses:
             m = _TYPE_CLAUSE.fullmatch(clause)
             if m:
                 known = _TYPES[m.group(2)]
-                if known is int and re.fullmatch(r"-?\d+", subst[m.group(1)]):
+                if known is int and _INTEGER_TEXT.fullmatch(subst[m.group(1)]):
                     continue
                 if consts and m.group(1) in consts and type(consts[m.group(1)]) is known:
                     continue
@@ -1268,12 +1289,12 @@ class Runtime:
         if first is not None:
             token = self.token(cell, orig, (name, len(subst), first.group(2)), _TYPES[first.group(2)])
             kept[0] = f"type({first.group(1)}) is {token}"
-            return " and ".join(_decided(kept, subst))
+            return " and ".join(_decided(kept, subst)), None
         token = self.token(cell, orig, (name, len(subst), "flag"), True)
         kept = _decided(kept, subst) if " or " not in guard else [_substitute(" and ".join(kept), subst)]
         if not kept:
-            return token
-        return f"{token} and ({' and '.join(kept)})"
+            return token, None
+        return f"{token} and ({' and '.join(kept)})", None
 
     def token(self, cell, orig, key, value) -> str:
         key += (self._cell_numbers.setdefault(cell, len(self._cell_numbers)),)

@@ -111,18 +111,29 @@ MIN_SAVED = 3
 MAX_HELPER_NODES = 48
 
 
-def needs(n) -> list[tuple[int, type]]:
-    """The (operand index, type) pairs Prim `n`'s guard tests, [] when it tests more
+def needs(n) -> tuple[tuple[int, type], ...]:
+    """The (operand index, type) pairs Prim `n`'s guard tests, none when it tests more
     than types joined by `and`."""
-    guard = TABLES[len(n.args)][n.name][0]
+    key = (len(n.args), n.name)
+    out = _NEEDS.get(key)
+    if out is None:
+        out = _NEEDS[key] = _guard_needs(TABLES[key[0]][key[1]][0])
+    return out
+
+
+def _guard_needs(guard: str) -> tuple[tuple[int, type], ...]:
+    """needs() of a guard's text (inline.py's tables are fixed: worked out once per entry)."""
     if " or " in guard:
-        return []
+        return ()
     out = []
     for clause in guard.split(" and "):
         m = _CLAUSE.fullmatch(clause)
         if m:
             out.append((_OPERANDS.index(m.group(1)), _TYPES[m.group(2)]))
-    return out
+    return tuple(out)
+
+
+_NEEDS: dict = {}  # (operand count, name) -> needs() of that entry of TABLES
 
 
 def type_of(n, env: dict):
@@ -328,6 +339,39 @@ def body_deps(unit, body, pure):
     if not w.walk(body):
         return None
     return w.deps
+
+
+class LazyDeps:
+    """The body_deps of a lambda, worked out when first asked for (`pure_deps`).
+
+    Its closures' bodies hold it as their `pure_deps`.  Only a loop's copy
+    being written asks (pyfunc.py, for a procedure of the program it calls),
+    so most lambdas never walk: at load, every lambda's walk was 4% of
+    loading a program.  The answer is the same as at load: what the walk
+    reads of the lambda's IR (its variables' `captured`, its frames'
+    `walked`) is settled once the lambda is built, and a call of a
+    global is let in when the global holds a standard procedure *now* (a
+    copy tests, before its loop, that it still does).
+    """
+
+    __slots__ = ("make", "deps")
+
+    def __init__(self, make):
+        self.make = make  # () -> body_deps, until called
+        self.deps = None
+
+    def __call__(self):
+        make = self.make
+        if make is not None:
+            self.make = None  # the lambda's IR is not kept past this
+            self.deps = make()
+        return self.deps
+
+
+def pure_deps(body):
+    """body_deps of the lambda whose closures run `body` (its LazyDeps), or None."""
+    lazy = getattr(body, "pure_deps", None)
+    return None if lazy is None else lazy()
 
 
 def _solve(w, body):

@@ -61,6 +61,7 @@ LAYER_OF = {
     "schemehost.pyfunc": "code generation",
     "schemehost.ir": "code generation",
     "schemehost.closures": "code generation",
+    "schemehost.firstcalls": "code generation",
     "schemehost.codegen": "code generation",
     "schemehost.inline": "code generation",
     "schemehost.typespec": "code generation",
