@@ -164,10 +164,13 @@ def _call_subs(tail: bool, shape: tuple, op: str) -> dict:
     texts = [ARG_TEXTS[tag].format(j) for j, tag in enumerate(shape[1:])]
     if tail:
         return {"op": op, "args": ", ".join(texts)}
-    # Operands that are nodes are evaluated once, into locals, before the call's try.
+    # Operands that are nodes are evaluated once, into locals, before the call's try;
+    # so is a leaf (a variable, a constant) before a node, which could assign it:
+    # left to right, as pyfunc.py's calls and firstcalls.py's walk go.
     names, binds = [], []
-    for j, (tag, text) in enumerate(zip(shape[1:], texts)):
-        if tag == "n":
+    tags = shape[1:]
+    for j, (tag, text) in enumerate(zip(tags, texts)):
+        if tag == "n" or "n" in tags[j + 1:]:
             binds.append(f"        x{j} = {text}")
             names.append(f"x{j}")
         else:

@@ -18,11 +18,9 @@ call sites noted) and step counts.  In detail:
   same parent links, worked out as the walk goes.
 * A call (codegen.CALL): the operator first (a global's value without the
   unbound test: the call reports it, at its own position, after the
-  operands), then the operands that are not leaves, then the leaves (a
-  constant, a local of this frame or the next one out, not tested for
-  unassigned: codegen reads them into the call itself), then the call
-  through the trampoline's `call` (calls.call_site stands for it).  Past
-  four operands, and in tail position, operands go left to right.
+  operands), then the operands left to right (as codegen.CALL and pyfunc.py
+  evaluate them), then the call through the trampoline's `call`
+  (calls.call_site stands for it).
 * An open-coded primitive (inline.py): its operands, then the primitive
   through `apply`, which inline.py's entries equal wherever their guards
   hold (tests/test_compiler_speedups.py), as the slow path the guard
@@ -84,36 +82,6 @@ class FirstCalls:
         for h in hops:
             env = env[h]
         return env
-
-    def depth(self, scope, target) -> int:
-        """How many parent links lead from `scope`'s frame to `target`'s."""
-        k = 0
-        while scope is not target:
-            scope = scope.parent
-            k += 1
-        return k
-
-    def free_depth(self, scope, hops) -> int:
-        owns = self.unit.owns
-        k = 0
-        while owns(scope):
-            scope = scope.parent
-            k += 1
-        return k + len(hops)
-
-    def late(self, n, scope) -> bool:
-        """Is operand `n` a leaf that codegen.CALL reads into the call itself (after the others)?"""
-        t = type(n)
-        if t is Const:
-            return True
-        if t is LRef:
-            return not n.var.checked and self.depth(scope, n.var.gen.scope) <= 1
-        if t is FRef:
-            return not n.checked and self.free_depth(scope, n.hops) <= 1
-        if t is Node:
-            leaf = getattr(n.node, "leaf", None)
-            return leaf is not None and leaf[0] in ("const", "ref0", "ref1")
-        return False
 
     # -- nodes ---------------------------------------------------------------------
     def ev(self, n, scope, env, tail):
@@ -233,14 +201,7 @@ class FirstCalls:
 
     def call_of(self, f, operands, scope, env, tail, span, form, opname):
         ev = self.ev
-        if tail or len(operands) > 4:
-            args = [ev(a, scope, env, False) for a in operands]
-        else:
-            late = [self.late(a, scope) for a in operands]
-            args = [None if late[j] else ev(a, scope, env, False) for j, a in enumerate(operands)]
-            for j, a in enumerate(operands):
-                if late[j]:
-                    args[j] = ev(a, scope, env, False)
+        args = [ev(a, scope, env, False) for a in operands]
         if tail:
             if type(f) is Closure:
                 return (f, args)

@@ -20,7 +20,7 @@ from test_tiers import run
 NEVER = 10**9  # tier_calls: the switch never comes
 
 FIRST_CALLS = {
-    "leaf operands read after the others (codegen.CALL), assigned by one": (
+    "operands left to right, a later one assigning an earlier one's variable": (
         "(define (g a b c) (list a b c))"
         " (define (f x) (let ((y 10)) (cons 'non-tail (g x (begin (set! x 2) (set! y 20) x) y))))"
         " (define (h x) (cons 'non-tail (g (begin (set! x 5) x) x 'k)))"

@@ -171,3 +171,18 @@ def test_tiers_switch_rebinds_direct_call_sites_to_the_new_fast_entries():
     assert [s.eval(f"(callee {i})") for i in range(3)] == [0, 2, 4]  # now callee switches too
     assert callee.fast is not None and list(_direct_slots(caller).values()) == [callee.fast]
     assert s.eval("(caller 20)") == 41
+
+
+def test_tiers_operands_go_left_to_right_on_every_back_end():
+    """Regression (found by session 7's loading helper): in a non-tail call, closures.py
+    read a variable operand after the operands that are forms (codegen.CALL bound those
+    first), pyfunc.py left to right, so a later operand assigning an earlier one's
+    variable gave (non-tail 2 2 20) on a lambda's first calls and (non-tail 1 2 20)
+    once it was switched.  Every back end goes left to right now."""
+    program = ("(define (g a b c) (list a b c))"
+               " (define (f x) (let ((y 10)) (cons 'non-tail (g x (begin (set! x 2) (set! y 20) x) y))))"
+               " (define (h x) (cons 'non-tail (g (begin (set! x 5) x) x 'k)))"
+               " (list (f 1) (f 1) (f 1) (h 0) (h 0) (h 0))")
+    expected = "((non-tail 1 2 20) (non-tail 1 2 20) (non-tail 1 2 20) (non-tail 5 5 k) (non-tail 5 5 k) (non-tail 5 5 k))"
+    for mode in (False, True, "tiered"):
+        assert run(program, mode)[0] == expected, mode
