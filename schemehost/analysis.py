@@ -281,29 +281,6 @@ class Resolver:
             return ("macro", c.value)
         return ("global", c)
 
-    def expand_head(self, x, scope: Scope | None, span: Span | None):
-        """Expand the macro uses at the head of form `x`, as both compilers must.
-
-        Returns (x, span, special): the expanded form (which may no longer
-        be a pair), its span, and the special form its head names, or None
-        when it is a call (or not a pair).
-        """
-        while type(x) is Pair:
-            span = span_of(x, span)
-            head = x.car
-            if type(head) is Symbol or type(head) is Alias:
-                r = self.resolve(head, scope)
-                kind = r[0]
-                if kind == "special":
-                    return x, span, r[1]
-                if kind == "macro":
-                    x = r[1].expand(x, scope, self, span)
-                    continue
-            elif type(head) is SpecialForm:
-                return x, span, head
-            break
-        return x, span, None
-
     def same_binding(self, a, scope_a, b, scope_b, top_a=None) -> bool:
         """free-identifier=?: do identifiers a and b refer to the same binding?"""
         ra, rb = self.resolve(a, scope_a, top_a), self.resolve(b, scope_b)

@@ -19,7 +19,7 @@ Variables of scopes the unit does not own are `FRef`/`SetF`, reached from
 the frame the unit is handed (`parent`) by fixed hops.
 
 This module imports no back end: it reaches the compiler through the
-object it is handed (`comp.resolve`, `comp.expand_head`, `comp.compile`,
+object it is handed (`comp.resolve`, `comp.compile`,
 `comp.lambda_node`, ...).
 """
 
@@ -345,7 +345,7 @@ class Builder:
     # -- dispatch -------------------------------------------------------------
     def build(self, x, scope, tails, span):
         if type(x) is Pair:
-            # comp.expand_head, keeping what the head of a call resolved to for `call`
+            # The macro uses at the head expanded; what the head of a call resolved to goes to `call`.
             comp = self.comp
             while True:
                 span = getattr(x, "span", None) or span
@@ -473,7 +473,7 @@ class Builder:
             items.append(p.car)
             p = p.cdr
         if p is not NIL:
-            raise syntax_error("procedure call: bad syntax (improper list)", x, span)
+            proper_list(x, "procedure call", x, span)  # raises its error
         head = items[0]
         nargs = len(items) - 1
         loc = None  # Builder.local of a local operator

@@ -154,10 +154,11 @@ class Emitter:
         # the tokens of the primitives it open-codes (tested once, before the loop).
         self.known: dict | None = None
         self.flags: set[str] | None = None
-        # In the copy, also what the code run so far shows (inline.STRICT): Var -> type,
-        # for the variables not assigned since.  Forgotten where the code branches (what
-        # one branch showed the code after the join may not have run), at each loop's
-        # head, and for a variable when it is assigned.
+        # In the copy, what the code run so far shows: a Var or a temporary's name -> its
+        # type (after an inline.STRICT primitive took it, or a `pair?` branch), and a read
+        # (_memo_key: ("car", Var), ("vector-ref", Var, index)) -> the name holding its
+        # value.  Forgotten at joins (what every branch kept stays), at each loop's head,
+        # for a variable when it is assigned, and for reads at a call or a mutator.
         self.facts: dict | None = None
         # In the copy: the exact-integer variables never negative there (typespec._nonnegative).
         self.nonneg = ()
@@ -371,22 +372,23 @@ class Emitter:
         return f"{self.expr(n)} is not False"
 
     def prim(self, n, tail: bool, test: bool = False) -> str:
+        key = None
         if self.facts is not None and n.code is None and n.name in _ACCESSORS:
             # In a copy: the same pair's car (cdr, ...) read again, with nothing since
-            # that could have changed it, is the temporary it was read into.
-            tmp = self.facts.get(_memo_key(n))
+            # that could have changed it, is the temporary it was read into.  (Its
+            # operands are variables or literals: evaluating them changes nothing.)
+            key = _memo_key(n)
+            tmp = self.facts.get(key) if key is not None else None
             if tmp is not None:
                 return f"{tmp} is not False" if test else tmp
         cond, e, call, subst = self.prim_parts(n, tail)
         build = _builder(n)
-        if test and self.facts is not None and n.code is None and n.name in _ACCESSORS:
-            key = _memo_key(n)
-            if key is not None:
-                # A read tested here may be read again: into a temporary.
-                tmp = self.temp()
-                self.w(f"{tmp} = ({e})" if cond == "True" else f"{tmp} = (({e}) if {cond} else {call})")
-                self.facts[key] = tmp
-                return f"{tmp} is not False"
+        if test and key is not None:
+            # A read tested here may be read again: into a temporary.
+            tmp = self.temp()
+            self.w(f"{tmp} = ({e})" if cond == "True" else f"{tmp} = (({e}) if {cond} else {call})")
+            self.facts[key] = tmp
+            return f"{tmp} is not False"
         if cond == "True" and self.flags is not None:
             # A specialised loop's primitive whose operands' types are known.
             if build is None:
@@ -437,7 +439,10 @@ class Emitter:
         if n.code is None and n.name == "eq?" and any(type(v) is not int for v in consts.values()):
             expr = "x is y"  # a constant that is not an integer: eq? is identity
         known = None
-        nonneg = {x for x, a in zip(_OPERANDS, n.args) if type(a) is LRef and a.var in self.nonneg}
+        # Operands never negative: a literal, or a variable typespec found so (in a copy).
+        nonneg = {x for x, a in zip(_OPERANDS, n.args)
+                  if (type(a) is Const and type(a.value) is int and a.value >= 0)
+                  or (type(a) is LRef and a.var in self.nonneg)}
         if self.known is not None:
             env = {**self.known, **self.facts} if self.facts else self.known
             known = {x: self.facts.get(subst[x]) or type_of(a, env) if self.facts else type_of(a, env)
@@ -1164,22 +1169,17 @@ _INTEGER_TEXT = re.compile(r"-?\d+")
 
 
 _LITERAL_TEST = re.compile(r"[-\d\s()<>=!]+")
-_LITERAL_INDEX = re.compile(r"0 <= \((\d+)\) < (.+)")
 
 
 def _decided(clauses, subst) -> list[str]:
     """The guard's clauses with the operands' texts in, less those literals decide:
-    `(26) != 0` (modulo's divisor) goes, `0 <= (3) < len(v)` is `(3) < len(v)`."""
+    `(26) != 0` (modulo's divisor) goes.  (A literal index's `0 <=` is gone already:
+    Runtime.guard's `nonneg`.)"""
     out = []
     for clause in clauses:
         text = _substitute(clause, subst)
-        if _LITERAL_TEST.fullmatch(text):
-            if eval(text, {}):  # digits and comparisons only
-                continue
-        else:
-            m = _LITERAL_INDEX.fullmatch(text)
-            if m:
-                text = f"({m.group(1)}) < {m.group(2)}"
+        if _LITERAL_TEST.fullmatch(text) and eval(text, {}):  # digits and comparisons only
+            continue
         out.append(text)
     return out
 
@@ -1243,8 +1243,8 @@ class Runtime:
         `flags` (a set: the same loop) the redefinition check is left to the
         test before the loop: the name of the primitive's boolean token goes
         into `flags`, and the guard is what is left, "True" when nothing is.
-        An operand in `nonneg` (x, y, z) is an integer never negative: an index
-        in it needs no `0 <=`.
+        An operand in `nonneg` (x, y, z) is an integer never negative (a literal,
+        or a typed copy's variable): an index in it needs no `0 <=`.
 
         The same question gets the same answer (a program's call sites repeat
         a few shapes): answers are kept per Runtime, with the flag token each

@@ -33,6 +33,7 @@ always copy.
 from __future__ import annotations
 
 from .datatypes import Symbol
+from .inline import EFFECTS, TABLES
 from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
 
 # Built-ins that read a list's structure and run no Scheme code.  cdr and
@@ -42,20 +43,13 @@ from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, 
 _CHAIN_READERS = ("cdr", "cddr")
 _VALUE_READERS = ("car", "cadr", "caar", "cdar", "null?", "pair?", "length")
 READERS = _CHAIN_READERS + _VALUE_READERS
-# Open-coded primitives (inline.py) that run no Scheme code and change no
-# pair, while they are the standard ones: reads may follow them.  Not
-# set-car!/set-cdr! (they could change the caller's list), vector-set!,
-# nor member/assoc (their three-argument forms call a procedure), nor
-# equal?.
-PURE = frozenset({
-    "*", "+", "-", "<", "<=", "=", ">", ">=", "abs", "boolean?", "caar", "cadr", "car", "cdar", "cddr",
-    "cdr", "char->integer", "char-alphabetic?", "char-downcase", "char-lower-case?", "char-numeric?",
-    "char-upcase", "char-upper-case?", "char-whitespace?", "char<?", "char=?", "char>?", "char?", "cons",
-    "eq?", "eqv?", "even?", "integer->char", "list", "max", "min", "modulo", "negative?", "not", "null?",
-    "odd?", "pair?", "positive?", "quotient", "remainder", "string", "string->symbol", "string-length",
-    "string-ref", "string<?", "string=?", "string?", "substring", "symbol->string", "symbol?",
-    "vector-length", "vector-ref", "vector?", "zero?",
-})
+# Open-coded primitives (inline.py's tables, which both back ends open-code)
+# that run no Scheme code and change no pair, while they are the standard
+# ones: reads may follow them.  Not the mutators (set-car!/set-cdr! could
+# change the caller's list), nor equal? (it walks structures), nor
+# member/assoc (not in those tables: their three-argument forms call a
+# procedure).
+PURE = frozenset(name for table in TABLES.values() for name in table) - set(EFFECTS) - {"equal?"}
 
 
 class _Observable(Exception):
@@ -152,7 +146,8 @@ class _Walk:
             return True
         if t is If:
             called = self.node(n.test, called)
-            return self.node(n.then, called) | self.node(n.alt, called)
+            after = self.node(n.then, called)
+            return after | (called if n.alt is None else self.node(n.alt, called))
         if t is Seq or t is And or t is Or:
             for x in n.nodes:
                 called = self.node(x, called)

@@ -107,7 +107,7 @@ MAX_NODES = 400
 # A copy is written when it leaves out at least this many type tests: fewer cost more
 # (the test before the loop, the Python compiled) than they save.
 MIN_SAVED = 3
-# body_deps looks at every lambda as it is loaded: only so far (a helper a loop calls is small).
+# body_deps looks only so far into a procedure a loop's copy calls (such a helper is small).
 MAX_HELPER_NODES = 48
 
 

@@ -238,6 +238,8 @@ def shares(program: str, name: str):
     "(define (f . xs) 0)",
     "(define (f x . rest) (if (null? rest) x (let ((y (car rest))) (apply f (if (> x y) x y) (cdr rest)))))",
     "(define (f . xs) (if (> (length xs) 1) (cadr xs) (cddr '(1 2 3))))",
+    # an `if` without an else (the walk once took its missing branch for an unknown node)
+    "(define (f . xs) (if (null? xs) (display 0)) 1)",
 ])
 def test_restlists_lambda_that_only_reads_its_rest_list_first_shares_it(program):
     name = program.split()[1].lstrip("(")
@@ -266,6 +268,8 @@ def test_restlists_lambda_that_only_reads_its_rest_list_first_shares_it(program)
     "(define (f . xs) (let ((a (car xs))) (vector-set! v 0 a) (car xs)))",
     "(define (f . xs) (cddr xs))",
     "(define (f . xs) (if (equal? (car xs) 1) (cadr xs) 0))",
+    # a read after an `if` without an else whose branch may run Scheme code
+    "(define (f . xs) (if (null? xs) (g)) (car xs))",
 ])
 def test_restlists_lambda_that_may_show_a_shared_list_copies_it(program):
     assert shares(program, "f") is None

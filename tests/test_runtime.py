@@ -93,3 +93,21 @@ def test_closure_maker_makes_what_the_constructor_makes(rest, fast):
     made = Closure.maker(body, 2, rest, pad, "f", None, fast)(env)
     built = Closure(body, 2, rest, pad + [env], "f", None, fast, env if fast is not None else None)
     assert {k: getattr(made, k) for k in Closure.__slots__} == {k: getattr(built, k) for k in Closure.__slots__}
+
+
+def test_tiered_closure_made_after_the_switch_has_the_makers_fields():
+    """compiler.Tier's make_tiered_closure writes Closure.maker's make in line once the
+    lambda is switched (one Python frame per lambda expression run): the closures it
+    makes must be field for field what Closure.maker makes of the same parts."""
+    from schemehost.runtime import Closure
+
+    interp = Interpreter()
+    interp.eval_string("(define (adder k) (lambda (x . more) (+ x k)))"
+                       " (define (use n) (let loop ((i 0)) (if (< i n) (begin ((adder i) 1) (loop (+ i 1))))))"
+                       " (use 5)")
+    made = interp.eval_string("(adder 7)")
+    assert made.fast is not None, "the lambda should have switched to its Python function"
+    env = made.tail[-1]
+    again = Closure.maker(made.body, made.nreq, made.rest, made.tail[:-1], made.name, made.span, made.fast)(env)
+    assert {k: getattr(made, k) for k in Closure.__slots__} == {k: getattr(again, k) for k in Closure.__slots__}
+    assert interp.eval_string("((adder 7) 1 2)") == 8
