@@ -194,17 +194,28 @@ def test_finished_generators_and_escapes_leave_no_greenlets_behind():
 
     from greenlet import greenlet
 
+    #
+    # Run alone, this once failed 5 <= 4: the warm-up did not run the nested
+    # call/cc, so the greenlets its first run leaves in the interpreter's
+    # one-deep slots, and the calling thread's own main greenlet (made the
+    # first time a greenlet is asked for on it), were counted as if the loop
+    # had leaked them.  The count settles after the body's second run (one
+    # more continuation held one deep) and then stays put for 300 runs, so the
+    # warm-up runs the body twice, and the calling thread's greenlet exists
+    # before the first count.
     def live() -> int:
         gc.collect()
         return sum(1 for o in gc.get_objects() if isinstance(o, greenlet))
 
+    greenlet.getcurrent()
+    body = ("(drain (make-generator '(1 2 3))) (find-neg '(1 -1))"
+            " (call/cc (lambda (k) (call/cc (lambda (j) (k 1)))))")
     s = Session()
     s.eval(GENERATOR + "(define (drain g) (let loop () (if (eq? (g) 'done) 'ok (loop))))"
            "(define (find-neg lst) (call/cc (lambda (k) (for-each (lambda (x) (if (< x 0) (k x))) lst) #f)))")
-    s.eval("(drain (make-generator '(1 2 3))) (find-neg '(1 -1))")
+    s.eval(body + body)
     before = live()
-    s.eval("(do ((i 0 (+ i 1))) ((= i 300)) (drain (make-generator '(1 2 3))) (find-neg '(1 -1))"
-           " (call/cc (lambda (k) (call/cc (lambda (j) (k 1))))))")
+    s.eval(f"(do ((i 0 (+ i 1))) ((= i 300)) {body})")
     assert live() <= before
 
 
