@@ -24,6 +24,7 @@ from .errors import SchemehostError
 from .calls import note
 from .codegen import inline_node, register_names
 from .primitives import chars
+from .primitives.numbers import charged_floordiv, charged_mod
 from .primitives.lists import (
     NOPE,
     eq,
@@ -158,10 +159,13 @@ BINARY = {
     "list": ("True", "Pair(x, Pair(y, NIL))"),
     "vector-ref": ("type(x) is list and type(y) is int and 0 <= y < len(x)", "x[y]"),
     "string-ref": ("type(x) is MString and type(y) is int and 0 <= y < len(x.s)", "CHARS[x.s[y]]"),
-    "quotient": (_INT2 + " and y > 0 and x >= 0", "x // y"),
-    "remainder": (_INT2 + " and y > 0 and x >= 0", "x % y"),
+    # A dividend of BIG or more is divided by a call that charges the
+    # division's time (numbers.charge_division): it grows with the product of
+    # the quotient's and the divisor's lengths.
+    "quotient": (_INT2 + " and y > 0 and x >= 0", "x // y if x < BIG else FLOORDIV(x, y)"),
+    "remainder": (_INT2 + " and y > 0 and x >= 0", "x % y if x < BIG else MOD(x, y)"),
     # Python's % takes the sign of the divisor, as modulo does.
-    "modulo": (_INT2 + " and y != 0", "x % y"),
+    "modulo": (_INT2 + " and y != 0", "x % y if -BIG < x < BIG else MOD(x, y)"),
     "set-car!": ("type(x) is Pair", "setattr(x, 'car', y) or UNSPECIFIED"),
     "set-cdr!": ("type(x) is Pair", "setattr(x, 'cdr', y) or UNSPECIFIED"),
 }
@@ -250,7 +254,7 @@ TABLES = {1: UNARY, 2: BINARY, 3: TERNARY}
 # What pyfunc.py open-codes.
 GENERATED_TABLES = {1: {**UNARY, **CONVERSIONS}, 2: {**BINARY, **SEARCHES}, 3: TERNARY}
 # The names the expressions use, for the namespaces of generated code.
-NAMES = {"Pair": Pair, "NIL": NIL, "Char": Char, "MString": MString, "Symbol": Symbol,
+NAMES = {"BIG": 1 << 4096, "FLOORDIV": charged_floordiv, "MOD": charged_mod, "Pair": Pair, "NIL": NIL, "Char": Char, "MString": MString, "Symbol": Symbol,
          "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEW": object.__new__,
          "DOWNCASE": DOWNCASE, "UPCASE": UPCASE, "ALPHABETIC": ALPHABETIC, "WHITESPACE": WHITESPACE,
          "NOPE": NOPE, "QUICK_MEMBER": quick_member, "QUICK_ASSOC": quick_assoc, "EQ": eq, "EQV": eqv,

@@ -147,6 +147,20 @@ def charge(n: int) -> None:
             b.exhausted()
 
 
+def charge_pairs(a_bits: int, b_bits: int, pairs_per_step: int) -> None:
+    """Charge, before it starts, big-number work that takes time in proportion
+    to the product of two lengths: one step per `pairs_per_step` pairs of
+    64-bit words, one word of `a_bits` and one of `b_bits`.
+
+    Division, gcd and writing decimal digits grow so (numbers.py and
+    printer.py give the measured rates); charged by the length of what they
+    make alone, a long division of two million-bit numbers took seconds for
+    a few steps."""
+    pairs = (a_bits >> 6) * (b_bits >> 6)
+    if pairs >= pairs_per_step:
+        charge(pairs // pairs_per_step << 8)
+
+
 class Procedure:
     """Base class of everything `procedure?` accepts."""
 

@@ -955,6 +955,53 @@ def test_a_squaring_loop_is_stopped_by_its_steps(generate):
     assert s.eval("n") == 20
 
 
+# Work on big exact numbers whose time grows faster than the numbers: what each
+# call charged with a = 7**40000 (112,295 bits, 1,754 words of 64 bits) and
+# b = 1 + 3**30000 (47,549 bits, 742 words).
+QUADRATIC_WORK = [
+    # a long division: ((112295 - 47549 + 64) >> 6) * ((47549 + 256) >> 6) // 32
+    ("(quotient a b)", 23592), ("(remainder a b)", 23592), ("(modulo a b)", 23592),
+    ("(floor/ a b)", 23592), ("(truncate/ a b)", 2 * 23592),
+    # a huge dividend by a small divisor, no longer open-coded for nothing: 1755 * 4 // 32
+    ("(quotient a 7)", 219),
+    # a gcd: 1754 * 742 // 36; a ratio reduces by one
+    ("(gcd a b)", 36151), ("(/ a b)", 36151),
+    # decimal digits: the square of the words // 128 at each split (1754**2 // 128 = 24035
+    # at the top, about as much again below), and the digits made
+    ("(number->string a)", 46908),
+    # a square root: half the words, squared, // 36
+    ("(exact-integer-sqrt a)", 877 * 877 // 36),
+]
+
+
+@pytest.mark.parametrize("generate", [True, False])
+@pytest.mark.parametrize("call, steps", QUADRATIC_WORK)
+def test_big_number_work_that_grows_faster_than_its_numbers_is_charged_before_it_starts(generate, call, steps):
+    """Regression: a division, gcd, square root or decimal conversion of two big exact
+    integers takes time in proportion to the product of their lengths, but was charged
+    by the length of what it made, or not at all (open-coded `quotient`): with a step
+    limit of 200,000, `(quotient a b)` of two numbers of a million bits took half a
+    second for no step, and writing 2**26 bits in decimal 30 s for 10,000 steps.  Each is
+    now charged at about a quarter of a microsecond a step, before the work starts."""
+    s = Session(step_limit=10**9)
+    s.interp.compiler.generate = generate
+    s.eval("(define a (expt 7 40000)) (define b (+ 1 (expt 3 30000))) (define (f) #t)")
+    before = s.interp.budget.total_used()
+    s.eval(f"(begin {call} (f))")
+    assert s.interp.budget.total_used() - before - 1 == steps
+
+
+def test_a_big_division_over_the_limit_stops_before_it_starts():
+    from schemehost.errors import StepLimitExceeded
+
+    s = Session(step_limit=10**9)
+    s.eval("(define a (expt 7 800000)) (define b (+ 1 (expt 3 700000)))")
+    s.interp.step_limit = 200_000
+    for call in ("(quotient a b)", "(number->string a)", "(gcd a b)", "(expt 7 8000000)"):
+        with pytest.raises(StepLimitExceeded):
+            s.eval(call)
+
+
 NAMES = ["a", "b"]
 
 
