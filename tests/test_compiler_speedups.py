@@ -971,6 +971,8 @@ QUADRATIC_WORK = [
     ("(number->string a)", 46908),
     # a square root: half the words, squared, // 36
     ("(exact-integer-sqrt a)", 877 * 877 // 36),
+    # ten to the 30,000th made by squarings: as expt charges a power of 99,658 bits
+    ('(string->number "#e1e30000")', int(1.5 * 0.08 * (99658 >> 7) ** 1.585)),
 ]
 
 

@@ -859,6 +859,10 @@ def string_to_number(s, radix=10):
         half = len(s.s) * 53 >> 11  # 64-bit words in half the number: digits * log2(10) / 128
         charge(int(6 * _PRODUCT_STEPS * half**1.585) << 8)
     value = parse_number(s.s, radix)
+    if type(value) is int or type(value) is Fraction:
+        # An exact decimal with an exponent (#e1e99999) is a power of ten made
+        # by squarings: short text, up to milliseconds of work.
+        charge_power(_exact_bits(value) >> 1 if type(value) is Fraction else value.bit_length())
     return False if value is None else value
 
 
