@@ -224,23 +224,17 @@ def call_cc_procedure(interp):
     budget = interp.budget
     apply = interp.apply
 
+    enter = inline_frame(interp)[0]
+
     def callcc(f):
-        level = interp.cc_level + 1
-        if level > MAX_NESTING:
-            raise RecursionError("call/cc nested too deeply")
         if not (type(f) is Closure and f.nparams == 1 and getattr(f.body, "escape_only", False)):
+            level = interp.cc_level + 1
+            if level > MAX_NESTING:
+                raise RecursionError("call/cc nested too deeply")
             return _call_cc_greenlet(interp, f, level)
         # An escape-only receiver runs on this greenlet; calling its
         # continuation from inside raises ContinuationInvoked, caught here.
-        handlers = interp.handlers
-        winders = interp.winders
-        nh = len(handlers)
-        nw = len(winders)
-        k = Continuation()
-        k.home = getcurrent()
-        k.winders = tuple(winders) if nw else ()
-        k.waiting = True
-        interp.cc_level = level
+        k, (level, handlers, nh, winders, nw) = enter()
         try:
             if f.fk == 1:
                 # As the trampoline enters a closure: one step, then its fast entry.

@@ -902,8 +902,11 @@ class Emitter:
             self.value(ctx, f"{self.param(n.node, 'N')}({self.frame_of(n.scope)})", maybe_tuple=n.tail)
             return
         if t is Loop:
-            # (Into a store with no loop to leave, an in-line lambda's body's: a value.)
-            if ctx.tail and (ctx.store is None or ctx.level >= 0):
+            if ctx.tail and ctx.store is not None and ctx.level < 0:
+                # The tail of an in-line lambda's body (a store with no loop to leave):
+                # a value, no position given to errors (the lambda's tail loop gives none).
+                self.value(ctx, self.loop(n, None, positions=False))
+            elif ctx.tail:
                 self.loop(n, ctx)
             else:
                 self.value(ctx, self.loop(n, None))
@@ -986,8 +989,9 @@ class Emitter:
         self.tick()
         self.jump(loop.level, brk=False)
 
-    def loop(self, n, ctx) -> str | None:
-        """A named let as a while loop; returns the value's text when not in tail position."""
+    def loop(self, n, ctx, positions=True) -> str | None:
+        """A named let as a while loop; returns the value's text when not in tail position
+        (an error leaving it then gets its position, unless not `positions`)."""
         for v, text in zip([n.gen.var(i) for i in range(n.nvars)], self.operands(n.inits)):
             self.w(f"{v.py} = {text}")
         result = None
@@ -999,7 +1003,7 @@ class Emitter:
             ctx = Ctx(store=result, level=level)
             # compiler.py's named let gives an error leaving it (its first call
             # included) its position, if it has none.
-            trap = n.calls
+            trap = positions and n.calls
             if trap:
                 self.w("try:")
                 self.indent()
@@ -1226,27 +1230,27 @@ class Emitter:
                 tmp = self.temp()
                 self.w(f"{tmp} = {text}")
                 lists[j] = tmp
-        ps = [self.temp("p") for _ in lists]
-        cn, cw, mark = self.temp("n"), self.temp("w"), self.temp("m")
+        ps = [self.temp("wp") for _ in lists]
+        cn, cw, mark = self.temp("wn"), self.temp("ww"), self.temp("wm")
         k = self.site(n.span, n.form)
         self.nested_blocks(2)
         self.w("try:")
         self.indent()
         self.w(f"{', '.join(ps)} = {', '.join(lists)}")
         if who == "map":
-            head, last = self.temp("h"), self.temp("l")
+            head, last = self.temp("wh"), self.temp("wl")
             self.w(f"{head} = {last} = NEW(Pair)")
         self.w(f"{cn} = {cw} = {WALK_WINDOW}")
         self.w(f"{mark} = NO_MARK")
         if len(ps) == 2:
-            j = self.temp("j")
+            j = self.temp("wj")
             self.w(f"{j} = 0")
         self.w(f"while {' and '.join(f'type({p}) is Pair' for p in ps)}:")
         self.indent()
         value = self.temp()
         self.inline_body(h, [f"{p}.car" for p in ps], value)
         if who == "map":
-            q = self.temp("q")
+            q = self.temp("wq")
             self.w(f"{q} = NEW(Pair)")
             self.w(f"{q}.car = {value}")
             self.w(f"{last}.cdr = {q}")
@@ -1281,7 +1285,7 @@ class Emitter:
         that catches k's escape, as continuations.callcc runs an escape-only receiver
         (continuations.inline_frame); `site` the call's flag (cleared: the call as written)."""
         h = n.inline
-        k, state = self.temp("k"), self.temp("s")
+        k, state = self.temp("cc"), self.temp("cs")
         self.w(f"{k}, {state} = CC_ENTER()")
         self.nested_blocks(1)
         self.w("try:")
