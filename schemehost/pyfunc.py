@@ -1189,7 +1189,15 @@ class Emitter:
         if not escapes or type(n.op) is not LRef or n.op.var not in escapes or len(n.args) != 1:
             return False
         arg = self.operands_in_locals(n.args)[0]
-        self.w(f"CC_THROW({escapes[n.op.var]}, {arg})")
+        k, out, depth = escapes[n.op.var]
+        if depth == len(escapes):
+            # No other call/cc's handler in between, in this very function: with no
+            # dynamic-wind extent to leave, the value goes straight to the handler
+            # (an exception of no fields, made by C: a third of ContinuationInvoked).
+            self.w(f"if not INTERP.winders and not {k}.winders:")
+            self.w(f"    {out} = {arg}")
+            self.w("    raise ESCAPE")
+        self.w(f"CC_THROW({k}, {arg})")
         return True
 
     def inline_tail_call(self, n, out) -> None:
@@ -1292,11 +1300,13 @@ class Emitter:
         self.indent()
         if not hasattr(self, "escapes"):
             self.escapes = {}
-        self.escapes[h.gen.var(0)] = k
+        self.escapes[h.gen.var(0)] = (k, out, len(self.escapes) + 1)
         self.inline_body(h, [k], out)
         del self.escapes[h.gen.var(0)]
         self.dedent()
         self.blocks -= 1
+        self.w("except ESCAPE:")
+        self.w(f"    CC_DONE({k}, {state})")
         self.w("except ContinuationInvoked as c:")
         self.w(f"    {out} = CC_CAUGHT({k}, {state}, c, {site})")
         self.w("except SchemehostError as e:")
@@ -1412,6 +1422,7 @@ class Runtime:
                        "CASE_TYPES": CASE_TYPES})
         # What in-line call/cc (Emitter.inline_callcc) calls.
         self.G.update(zip(("CC_ENTER", "CC_CAUGHT", "CC_FAILED", "CC_DONE", "CC_THROW"), inline_frame(comp.interp)))
+        self.G["INTERP"] = comp.interp
         self.apply = apply
         self._tokens: dict = {}  # cell -> {token name: value while the cell holds its primitive}
         self._origs: dict = {}  # cell -> the standard primitive
@@ -1588,8 +1599,14 @@ def _invalid(value):
 
 _TOKEN_NAMES: dict = {}
 _CACHE: dict = {}
+class Escape(BaseException):
+    """A call of an in-line call/cc's continuation (Emitter.escape_call) raised in the very
+    function whose handler takes it, the value left in that function's local."""
+
+
 _GLOBALS = {
     "ContinuationInvoked": ContinuationInvoked,
+    "ESCAPE": Escape,
     "LIST_ERROR": type_error,
     "PROVEN": proven,
     "NO_MARK": NO_MARK,
