@@ -508,7 +508,9 @@ class Builder:
                         return Recur(loop, args, span, x)
                     raise Retry(loop)
         resolved = r
-        candidate = _inline_candidate(comp, r, items, scope) if r is not None and nargs >= 1 else None
+        candidate = None
+        if r is not None and nargs >= 1 and self.u.kind != "expr":  # (closures.py emits an "expr" unit)
+            candidate = _inline_candidate(comp, r, items, scope)
         if candidate is None:
             args = [self.build(a, scope, (), span) for a in items[1:]]
         else:
