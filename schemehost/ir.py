@@ -509,7 +509,8 @@ class Builder:
                     raise Retry(loop)
         resolved = r
         candidate = None
-        if r is not None and nargs >= 1 and self.u.kind != "expr":  # (closures.py emits an "expr" unit)
+        if (r is not None and r[0] == "global" and nargs >= 1 and type(items[1]) is Pair
+                and self.u.kind != "expr"):  # (closures.py emits an "expr" unit)
             candidate = _inline_candidate(comp, r, items, scope)
         if candidate is None:
             args = [self.build(a, scope, (), span) for a in items[1:]]
