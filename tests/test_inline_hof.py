@@ -90,6 +90,13 @@ INLINE_PROGRAMS = {
         " (lambda () (if x (k 'out) 'in)) (lambda () (display \"]\"))))))"
         " (list (f #t) (f #f))"
     ),
+    "an escape made inside an outer dynamic-wind extent, and from a parameterize body": (
+        "(define p (make-parameter 1))"
+        " (define (f l) (call/cc (lambda (k) (for-each (lambda (x) (if (> x 1) (k (list x (p))))) l) 'none)))"
+        " (define (g) (call/cc (lambda (k) (parameterize ((p 2)) (k (p))))))"
+        " (list (dynamic-wind (lambda () (display \"<\")) (lambda () (f '(1 2 3))) (lambda () (display \">\")))"
+        " (parameterize ((p 5)) (f '(0 7))) (g) (p))"
+    ),
     "an escape to an outer call/cc through an inner one": (
         "(define (f l) (call/cc (lambda (outer) (+ 1 (call/cc (lambda (inner)"
         " (for-each (lambda (x) (if (= x 0) (outer 'zero)) (if (< x 0) (inner x))) l) 100))))))"
