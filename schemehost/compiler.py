@@ -125,6 +125,9 @@ class Compiler(Resolver):
         self.generate: bool | str = "tiered"
         self.tier_calls = TIER_CALLS
         self.name_hint = None  # the name a (define f (lambda ...)) is defining
+        # Above 0 while ir.Builder builds the closure of a lambda it also builds in line
+        # (ir.Inline): nothing in that closure is built in line again.
+        self.inline_off = 0
         self.frozen: TopLevel | None = None  # the top level eval may not change (compile_in)
         self.qq_cons = None  # quasiquote's own Cell of the standard cons (ir._b_quasiquote)
 

@@ -224,23 +224,17 @@ def call_cc_procedure(interp):
     budget = interp.budget
     apply = interp.apply
 
+    enter = inline_frame(interp)[0]
+
     def callcc(f):
-        level = interp.cc_level + 1
-        if level > MAX_NESTING:
-            raise RecursionError("call/cc nested too deeply")
         if not (type(f) is Closure and f.nparams == 1 and getattr(f.body, "escape_only", False)):
+            level = interp.cc_level + 1
+            if level > MAX_NESTING:
+                raise RecursionError("call/cc nested too deeply")
             return _call_cc_greenlet(interp, f, level)
         # An escape-only receiver runs on this greenlet; calling its
         # continuation from inside raises ContinuationInvoked, caught here.
-        handlers = interp.handlers
-        winders = interp.winders
-        nh = len(handlers)
-        nw = len(winders)
-        k = Continuation()
-        k.home = getcurrent()
-        k.winders = tuple(winders) if nw else ()
-        k.waiting = True
-        interp.cc_level = level
+        k, (level, handlers, nh, winders, nw) = enter()
         try:
             if f.fk == 1:
                 # As the trampoline enters a closure: one step, then its fast entry.
@@ -300,6 +294,74 @@ def call_cc_procedure(interp):
         return value
 
     return callcc
+
+
+def inline_frame(interp):
+    """Return (enter, caught, failed, done, throw): what a call/cc pyfunc.py writes in line
+    does where callcc runs an escape-only receiver (the same steps, the same
+    order), the receiver's body being written in the calling function.
+
+    `k, state = enter()` makes the continuation; the body runs in a try whose
+    `except ContinuationInvoked as c` takes `caught(k, state, c, site)`'s value
+    (re-raised when it is another continuation's), whose other exceptions
+    call `failed(k, state, exc)` before going on, and whose normal end calls
+    `done(k, state)`.  `site` is the call's one-element list: set false when a
+    continuation the escape used up is still held (callcc's withdrawal of
+    `escape_only`), so that the call goes to the procedure from then on.
+    `throw(k, value)` is a tail call of k in the body.
+    """
+
+    def enter():
+        level = interp.cc_level + 1
+        if level > MAX_NESTING:
+            raise RecursionError("call/cc nested too deeply")
+        handlers = interp.handlers
+        winders = interp.winders
+        nw = len(winders)
+        k = Continuation()
+        k.home = getcurrent()
+        k.winders = tuple(winders) if nw else ()
+        k.waiting = True
+        interp.cc_level = level
+        return k, (level, handlers, len(handlers), winders, nw)
+
+    def caught(k, state, c, site):
+        interp.cc_level = state[0] - 1
+        k.waiting = False
+        if c.continuation is not k:
+            if c.killed is None:
+                c.killed = [ref(k)]
+            else:
+                c.killed.append(ref(k))
+            raise c
+        killed = c.killed
+        if killed and any(r() is not None for r in killed):
+            site[0] = False
+        return c.value
+
+    def failed(k, state, exc):
+        if isinstance(exc, GreenletExit):
+            k.waiting = False
+            return
+        level, handlers, nh, winders, nw = state
+        interp.cc_level = level - 1
+        k.waiting = False
+        if len(handlers) > nh:
+            del handlers[nh:]
+        if len(winders) > nw:
+            del winders[nw:]
+
+    def done(k, state):
+        interp.cc_level = state[0] - 1
+        k.waiting = False
+
+    def throw(k, value):
+        """(k value) in tail position of the body: `invoke`, with its common case first."""
+        if k.waiting and not interp.winders and not k.winders and k.home is getcurrent():
+            raise ContinuationInvoked(k, value)
+        invoke(interp, k, [value])
+
+    return enter, caught, failed, done, throw
 
 
 def _call_cc_greenlet(interp, f, level):
@@ -532,4 +594,4 @@ def bind(interp, bindings: list, thunk, call):
     return wind(interp, enter, thunk, leave, call)
 
 
-__all__ = ["bind", "call_cc_procedure", "invoke", "note_lambda", "only_called", "rewind", "wind", "run_thunk", "usable", "REENTRY_MESSAGE"]
+__all__ = ["bind", "call_cc_procedure", "inline_frame", "invoke", "note_lambda", "only_called", "rewind", "wind", "run_thunk", "usable", "REENTRY_MESSAGE"]

@@ -40,9 +40,12 @@ from .analysis import (
     has_unquote,
     ident_name,
     is_tagged,
+    parse_params,
     proper_list,
     syntax_error,
 )
+from .continuations import only_called
+from .errors import SchemehostError
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Pair, Symbol
 from .identifiers import Alias, base_symbol, is_ident, strip
 from .inline import GENERATED_TABLES as TABLES
@@ -227,11 +230,29 @@ class Named:
 
 
 class Call:
-    __slots__ = ("op", "args", "span", "form", "opname", "tail", "selfcall")
+    """A call; `inline`, when set, is the call's lambda literal built in line too
+    (`Inline`: pyfunc.py open-codes the call while its global is the standard
+    procedure; every other back end sees the plain call)."""
+
+    __slots__ = ("op", "args", "span", "form", "opname", "tail", "selfcall", "inline")
 
     def __init__(self, op, args, span, form, opname, tail, selfcall):
         self.op, self.args, self.span, self.form = op, args, span, form
         self.opname, self.tail, self.selfcall = opname, tail, selfcall
+        self.inline = None
+
+
+class Inline:
+    """The lambda literal of `(map (lambda (x ...) body) list ...)`, `(for-each ...)`
+    or `(call/cc (lambda (k) body))` built a second time, in the calling unit:
+    its parameters a scope of that unit (`gen`), its body IR `body` (its last
+    form in tail position of the lambda, not of the unit).  `kind` is the
+    standard procedure's name, `orig` the procedure itself."""
+
+    __slots__ = ("kind", "orig", "gen", "nparams", "body", "span")
+
+    def __init__(self, kind, orig, gen, nparams, body, span):
+        self.kind, self.orig, self.gen, self.nparams, self.body, self.span = kind, orig, gen, nparams, body, span
 
 
 class Prim:
@@ -486,7 +507,22 @@ class Builder:
                         args = [self.build(a, scope, (), span) for a in items[1:]]
                         return Recur(loop, args, span, x)
                     raise Retry(loop)
-        args = [self.build(a, scope, (), span) for a in items[1:]]
+        resolved = r
+        candidate = None
+        if (r is not None and r[0] == "global" and nargs >= 1 and type(items[1]) is Pair
+                and self.u.kind != "expr"):  # (closures.py emits an "expr" unit)
+            candidate = _inline_candidate(comp, r, items, scope)
+        if candidate is None:
+            args = [self.build(a, scope, (), span) for a in items[1:]]
+        else:
+            # The lambda as a closure, for when the global no longer holds the standard
+            # procedure: nothing in it is built in line (once is enough).
+            comp.inline_off += 1
+            try:
+                args = [self.build(items[1], scope, (), span)]
+            finally:
+                comp.inline_off -= 1
+            args += [self.build(a, scope, (), span) for a in items[2:]]
         if r is not None and Pair in map(type, items):
             # Again: building an operand that is a form may have defined the operator's
             # name (`(f (define f ...))`); an identifier or a constant defines nothing.
@@ -515,7 +551,18 @@ class Builder:
             if base_symbol(head) is base_symbol(self.u.name) and nargs == len(self.u.params):
                 selfcall = True
                 self.u.selfrecur = True
-        return Call(op, args, span, x, opname, bool(tails), selfcall)
+        call = Call(op, args, span, x, opname, bool(tails), selfcall)
+        if candidate is not None and r == resolved:
+            call.inline = self.inline_lambda(candidate, items[1], scope, span)
+        return call
+
+    def inline_lambda(self, candidate, lam, scope, span):
+        """The Inline of a call's lambda literal `lam` (its parse `candidate`)."""
+        kind, orig, req, body_forms, lspan = candidate
+        inner = Scope(req, scope)
+        gen = self.u.own(inner)
+        body = self.body(body_forms, inner, lspan, "lambda", ("inline",))
+        return Inline(kind, orig, gen, len(req), body, lspan)
 
 
 # -- special forms: each built from its parse (analysis.PARSERS), as compiler.py builds its closures
@@ -856,4 +903,48 @@ HANDLERS = {
     "quasiquote": _b_quasiquote,
 }
 
+
+
+
+# The standard procedures whose calls with a lambda literal pyfunc.py writes in
+# line: name -> how many lists (map, for-each) they take in line.
+INLINED = {"map": (1, 2), "for-each": (1, 2), "call/cc": (0,), "call-with-current-continuation": (0,)}
+
+
+def _inline_candidate(comp, r, items, scope):
+    """(kind, standard procedure, parameters, body forms, span) when call `items`
+    (its operator resolved to `r`) is one pyfunc.py may write in line: a global
+    holding the standard map, for-each or call/cc, called with a lambda literal
+    of fixed arity taking one argument per list (call/cc: one, its continuation
+    only called, continuations.only_called); else None."""
+    if r[0] != "global" or not comp.generate or comp.inline_off:
+        return None
+    cell = r[1]
+    name = cell.name.name
+    counts = INLINED.get(name)
+    if counts is None:
+        return None
+    orig = comp.interp.builtins.get(cell.name)
+    lam = items[1]
+    if orig is None or cell.value is not orig or type(lam) is not Pair or not is_ident(lam.car):
+        return None
+    if (len(items) - 2) not in counts:
+        return None
+    rl = comp.resolve(lam.car, scope)
+    if rl[0] != "special" or rl[1].name != "lambda":
+        return None
+    lspan = span_of(lam)
+    try:
+        params, body_forms = PARSERS["lambda"](comp, lam, scope, lspan)
+        req, rest = parse_params(params, lspan)
+    except SchemehostError:
+        return None  # the closure's build reports it
+    if rest is not None or len(set(map(base_symbol, req))) != len(req):
+        return None
+    if counts == (0,):
+        if len(req) != 1 or not only_called(req[0], body_forms):
+            return None
+    elif len(req) != len(items) - 2:
+        return None
+    return (name, orig, req, body_forms, lspan)
 

@@ -67,7 +67,10 @@ from .calls import (
     direct_tail_entry,
     note,
 )
-from .runtime import Closure, Primitive
+from .runtime import NO_MARK, WALK_WINDOW, Closure, Primitive
+from .continuations import inline_frame
+from .errors import ContinuationInvoked
+from .primitives.registry import proven, type_error
 
 # Python's parser allows 100 indentation levels and 20 nested blocks
 # (loops, try); past these margins the lambda stays on the closure path.
@@ -331,6 +334,8 @@ class Emitter:
         if t is Node:
             return f"{self.param(n.node, 'N')}({self.frame_of(n.scope)})"
         if t is Call:
+            if n.inline is not None and self.known is None:
+                return self.inline_call(n, None)
             return self.call(n)
         if t is Named:
             tmp = self.temp()
@@ -855,6 +860,9 @@ class Emitter:
             self.dedent()
             return
         if t is Call and n.tail:
+            if n.inline is not None and self.known is None:
+                self.inline_call(n, ctx)
+                return
             self.tail_call(n, ctx)
             return
         if t is Case:
@@ -894,7 +902,11 @@ class Emitter:
             self.value(ctx, f"{self.param(n.node, 'N')}({self.frame_of(n.scope)})", maybe_tuple=n.tail)
             return
         if t is Loop:
-            if ctx.tail:
+            if ctx.tail and ctx.store is not None and ctx.level < 0:
+                # The tail of an in-line lambda's body (a store with no loop to leave):
+                # a value, no position given to errors (the lambda's tail loop gives none).
+                self.value(ctx, self.loop(n, None, positions=False))
+            elif ctx.tail:
                 self.loop(n, ctx)
             else:
                 self.value(ctx, self.loop(n, None))
@@ -902,6 +914,11 @@ class Emitter:
         self.value(ctx, self.expr(n))
 
     def tail_call(self, n, ctx) -> None:
+        if self.escape_call(n):
+            return
+        if ctx.store is not None and ctx.level < 0:
+            self.inline_tail_call(n, ctx.store)
+            return
         f = self.temp("f")
         slots = self.direct_slots(n, True) if ctx.store is None else None
         if slots is not None:
@@ -972,8 +989,9 @@ class Emitter:
         self.tick()
         self.jump(loop.level, brk=False)
 
-    def loop(self, n, ctx) -> str | None:
-        """A named let as a while loop; returns the value's text when not in tail position."""
+    def loop(self, n, ctx, positions=True) -> str | None:
+        """A named let as a while loop; returns the value's text when not in tail position
+        (an error leaving it then gets its position, unless not `positions`)."""
         for v, text in zip([n.gen.var(i) for i in range(n.nvars)], self.operands(n.inits)):
             self.w(f"{v.py} = {text}")
         result = None
@@ -985,7 +1003,7 @@ class Emitter:
             ctx = Ctx(store=result, level=level)
             # compiler.py's named let gives an error leaving it (its first call
             # included) its position, if it has none.
-            trap = n.calls
+            trap = positions and n.calls
             if trap:
                 self.w("try:")
                 self.indent()
@@ -1112,6 +1130,196 @@ class Emitter:
             self.blocks -= 1
 
 
+    # -- calls of map, for-each and call/cc with a lambda literal, in line (ir.Inline) -----------
+    def inline_call(self, n, ctx) -> str | None:
+        """Call n, whose lambda literal ir.Builder also built in line: while the global holds
+        the standard procedure, the lambda's body written here (no closure made, no call);
+        else the call as written.  With `ctx` (a tail position) the value goes there;
+        without, its text is returned.
+
+        The global is tested before the operands run, where the call reads its operator."""
+        h = n.inline
+        cell = n.op.cell
+        token = self.rt.token(cell, h.orig, ("inline",), True)
+        out = self.temp()
+        if h.kind in ("call/cc", "call-with-current-continuation"):
+            site = self.param([True], "X")
+            self.w(f"if {token} and {site}[0]:")
+            self.indent()
+            self.inline_callcc(n, out, site)
+        else:
+            self.w(f"if {token}:")
+            self.indent()
+            self.inline_walk(n, out)
+        if ctx is not None:
+            self.value(ctx, out)
+        self.dedent()
+        self.w("else:")
+        self.indent()
+        if ctx is not None:
+            self.tail_call(n, ctx)
+        else:
+            self.w(f"{out} = {self.call(n)}")
+        self.dedent()
+        return None if ctx is not None else out
+
+    def inline_body(self, h, values, out) -> None:
+        """Bind the in-line lambda's parameters to `values` (fresh bindings: a frame of
+        their own when captured), tick the budget as its call would, and store its
+        body's value in `out` (a tail call of the body run to its value, as the
+        procedure calling the lambda would run it)."""
+        gen = h.gen
+        for i, value in enumerate(values):
+            self.w(f"{gen.var(i).py} = {value}")
+        self.make_frame(gen, [gen.var(i).py for i in range(h.nparams)])
+        self.init_pads(gen, h.nparams)
+        self.tick()
+        self.tail(h.body, Ctx(store=out, tail=True))
+
+    def nested_blocks(self, k: int) -> None:
+        self.blocks += k
+        if self.blocks > MAX_BLOCKS:
+            raise GiveUp
+
+    def escape_call(self, n) -> bool:
+        """A tail call of an in-line call/cc's continuation (its parameter, never assigned:
+        continuations.only_called) from the receiver's body written here: invoke it
+        (continuations.invoke, as the trampoline would; no tick) and return True."""
+        escapes = getattr(self, "escapes", None)
+        if not escapes or type(n.op) is not LRef or n.op.var not in escapes or len(n.args) != 1:
+            return False
+        arg = self.operands_in_locals(n.args)[0]
+        k, out, depth = escapes[n.op.var]
+        if depth == len(escapes):
+            # No other call/cc's handler in between, in this very function: with no
+            # dynamic-wind extent to leave, the value goes straight to the handler
+            # (an exception of no fields, made by C: a third of ContinuationInvoked).
+            self.w(f"if not INTERP.winders and not {k}.winders:")
+            self.w(f"    {out} = {arg}")
+            self.w("    raise ESCAPE")
+        self.w(f"CC_THROW({k}, {arg})")
+        return True
+
+    def inline_tail_call(self, n, out) -> None:
+        """A tail call of an in-line lambda's body (ir.Inline), run to its value into `out` as
+        the procedure calling the lambda runs the tail call it returns: a closure's fast
+        entry called here (one tick, as `run` ticks), anything else through `finish` and
+        the trampoline; no site noted but a primitive's, as for any tail call."""
+        f = self.temp("f")
+        if type(n.op) is GRef:
+            self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
+        else:
+            self.w(f"{f} = {self.expr(n.op)}")
+        args = self.operands_in_locals(n.args)
+        a = ", ".join(args)
+        nargs = len(args)
+        finish = self.param(self.rt.finish(n.span, n.form, n.opname), "F")
+        if nargs <= 3:
+            self.w(f"if type({f}) is Closure and {f}.fk == {nargs}:")
+            self.indent()
+            self.tick()
+            self.w(f"{out} = {f}.fast({a}{', ' if args else ''}{f}.env)")
+            self.dedent()
+            self.w("else:")
+            self.w(f"    {out} = {finish}({f}, [{a}])")
+        else:
+            self.w(f"{out} = {finish}({f}, [{a}])")
+        self.w(f"if type({out}) is tuple: {out} = run(*{out})")
+
+    def inline_walk(self, n, out) -> None:
+        """(map (lambda (x ...) body) list ...) or (for-each ...) as a Python loop over the
+        lists, as lists.map_ and for_each walk them: the same steps, the same errors (a
+        non-list, an improper or circular one; with two lists, the shorter ends it)."""
+        h = n.inline
+        who = h.kind
+        lists = self.operands_in_locals(n.args[1:])
+        for j, (a, text) in enumerate(zip(n.args[1:], lists)):
+            if not self.stable(a, text):
+                tmp = self.temp()
+                self.w(f"{tmp} = {text}")
+                lists[j] = tmp
+        ps = [self.temp("wp") for _ in lists]
+        cn, cw, mark = self.temp("wn"), self.temp("ww"), self.temp("wm")
+        k = self.site(n.span, n.form)
+        self.nested_blocks(2)
+        self.w("try:")
+        self.indent()
+        self.w(f"{', '.join(ps)} = {', '.join(lists)}")
+        if who == "map":
+            head, last = self.temp("wh"), self.temp("wl")
+            self.w(f"{head} = {last} = NEW(Pair)")
+        self.w(f"{cn} = {cw} = {WALK_WINDOW}")
+        self.w(f"{mark} = NO_MARK")
+        if len(ps) == 2:
+            j = self.temp("wj")
+            self.w(f"{j} = 0")
+        self.w(f"while {' and '.join(f'type({p}) is Pair' for p in ps)}:")
+        self.indent()
+        value = self.temp()
+        self.inline_body(h, [f"{p}.car" for p in ps], value)
+        if who == "map":
+            q = self.temp("wq")
+            self.w(f"{q} = NEW(Pair)")
+            self.w(f"{q}.car = {value}")
+            self.w(f"{last}.cdr = {q}")
+            self.w(f"{last} = {q}")
+        self.w(f"{', '.join(ps)} = {', '.join(p + '.cdr' for p in ps)}")
+        if len(ps) == 1:
+            self.w(f"if {ps[0]} is {mark}: raise LIST_ERROR({who!r}, 2, 'list', {lists[0]})")
+            walked = ps[0]
+        else:
+            walked = f"({ps[1]} if {j} else {ps[0]})"
+            self.w(f"if {walked} is {mark}: {j}, {mark} = PROVEN({who!r}, 2, ({', '.join(lists)},), {j})")
+        self.w(f"{cn} -= 1")
+        self.w(f"if {cn} == 0:")
+        self.w(f"    {cn} = {cw} = {cw} + {cw}")
+        self.w(f"    {mark} = {walked}")
+        self.dedent()
+        if len(ps) == 1:
+            self.w(f"if {ps[0]} is not NIL: raise LIST_ERROR({who!r}, 2, 'list', {lists[0]})")
+        if who == "map":
+            self.w(f"{last}.cdr = NIL")
+            self.w(f"{out} = {head}.cdr")
+        else:
+            self.w(f"{out} = UNSPECIFIED")
+        self.dedent()
+        self.w("except SchemehostError as e:")
+        self.w(f"    note(e, {k})")
+        self.w("    raise")
+        self.blocks -= 2
+
+    def inline_callcc(self, n, out, site) -> None:
+        """(call/cc (lambda (k) body)) whose k is only called: the body runs here in a try
+        that catches k's escape, as continuations.callcc runs an escape-only receiver
+        (continuations.inline_frame); `site` the call's flag (cleared: the call as written)."""
+        h = n.inline
+        k, state = self.temp("cc"), self.temp("cs")
+        self.w(f"{k}, {state} = CC_ENTER()")
+        self.nested_blocks(1)
+        self.w("try:")
+        self.indent()
+        if not hasattr(self, "escapes"):
+            self.escapes = {}
+        self.escapes[h.gen.var(0)] = (k, out, len(self.escapes) + 1)
+        self.inline_body(h, [k], out)
+        del self.escapes[h.gen.var(0)]
+        self.dedent()
+        self.blocks -= 1
+        self.w("except ESCAPE:")
+        self.w(f"    CC_DONE({k}, {state})")
+        self.w("except ContinuationInvoked as c:")
+        self.w(f"    {out} = CC_CAUGHT({k}, {state}, c, {site})")
+        self.w("except SchemehostError as e:")
+        self.w(f"    CC_FAILED({k}, {state}, e)")
+        self.w(f"    note(e, {self.site(n.span, n.form)})")
+        self.w("    raise")
+        self.w("except BaseException as e:")
+        self.w(f"    CC_FAILED({k}, {state}, e)")
+        self.w("    raise")
+        self.w("else:")
+        self.w(f"    CC_DONE({k}, {state})")
+
+
 _WORD = re.compile(r"\b([xyz])\b")
 _RESULT = re.compile(r"\br\b")
 
@@ -1212,6 +1420,9 @@ class Runtime:
         self.G = dict(_GLOBALS)
         self.G.update({"__builtins__": builtins, "B": budget, TD_CELL: TailDepth().cell, "run": run, "call": call, "note": note,
                        "CASE_TYPES": CASE_TYPES})
+        # What in-line call/cc (Emitter.inline_callcc) calls.
+        self.G.update(zip(("CC_ENTER", "CC_CAUGHT", "CC_FAILED", "CC_DONE", "CC_THROW"), inline_frame(comp.interp)))
+        self.G["INTERP"] = comp.interp
         self.apply = apply
         self._tokens: dict = {}  # cell -> {token name: value while the cell holds its primitive}
         self._origs: dict = {}  # cell -> the standard primitive
@@ -1388,7 +1599,17 @@ def _invalid(value):
 
 _TOKEN_NAMES: dict = {}
 _CACHE: dict = {}
+class Escape(BaseException):
+    """A call of an in-line call/cc's continuation (Emitter.escape_call) raised in the very
+    function whose handler takes it, the value left in that function's local."""
+
+
 _GLOBALS = {
+    "ContinuationInvoked": ContinuationInvoked,
+    "ESCAPE": Escape,
+    "LIST_ERROR": type_error,
+    "PROVEN": proven,
+    "NO_MARK": NO_MARK,
     "Closure": Closure,
     "Primitive": Primitive,
     "SchemehostError": SchemehostError,

@@ -14,6 +14,7 @@ import pytest
 
 from conftest import Session
 from test_calls import DIFFERENTIAL
+from test_inline_hof import INLINE_PROGRAMS
 from test_compiler_speedups import run as run_program
 
 
@@ -58,7 +59,7 @@ TIERS = {
     "rest arguments switched": "(define (f . xs) (length xs)) (list (f) (f 1) (f 1 2) (f 1 2 3) (apply f '(1 2 3 4)))",
 }
 
-PROGRAMS = {**DIFFERENTIAL, **TIERS}
+PROGRAMS = {**DIFFERENTIAL, **TIERS, **INLINE_PROGRAMS}
 
 
 @pytest.mark.parametrize("name", list(PROGRAMS))

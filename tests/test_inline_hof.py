@@ -1,0 +1,170 @@
+"""map, for-each and call/cc with a lambda literal written in line (ir.Inline,
+pyfunc.Emitter.inline_call): the lambda's body in the calling function, no
+closure made, no call, while the global holds the standard procedure.
+
+The programs of INLINE_PROGRAMS run in test_tiers.py with closures only,
+generated at once, and tiered (the switch after 1 and 3 calls), with and
+without a small step limit: all give the same value (or error text with its
+backtrace), output and step count.
+"""
+
+from __future__ import annotations
+
+import re
+
+from conftest import Session, generated_python
+
+INLINE_PROGRAMS = {
+    "map of one list, for-each with output": (
+        "(define (f l) (map (lambda (x) (* x x)) l))"
+        " (define (g l) (for-each (lambda (x) (write x) (newline)) l))"
+        " (list (f '(1 2 3)) (f '()) (g '(a b)) (f '(4)))"
+    ),
+    "two lists of unequal length end at the shorter": (
+        "(define (f a b) (map (lambda (x y) (list x y)) a b))"
+        " (define (g a b) (let ((s 0)) (for-each (lambda (x y) (set! s (+ s (* x y)))) a b) s))"
+        " (list (f '(1 2 3) '(4 5)) (f '(1) '(4 5 6)) (g '(1 2 3) '(4 5)) (f '() '(1)))"
+    ),
+    "two lists, one circular": (
+        "(define c (list 1 2)) (set-cdr! (cdr c) c)"
+        " (define (f a b) (map (lambda (x y) (+ x y)) a b))"
+        " (list (f c '(10 20 30 40 50)) (f '(1 2 3) c))"
+    ),
+    "an improper list: the elements first, then the error": (
+        "(define (f l) (map (lambda (x) (display x) (* x 2)) l)) (f '(1 2 . 3))"
+    ),
+    "for-each of an improper list": (
+        "(define (f l) (for-each (lambda (x) (display x)) l) 'done) (f '(1 2 . 3))"
+    ),
+    "not a list at all": "(define (f l) (map (lambda (x) x) l)) (list (f '()) (f 5))",
+    "for-each of a non-list in tail position": "(define (f l) (for-each (lambda (x) x) l)) (f 'a)",
+    "an error inside the lambda, with its backtrace": (
+        "(define (h x) (car x)) (define (f l) (map (lambda (x) (+ 1 (h x))) l)) (f '((1) (2) 3))"
+    ),
+    "an error in a closure the lambda tail-calls": (
+        "(define (h x) (vector-ref x 5)) (define (f l) (for-each (lambda (x) (h x)) l) 0) (f (list (vector 1)))"
+    ),
+    "map redefined by the lambda while it runs": (
+        "(define (f l) (map (lambda (x) (if (= x 2) (set! map (lambda (g l) 'redefined))) (* x 10)) l))"
+        " (list (f '(1 2 3)) (f '(1 2 3)))"
+    ),
+    "for-each redefined between calls": (
+        "(define out '()) (define (f l) (for-each (lambda (x) (set! out (cons x out))) l) out)"
+        " (define a (f '(1 2))) (set! for-each (lambda (p l) (p 'other) (p 'calls)))"
+        " (list a (f '(3 4)))"
+    ),
+    "map redefined by the list operand: the operator is read first": (
+        "(define (f l) (map (lambda (x) (* 2 x)) (begin (set! map (lambda (g l) 'late)) l)))"
+        " (list (f '(1 2)) (f '(1 2)))"
+    ),
+    "set! of the parameter, and each iteration's own binding captured": (
+        "(define (f l) (map (lambda (x) (set! x (* x 10)) (lambda () (set! x (+ x 1)) x)) l))"
+        " (let ((ts (f '(1 2 3)))) (list ((car ts)) ((car ts)) ((cadr ts)) ((caddr ts))))"
+    ),
+    "internal definitions in the lambda's body": (
+        "(define (f l) (map (lambda (x) (define y (* x 2)) (define (z) (+ y 1)) (z)) l)) (list (f '(1 2)) (f '(5)))"
+    ),
+    "nested maps and a named let inside the lambda": (
+        "(define (f m) (map (lambda (row) (map (lambda (x) (let loop ((i x) (s 0)) (if (= i 0) s (loop (- i 1) (+ s i)))))"
+        " row)) m))"
+        " (f '((1 2) (3 4 5) ()))"
+    ),
+    "call/cc inside map's lambda, resumed after map returned": (
+        "(define k #f) (define n 0)"
+        " (define (f) (map (lambda (x) (call/cc (lambda (c) (if (= x 2) (set! k c)) x))) '(1 2 3)))"
+        " (define r (f)) (set! n (+ n 1)) (if (< n 3) (k (* n 10))) (list r n)"
+    ),
+    "find-first and product escapes": (
+        "(define (find-first pred lst) (call/cc (lambda (return) (for-each (lambda (x) (if (pred x) (return x))) lst) #f)))"
+        " (define (product lst) (call-with-current-continuation (lambda (exit)"
+        " (let loop ((l lst) (p 1)) (cond ((null? l) p) ((= (car l) 0) (exit 0)) (else (loop (cdr l) (* p (car l)))))))))"
+        " (list (find-first even? '(1 3 4 5)) (find-first even? '(1 3)) (product '(1 2 3)) (product '(1 0 3)))"
+    ),
+    "escape from a map inside call/cc, not in tail position": (
+        "(define (f l) (call/cc (lambda (k) (map (lambda (x) (if (negative? x) (k (list 'bad x)) (+ 1 (k2 x)))) l))))"
+        " (define (k2 x) x)"
+        " (list (f '(1 2)) (f '(1 -2 3)) (+ 1 (f '(-5))))"
+    ),
+    "escape through dynamic-wind": (
+        "(define (f x) (call/cc (lambda (k) (dynamic-wind (lambda () (display \"[\"))"
+        " (lambda () (if x (k 'out) 'in)) (lambda () (display \"]\"))))))"
+        " (list (f #t) (f #f))"
+    ),
+    "an escape made inside an outer dynamic-wind extent, and from a parameterize body": (
+        "(define p (make-parameter 1))"
+        " (define (f l) (call/cc (lambda (k) (for-each (lambda (x) (if (> x 1) (k (list x (p))))) l) 'none)))"
+        " (define (g) (call/cc (lambda (k) (parameterize ((p 2)) (k (p))))))"
+        " (list (dynamic-wind (lambda () (display \"<\")) (lambda () (f '(1 2 3))) (lambda () (display \">\")))"
+        " (parameterize ((p 5)) (f '(0 7))) (g) (p))"
+    ),
+    "an escape to an outer call/cc through an inner one": (
+        "(define (f l) (call/cc (lambda (outer) (+ 1 (call/cc (lambda (inner)"
+        " (for-each (lambda (x) (if (= x 0) (outer 'zero)) (if (< x 0) (inner x))) l) 100))))))"
+        " (list (f '(1 2)) (f '(1 -2)) (f '(1 0 -2)))"
+    ),
+    "the continuation called with no value or two": (
+        "(define (f n) (call/cc (lambda (k) (if (= n 0) (k) (k 1 2)))))"
+        " (list (call-with-values (lambda () (f 1)) list) (call-with-values (lambda () (f 0)) list))"
+    ),
+    "call/cc redefined": (
+        "(define (f) (call/cc (lambda (k) (k 1) 2))) (define a (f))"
+        " (set! call/cc (lambda (g) (g (lambda (v) (list 'fake v)))))"
+        " (list a (f))"
+    ),
+    "a continuation that escapes its receiver is not written in line": (
+        "(define saved #f) (define (f) (call/cc (lambda (k) (set! saved k) 1))) (define n 0)"
+        " (define r (f)) (set! n (+ n 1)) (if (< n 3) (saved (* 10 n))) (list r n)"
+    ),
+    "an error inside the receiver": "(define (f x) (call/cc (lambda (k) (if x (car x) (k 0))))) (list (f #f) (f 5))",
+    "a receiver looping long": (
+        "(define (f) (call/cc (lambda (k) (let loop ((i 0)) (if (> i 10000) (k i)) (loop (+ i 1)))))) (f)"
+    ),
+    "a long for-each over a circular list, left by an escape": (
+        "(define c (list 1 2 3)) (set-cdr! (cddr c) c)"
+        " (define (f) (call/cc (lambda (k) (let ((n 0)) (for-each (lambda (x) (set! n (+ n x)) (if (> n 20000) (k n))) c)))))"
+        " (f)"
+    ),
+}
+
+
+def test_inline_hof_map_with_lambda_literal_is_a_loop_making_no_closure():
+    """The open-coded map walks the list in the procedure's own function: the
+    lambda's body is there, and the closure is made only on the other branch."""
+    s = Session()
+    s.interp.compiler.generate = True
+    with generated_python() as sources:
+        s.eval("(define (f l) (map (lambda (x) (* x 3)) l))")
+    assert s.show("(f '(1 2 3))") == "(3 6 9)"
+    (text,) = [t for t in sources if "def fast(v1_l," in t]
+    lines = text.splitlines()
+    start = next(i for i, line in enumerate(lines) if re.fullmatch(r" *if T\d+:", line))
+    indent = lines[start].index("if")
+    end = next(i for i in range(start + 1, len(lines)) if lines[i] == " " * indent + "else:")
+    fast_branch = "\n".join(lines[start:end])
+    assert "while type(" in fast_branch and "NEW(Pair)" in fast_branch
+    assert not re.search(r"\bN\d+\(", fast_branch)  # no closure made there
+    assert re.search(r"\bN\d+\(", "\n".join(lines[end:]))  # the other branch makes it
+
+
+def test_inline_hof_escape_only_call_cc_is_written_in_line_and_a_kept_one_is_not():
+    s = Session()
+    s.interp.compiler.generate = True
+    with generated_python() as sources:
+        s.eval("(define (f x) (call/cc (lambda (k) (if x (k 1) 2))))")
+        s.eval("(define saved #f) (define (g) (call/cc (lambda (k) (set! saved k) 3)))")
+    assert s.show("(list (f #t) (f #f) (g))") == "(1 2 3)"
+    (f_text,) = [t for t in sources if "def fast(v1_x," in t]
+    (g_text,) = [t for t in sources if "def fast(parent)" in t]
+    assert "CC_ENTER()" in f_text and "CC_THROW(" in f_text
+    assert "CC_ENTER()" not in g_text
+
+
+def test_inline_hof_redefined_map_is_seen_by_a_loop_already_compiled():
+    """Regression guard for the token: redefining map after the procedure was
+    compiled (and ran open-coded) sends its next call to the new procedure."""
+    s = Session()
+    s.interp.compiler.generate = True
+    s.eval("(define (f l) (map (lambda (x) (+ x 1)) l))")
+    assert s.show("(f '(1 2))") == "(2 3)"
+    s.eval("(define (map g l) (list 'mine (g (car l))))")
+    assert s.show("(f '(1 2))") == "(mine 2)"
