@@ -125,6 +125,7 @@ class Compiler(Resolver):
         self.generate: bool | str = "tiered"
         self.tier_calls = TIER_CALLS
         self.name_hint = None  # the name a (define f (lambda ...)) is defining
+        self.lambda_unit = None  # the Unit of the lambda lambda_node built last
         self.frozen: TopLevel | None = None  # the top level eval may not change (compile_in)
         self.qq_cons = None  # quasiquote's own Cell of the standard cons (ir._b_quasiquote)
 
@@ -386,6 +387,8 @@ class Compiler(Resolver):
         unit.fgen = unit.own(inner)
         unit.params = [unit.fgen.var(i) for i in range(len(names))]
         ir = Builder(unit).body(body_forms, inner, span, "lambda", ("unit",))
+        unit.ir = ir
+        self.lambda_unit = unit  # for ir.note_binding: the lambda just built (inner ones are built)
         nslots = len(inner.names)
         pad = [UNASSIGNED] * (nslots - len(names))
         # What a loop's typed copy must test to call this lambda's closures (pyfunc.py),

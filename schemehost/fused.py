@@ -1,0 +1,226 @@
+"""Fused groups: sibling procedures calling each other in tail position as ONE loop.
+
+A scanner written as states, `(define (start i ...) ... (in-word i ...))`,
+`(define (in-word i ...) ... (start i ...))`, ..., makes a Python call (and
+a trampoline's bookkeeping) per transition when each lambda is its own
+Python function (pyfunc.py).  Here a lambda's function holds, besides its
+own body, the bodies of the sibling lambdas it reaches by tail calls, in
+one `while True` whose section is chosen by a small integer `_e`:
+
+    def fast(v1_i, v1_words, parent):
+        _e = 0
+        while True:
+            if _e == 0:
+                ... body of start ...
+                    v1_i, v1_words = t3, t4     # (in-word (+ i 1) (+ words 1))
+                    B.left -= 1                 # the call's tick, as run gives it
+                    if B.left < 0: B.exhausted()
+                    _e = 1
+                    continue
+            elif _e == 1:
+                ... body of in-word ...
+
+A tail call becomes "assign the callee's parameters, tick, set the section,
+continue": no Python call, and the stack stays flat however many
+transitions run (proper tail calls).
+
+Which siblings: the lambdas bound by internal definitions or letrec (and
+letrec*) in one scope, each slot bound once, to its lambda, and never
+assigned after (ir.note_binding records it while the scope's body is
+built).  Such a slot holds, whenever it is assigned at all, a closure of
+that lambda made in the very frame the slot belongs to: the frame every
+sibling gets as `parent`.  So a tail call through it (`parent[k]`, read
+as a `FRef` without hops) with the right number of arguments runs that
+lambda's body with `parent` as its environment: exactly the section.  The
+read before it still tests for UNASSIGNED (a state called before its
+definition ran gives the same error).  A sibling used as a value too
+(passed, returned, captured by call/cc) is still such a closure: its
+calls from outside enter its own function at its own section.
+
+Each member keeps its own Closure and its own function (the group seen
+from its entry, the sections it reaches); a call that is not a tail call
+(in-number's self call inside `or`) is an ordinary call of the member's
+function.  Errors: a tail call adds no backtrace entry on any path
+(calls.direct_tail_call notes none either), the unassigned read is the
+same read, and an arity mismatch or a sibling that does not qualify keeps
+the ordinary tail call.  The step budget ticks once per transition, as the
+call it replaces.
+"""
+
+from __future__ import annotations
+
+from .calls import rest_list
+from .ir import And, Call, Case, FRef, If, Let, Loop, Named, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
+from . import pyfunc
+from .pyfunc import _RETURN, Emitter, GiveUp, PyLoop, _runtime
+
+# At most this many lambdas in one function (each member's function holds
+# the sections it reaches: the text grows with the group).
+MAX_GROUP = 12
+
+
+def _children(n):
+    """The IR nodes directly inside `n` (calls.Node's and lambdas' insides are other units)."""
+    t = type(n)
+    if t is If:
+        return (n.test, n.then) if n.alt is None else (n.test, n.then, n.alt)
+    if t is Seq or t is And or t is Or:
+        return n.nodes
+    if t is When:
+        return (n.test, n.body)
+    if t is Let:
+        return (*n.inits, n.body)
+    if t is Loop:
+        return (*n.inits, n.body)
+    if t is Case:
+        return (n.key, *n.bodies) if n.default is None else (n.key, *n.bodies, n.default)
+    if t is Call:
+        return (n.op, *n.args)
+    if t is Prim or t is Recur:
+        return n.args
+    if t is SetL or t is SetF or t is SetG:
+        return (n.value,)
+    if t is Named:
+        return (n.node,)
+    return ()
+
+
+def fits(n, target) -> bool:
+    """May call n (its operator a sibling's slot) go to the section of Unit `target`?"""
+    params = len(target.params)
+    return len(n.args) >= params - 1 if target.rest else len(n.args) == params
+
+
+def _tail_siblings(ir, members):
+    """The slots of `members` (slot -> Unit) that tail calls in `ir` reach, with an arity that fits."""
+    out = []
+    stack = [ir]
+    while stack:
+        n = stack.pop()
+        if type(n) is Call and n.tail:
+            op = n.op
+            if type(op) is FRef and not op.hops and op.index in members and fits(n, members[op.index]):
+                out.append(op.index)
+        stack.extend(_children(n))
+    return out
+
+
+def group_of(unit):
+    """[(slot or None, Unit), ...]: `unit` first, then the siblings its tail calls reach
+    (ir.note_binding's lambdas of its scope), or None when it reaches none but itself
+    (pyfunc.py's self loop does that) or more than MAX_GROUP."""
+    base = unit.base
+    g = base.gen if base is not None else None
+    if g is None or not g.complete or unit.ir is None or unit.kind != "lambda":
+        return None
+    members = {i: u for i, u in g.lambdas.items() if i not in g.spoiled and u.ir is not None and u.base is base}
+    own = next((i for i, u in members.items() if u is unit), None)
+    order = [(own, unit)]
+    seen = {own}
+    at = 0
+    while at < len(order):
+        for i in _tail_siblings(order[at][1].ir, members):
+            if i not in seen:
+                seen.add(i)
+                order.append((i, members[i]))
+                if len(order) > MAX_GROUP:
+                    return None
+        at += 1
+    return order if len(order) > 1 else None
+
+
+class GroupEmitter(Emitter):
+    """pyfunc.Emitter writing a group's function: each member's body is a section of
+    one loop; a tail call of a member whose arity fits is a jump to its section."""
+
+    def __init__(self, unit, rt, group):
+        super().__init__(unit, rt)
+        self.group = group
+        self.sections = {slot: (pos, u) for pos, (slot, u) in enumerate(group) if slot is not None}
+
+    def tail_call(self, n, ctx) -> None:
+        if not self.transition(n, ctx):
+            super().tail_call(n, ctx)
+
+    def self_loop(self, cond: str, args: list[str]) -> None:
+        """No self loop here: a member's own tail call is a transition (or the ordinary call)."""
+
+    def transition(self, n, ctx) -> bool:
+        """A tail call of a member: its parameters, the tick, its section; False if n is not one."""
+        op = n.op
+        if ctx.store is not None or type(op) is not FRef or op.hops or op.index not in self.sections:
+            return False
+        pos, target = self.sections[op.index]
+        if not fits(n, target):
+            return False
+        # The operator first (an unassigned sibling's error comes before the operands run).
+        self.expr(op)
+        args = self.operands_in_locals(n.args)
+        if target.rest:
+            nreq = len(target.params) - 1
+            args = args[:nreq] + [rest_list(args[nreq:])]
+        changed = [(v.py, a) for v, a in zip(target.params, args) if a != v.py]
+        if changed:
+            self.w(f"{', '.join(p for p, _ in changed)} = {', '.join(a for _, a in changed)}")
+        for v in target.params:
+            self.forget(v)
+        self.tick()
+        self.w(f"_e = {pos}")
+        self.jump(0, brk=False)
+        return True
+
+    def section(self, u) -> None:
+        """Member u's body: its frame from its parameters, then its body returning."""
+        self.u = u
+        for g in u.gens:
+            g.frame = None  # (a name another function's text gave it)
+        self.forget_all()
+        if u.fgen is not None:
+            self.make_frame(u.fgen, [v.py for v in u.params])
+            self.init_pads(u.fgen, len(u.params))
+        self.tail(u.ir, _RETURN)
+        for g in u.gens:
+            g.frame = None
+
+    def function_text(self) -> str:
+        entry = self.group[0][1]
+        head = f"    def fast({', '.join([v.py for v in entry.params] + ['parent'])}):"
+        self.w("_e = 0")
+        self.loops.append(PyLoop())
+        self.blocks += 1
+        self.w("while True:")
+        self.indent()
+        last = len(self.group) - 1
+        for pos, (_, u) in enumerate(self.group):
+            self.w("if _e == 0:" if pos == 0 else "else:" if pos == last else f"elif _e == {pos}:")
+            self.indent()
+            self.section(u)
+            self.dedent()
+        self.dedent()
+        self.loops.pop()
+        self.blocks -= 1
+        self.u = entry
+        if self.uses_go:
+            self.lines.insert(0, "        _go = -1")
+        if self.uses_td:
+            self.lines.insert(0, "        nonlocal TDL")
+        return "\n".join([head] + self.lines)
+
+
+def emit_group(unit, nparams: int, nslots: int):
+    """(fast, body) of a lambda written with the siblings it reaches in tail calls
+    (group_of), or None: then pyfunc.emit_lambda writes it alone."""
+    group = group_of(unit)
+    if group is None:
+        return None
+    try:
+        em = GroupEmitter(unit, _runtime(unit.comp), group)
+        text = em.function_text()
+        fast, body = pyfunc.instantiate(text, em.P, em.rt.G, nslots, nparams, True)
+    except (GiveUp, RecursionError, SyntaxError, MemoryError):
+        for _, u in group:
+            for g in u.gens:
+                g.frame = None
+        return None
+    em.rt.follow(fast, em.direct)
+    return fast, body
