@@ -50,9 +50,11 @@ call it replaces.
 from __future__ import annotations
 
 from .calls import rest_list
-from .ir import And, Call, Case, FRef, If, Let, Loop, Named, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
+from .ir import And, Call, Seq, Case, FRef, If, Let, Loop, Named, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
 from . import pyfunc
 from .pyfunc import _RETURN, Emitter, GiveUp, PyLoop, _runtime
+from .inline import GENERATED_TABLES as TABLES
+from .typespec import MAX_NODES, FrameSlot, _solve, _Walk, needs, type_of
 
 # At most this many lambdas in one function (each member's function holds
 # the sections it reaches: the text grows with the group).
@@ -129,6 +131,91 @@ def group_of(unit):
     return order if len(order) > 1 else None
 
 
+class _GroupWalk(_Walk):
+    """typespec's walk over a group's sections: a member's tail call assigns its
+    parameters (as a self tail call does a function's), a member's other call runs
+    only the group's code (walked too: it assigns no global, calls nothing impure),
+    and the enclosing frames' variables the open-coded primitives test get types
+    too (FrameSlot): nothing in the group can assign them."""
+
+    def __init__(self, pure, sections):
+        super().__init__(pure, limit=MAX_NODES)
+        self.sections = sections
+
+    def walk(self, n) -> bool:
+        t = type(n)
+        if t is Prim and n.code is None and n.name in TABLES.get(len(n.args), ()):
+            for k, want in needs(n):
+                a = n.args[k]
+                if type(a) is FRef:
+                    key = FrameSlot(a.hops, a.index)
+                    self.hints.setdefault(key, set()).add(want)
+                    if a.checked:
+                        self.opaque.add(key)
+        elif t is Call and type(n.op) is FRef and not n.op.hops and n.op.index in self.sections:
+            target = self.sections[n.op.index][1]
+            if fits(n, target):
+                self.nodes += 1
+                if n.tail:
+                    params = target.params
+                    if target.rest:
+                        self.opaque.add(params[-1])
+                        params = params[:-1]
+                    for var, a in zip(params, n.args):
+                        self.define(var, a)
+                return all(self.walk(a) for a in n.args)
+        return super().walk(n)
+
+
+def group_types(group, sections, pure):
+    """typespec's (types, checked, nonneg) for a group's copy, or None: the entry's
+    parameters and the frame variables are tested before the loop, the other
+    members' parameters follow from the transitions into them."""
+    w = _GroupWalk(pure, sections)
+    for pos, (_, u) in enumerate(group):
+        if u.fgen is None or u.fgen.walked:
+            return None
+        first = 0 if pos else len(u.params)
+        if pos == 0 and u.rest:
+            w.opaque.add(u.params[-1])
+        for k in range(first, len(u.fgen.scope.names)):
+            w.inner.add(u.fgen.var(k))
+    body = Seq([u.ir for _, u in group])
+    if not w.walk(body):
+        return None
+    _passed_on(w, [v for _, u in group for v in u.params])
+    w.walk = lambda n: True  # (walked: _solve's own walk would count it again)
+    return _solve(w, body)
+
+
+def _passed_on(w, params) -> None:
+    """Give a parameter no primitive tests (`words` in (in-word i words ...), handed
+    on from state to state) the type the values passed to it have, assuming those
+    of the others' so far (typespec._solve's fixed point then drops any that does
+    not hold)."""
+    changed = True
+    while changed:
+        changed = False
+        guess = {v: next(iter(ts)) for v, ts in w.hints.items() if len(ts) == 1}
+        for v in params:
+            if v in w.hints or v in w.opaque:
+                continue
+            types = {type_of(d, guess) for d in w.defs.get(v, ())} - {None}
+            if len(types) == 1:
+                w.hints[v] = types
+                changed = True
+
+
+def chain_order(group, sections) -> list[int]:
+    """The positions of `group` in the order its loop tests them: a member calling
+    itself in tail position first (it loops), then by how many tail calls lead to it."""
+    score = [0] * len(group)
+    for pos, (slot, u) in enumerate(group):
+        for i in _tail_siblings(u.ir, {k: v for k, (_, v) in sections.items()}):
+            score[sections[i][0]] += 4 if i == slot else 1
+    return sorted(range(len(group)), key=lambda pos: -score[pos])
+
+
 class GroupEmitter(Emitter):
     """pyfunc.Emitter writing a group's function: each member's body is a section of
     one loop; a tail call of a member whose arity fits is a jump to its section."""
@@ -137,10 +224,23 @@ class GroupEmitter(Emitter):
         super().__init__(unit, rt)
         self.group = group
         self.sections = {slot: (pos, u) for pos, (slot, u) in enumerate(group) if slot is not None}
+        self.hoisted: dict = {}  # in the copy: FrameSlot.key -> the local holding its value
 
     def tail_call(self, n, ctx) -> None:
         if not self.transition(n, ctx):
             super().tail_call(n, ctx)
+
+    def call(self, n) -> str:
+        """A member's call that is not a tail call: the ordinary call, in the copy too
+        (Emitter.call's copy paths are for globals)."""
+        op = n.op
+        if self.flags is not None and type(op) is FRef and not op.hops and op.index in self.sections:
+            flags, self.flags = self.flags, None
+            try:
+                return super().call(n)
+            finally:
+                self.flags = flags
+        return super().call(n)
 
     def self_loop(self, cond: str, args: list[str]) -> None:
         """No self loop here: a member's own tail call is a transition (or the ordinary call)."""
@@ -186,25 +286,46 @@ class GroupEmitter(Emitter):
         entry = self.group[0][1]
         head = f"    def fast({', '.join([v.py for v in entry.params] + ['parent'])}):"
         self.w("_e = 0")
-        self.loops.append(PyLoop())
-        self.blocks += 1
-        self.w("while True:")
-        self.indent()
-        last = len(self.group) - 1
-        for pos, (_, u) in enumerate(self.group):
-            self.w("if _e == 0:" if pos == 0 else "else:" if pos == last else f"elif _e == {pos}:")
-            self.indent()
-            self.section(u)
-            self.dedent()
-        self.dedent()
-        self.loops.pop()
-        self.blocks -= 1
+        typed = group_types(self.group, self.sections, self.pure_call)
+        if typed is None:
+            self.group_loop()
+        else:
+            self.twice(typed, self.group_loop)
         self.u = entry
         if self.uses_go:
             self.lines.insert(0, "        _go = -1")
         if self.uses_td:
             self.lines.insert(0, "        nonlocal TDL")
         return "\n".join([head] + self.lines)
+
+    def fref_text(self, n) -> str:
+        name = self.hoisted.get((n.hops, n.index)) if self.known is not None else None
+        return name if name is not None else super().fref_text(n)
+
+    def group_loop(self) -> None:
+        """The loop of the sections, those likely to run most tested first (chain_order).
+        In the copy, the frame variables whose types it tested are read once, before
+        it: nothing in the group assigns them (the walk let no SetF in)."""
+        self.hoisted = {}
+        if self.known is not None:
+            for key in self.known:
+                if type(key) is FrameSlot:
+                    name = self.temp("fs")
+                    self.w(f"{name} = {key.py}")
+                    self.hoisted[key.key] = name
+        self.loops.append(PyLoop())
+        self.blocks += 1
+        self.w("while True:")
+        self.indent()
+        order = chain_order(self.group, self.sections)
+        for k, pos in enumerate(order):
+            self.w(f"if _e == {pos}:" if k == 0 else "else:" if k == len(order) - 1 else f"elif _e == {pos}:")
+            self.indent()
+            self.section(self.group[pos][1])
+            self.dedent()
+        self.dedent()
+        self.loops.pop()
+        self.blocks -= 1
 
 
 def emit_group(unit, nparams: int, nslots: int):
