@@ -49,7 +49,10 @@ call it replaces.
 
 from __future__ import annotations
 
+import re
+
 from .calls import rest_list
+from .datatypes import MString
 from .ir import And, Call, Seq, Case, FRef, If, Let, Loop, Named, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
 from . import pyfunc
 from .pyfunc import _RETURN, Emitter, GiveUp, PyLoop, _runtime
@@ -225,6 +228,9 @@ class GroupEmitter(Emitter):
         self.group = group
         self.sections = {slot: (pos, u) for pos, (slot, u) in enumerate(group) if slot is not None}
         self.hoisted: dict = {}  # in the copy: FrameSlot.key -> the local holding its value
+        self.current = 0  # the position of the section being written
+        self.looping = False  # it has a loop of its own (section)
+        self.alone = False  # writing the entry's body alone (copy_or_alone)
 
     def tail_call(self, n, ctx) -> None:
         if not self.transition(n, ctx):
@@ -243,12 +249,15 @@ class GroupEmitter(Emitter):
         return super().call(n)
 
     def self_loop(self, cond: str, args: list[str]) -> None:
-        """No self loop here: a member's own tail call is a transition (or the ordinary call)."""
+        """No self loop in the group's loop: a member's own tail call is a transition
+        (or the ordinary call); the entry's body alone has its own (copy_or_alone)."""
+        if self.alone:
+            super().self_loop(cond, args)
 
     def transition(self, n, ctx) -> bool:
         """A tail call of a member: its parameters, the tick, its section; False if n is not one."""
         op = n.op
-        if ctx.store is not None or type(op) is not FRef or op.hops or op.index not in self.sections:
+        if self.alone or ctx.store is not None or type(op) is not FRef or op.hops or op.index not in self.sections:
             return False
         pos, target = self.sections[op.index]
         if not fits(n, target):
@@ -265,20 +274,44 @@ class GroupEmitter(Emitter):
         for v in target.params:
             self.forget(v)
         self.tick()
-        self.w(f"_e = {pos}")
-        self.jump(0, brk=False)
+        if pos == self.current and self.looping:
+            self.jump(1, brk=False)  # its own loop (section): no dispatch
+        elif self.looping:
+            self.w(f"_e = {pos}")
+            self.jump(1, brk=True)  # out of its own loop: the group's loop goes on
+        else:
+            self.w(f"_e = {pos}")
+            self.jump(0, brk=False)
         return True
 
-    def section(self, u) -> None:
-        """Member u's body: its frame from its parameters, then its body returning."""
+    def section(self, pos) -> None:
+        """Member u's body: its frame from its parameters, then its body returning.
+        A member calling itself in tail position has a loop of its own: its self
+        transitions go round it without the group loop's dispatch, the others
+        leave it (`break`: nothing follows it in the group loop's body)."""
+        slot, u = self.group[pos]
         self.u = u
+        self.current = pos
+        self.looping = slot in _tail_siblings(u.ir, {slot: u}) if slot is not None else False
         for g in u.gens:
             g.frame = None  # (a name another function's text gave it)
         self.forget_all()
+        if self.looping:
+            rec = PyLoop()
+            self.loops.append(rec)
+            self.blocks += 1
+            self.w("while True:")
+            self.indent()
         if u.fgen is not None:
             self.make_frame(u.fgen, [v.py for v in u.params])
             self.init_pads(u.fgen, len(u.params))
         self.tail(u.ir, _RETURN)
+        if self.looping:
+            self.dedent()
+            self.loops.pop()
+            self.blocks -= 1
+            self.forget_all()
+            self.dispatch(rec, 1)
         for g in u.gens:
             g.frame = None
 
@@ -290,7 +323,7 @@ class GroupEmitter(Emitter):
         if typed is None:
             self.group_loop()
         else:
-            self.twice(typed, self.group_loop)
+            self.twice(typed, self.copy_or_alone)
         self.u = entry
         if self.uses_go:
             self.lines.insert(0, "        _go = -1")
@@ -302,17 +335,42 @@ class GroupEmitter(Emitter):
         name = self.hoisted.get((n.hops, n.index)) if self.known is not None else None
         return name if name is not None else super().fref_text(n)
 
+    def copy_or_alone(self) -> None:
+        """Emitter.twice's two texts: the group's loop in the copy; outside it, the entry's
+        body alone as pyfunc.py writes it (its tail calls of the others are calls: their
+        functions test their own copies' types), half the text to compile."""
+        if self.known is not None:
+            self.group_loop()
+            return
+        entry = self.group[0][1]
+        self.u = entry
+        self.alone = True
+        try:
+            self.function_body(entry.ir, [v.py for v in entry.params], len(entry.params), _RETURN)
+        finally:
+            self.alone = False
+        for g in entry.gens:
+            g.frame = None
+
     def group_loop(self) -> None:
         """The loop of the sections, those likely to run most tested first (chain_order).
         In the copy, the frame variables whose types it tested are read once, before
         it: nothing in the group assigns them (the walk let no SetF in)."""
         self.hoisted = {}
+        texts = []  # the hoisted strings' names
         if self.known is not None:
-            for key in self.known:
+            for key, t in self.known.items():
                 if type(key) is FrameSlot:
                     name = self.temp("fs")
                     self.w(f"{name} = {key.py}")
                     self.hoisted[key.key] = name
+                    if t is MString:
+                        # No string changes in the copy (no open-coded mutator, no call
+                        # but the group's and PURE's): its text and length are read once.
+                        self.w(f"{name}_s = {name}.s")
+                        self.w(f"{name}_n = len({name}_s)")
+                        texts.append(name)
+        mark = len(self.lines)
         self.loops.append(PyLoop())
         self.blocks += 1
         self.w("while True:")
@@ -321,8 +379,13 @@ class GroupEmitter(Emitter):
         for k, pos in enumerate(order):
             self.w(f"if _e == {pos}:" if k == 0 else "else:" if k == len(order) - 1 else f"elif _e == {pos}:")
             self.indent()
-            self.section(self.group[pos][1])
+            self.section(pos)
             self.dedent()
+        for name in texts:
+            text = re.compile(rf"\b{name}\.s\b")
+            length = f"len({name}_s)"
+            self.lines[mark:] = [text.sub(f"{name}_s", line).replace(length, f"{name}_n")
+                                 for line in self.lines[mark:]]
         self.dedent()
         self.loops.pop()
         self.blocks -= 1
