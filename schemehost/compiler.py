@@ -55,6 +55,7 @@ from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, Pair, Symbol, 
 from .errors import SchemeError, Span
 from .expander import make_transformer
 from .firstcalls import FirstCalls
+from .fused import may_join_group
 from .identifiers import Alias, base_symbol, is_ident, mentions, strip
 from .ir import Builder, Node, Unit, build_loop, case_table
 from .libraries import import_into
@@ -400,6 +401,11 @@ class Compiler(Resolver):
             reads = standard_token(self, reads)
         # A lambda holding a loop is written at once: it may be called once and loop long.
         at_once = self.generate is True or (self.generate and (self.tier_calls <= 0 or unit.loops))
+        calls = self.tier_calls
+        if at_once and self.generate == "tiered" and calls > 0 and may_join_group(unit, ir):
+            # Written at its first call instead, once its scope is built: its function
+            # may hold the siblings it calls in tail position (fused.py).
+            at_once, calls = False, 0
         if at_once:
             made = emit_lambda(unit, ir, len(names), nslots)
             if made is not None:
@@ -419,7 +425,7 @@ class Compiler(Resolver):
             note_lambda(body, req[0], body_forms)
         if not tiered:
             return Closure.maker(body, nreq, has_rest, pad, pname, span)
-        tier = Tier(unit, ir, len(names), nslots, self.tier_calls)
+        tier = Tier(unit, ir, len(names), nslots, calls)
         tier.deps = deps
         return tier.maker(body, nreq, has_rest, pad, pname, span)
 

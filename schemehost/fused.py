@@ -110,6 +110,23 @@ def _tail_siblings(ir, members):
     return out
 
 
+def may_join_group(unit, ir) -> bool:
+    """Might lambda `unit` (its body's IR `ir`), being built in a scope not yet built,
+    call a sibling in tail position?  (compiler.lambda_node then writes a lambda
+    holding a loop at its first call, not at once: group_of needs the scope built.)"""
+    base = unit.base
+    if base is None or base.gen is None or base.gen.complete or unit.name is None:
+        return False
+    own = base.index.get(unit.name)
+    stack = [ir]
+    while stack:
+        n = stack.pop()
+        if type(n) is Call and n.tail and type(n.op) is FRef and not n.op.hops and n.op.index != own:
+            return True
+        stack.extend(_children(n))
+    return False
+
+
 def group_of(unit):
     """[(slot or None, Unit), ...]: `unit` first, then the siblings its tail calls reach
     (ir.note_binding's lambdas of its scope), or None when it reaches none but itself

@@ -1,0 +1,263 @@
+"""Fused groups (schemehost/fused.py): sibling lambdas bound by internal defines or
+letrec that call each other in tail position run as sections of one Python loop.
+
+Differential: each program runs on closures only, with every lambda generated
+at once, tiered (the switch after 1, 2 and 3 calls), and tiered with the
+fusion turned off; all give the same value (or error text with its
+backtrace), output and step count, with no step limit and with one that
+runs out inside the group.  The programs marked fused must really be fused
+(the function text shows the section dispatch), those marked not must not.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import generated_python, run_program
+
+# The idiom benchmark's scanner (its states: start, in-word, in-number, other, punctuation).
+SCANNER = (Path(__file__).resolve().parent.parent / "benchmarks" / "scheme" / "state-machine.scm").read_text()
+
+# name -> (program, fused?)
+PROGRAMS = {
+    "scanner": (
+        SCANNER + "(map scan '(\"The 12 quick foxes, 3 dogs!\" \"\" \"42\" \"a1b2;c3\" \"x y z 99\" \"end 7\"))",
+        True,
+    ),
+    "scanner on a non-string (error inside the group, after transitions)": (
+        SCANNER + "(list (scan \"ab 12\") (scan \"cd 3\") (scan \"ef\") (scan (vector 1 2)))",
+        True,
+    ),
+    "scanner counting in flonums (the copy's types fail: the entry alone)": (
+        SCANNER.replace("(start 0 0 0 0)", "(start 0 0. 0. 0.)") + "(list (scan \"ab 12, c\") (scan \"x 1\") (scan \"y\"))",
+        True,
+    ),
+    "scanner with char-alphabetic? redefined half way": (
+        SCANNER + "(define a (list (scan \"ab 12\") (scan \"cd 3\") (scan \"ef g\")))"
+        " (define (char-alphabetic? c) (char=? c #\\a))"
+        " (list a (scan \"ab 12\") (scan \"aaa bb\"))",
+        True,
+    ),
+    "mutual recursion with different arities": (
+        "(define (walk n)"
+        "  (define (a n acc) (if (= n 0) acc (b (- n 1))))"
+        "  (define (b n) (if (= n 0) 'b-done (c n n 1)))"
+        "  (define (c n m k) (a (- n 1) (list m k)))"
+        "  (a n '()))"
+        " (list (walk 0) (walk 1) (walk 2) (walk 7) (walk 10) (walk 30))",
+        True,
+    ),
+    "rest parameters": (
+        "(define (go n)"
+        "  (define (collect n . xs) (if (<= n 0) (list n xs) (gather (- n 1) n)))"
+        "  (define (gather n x) (if (odd? n) (collect n x x) (collect n)))"
+        "  (collect n 'start))"
+        " (list (go 0) (go 1) (go 2) (go 5) (go 8))",
+        True,
+    ),
+    "letrec group": (
+        "(define (parity n)"
+        "  (letrec ((ev? (lambda (n) (if (= n 0) 'even (od? (- n 1)))))"
+        "           (od? (lambda (n) (if (= n 0) 'odd (ev? (- n 1))))))"
+        "    (ev? n)))"
+        " (map parity '(0 1 2 3 10 11 101))",
+        True,
+    ),
+    "non-tail call of a member from inside the group": (
+        "(define (count-digits s)"
+        "  (define n (string-length s))"
+        "  (define (skip i) (cond ((= i n) 0) ((char-numeric? (string-ref s i)) (run i)) (else (skip (+ i 1)))))"
+        "  (define (run i) (+ 1 (or (and (< i n) (char-numeric? (string-ref s i)) (run-on (+ i 1))) (skip i))))"
+        "  (define (run-on i) (if (and (< i n) (char-numeric? (string-ref s i))) (run-on (+ i 1)) (skip i)))"
+        "  (skip 0))"
+        " (map count-digits '(\"\" \"a\" \"1\" \"a12b3\" \"12 34 56 7\"))",
+        True,
+    ),
+    "member captured by call/cc and re-entered": (
+        "(define k #f)"
+        " (define n 0)"
+        " (define (machine x)"
+        "   (define (up i acc) (if (= i 3) (mark i acc) (up (+ i 1) (cons i acc))))"
+        "   (define (mark i acc) (down i (cons (call/cc (lambda (c) (set! k c) 'first)) acc)))"
+        "   (define (down i acc) (if (= i 0) (reverse acc) (down (- i 1) (cons (- i) acc))))"
+        "   (up x '()))"
+        " (define r (machine 0))"
+        " (write r) (newline)"
+        " (set! n (+ n 1))"
+        " (if (< n 3) (k (list 'again n)))"
+        " r",
+        True,
+    ),
+    "member also used as a value": (
+        "(define (f n)"
+        "  (define (a n) (if (<= n 0) 'a-done (b (- n 1))))"
+        "  (define (b n) (if (<= n 0) 'b-done (a (- n 2))))"
+        "  (list (map a (list n (+ n 1))) (apply b (list n)) (procedure? a) (a n)))"
+        " (list (f 0) (f 3) (f 10))",
+        True,
+    ),
+    "member assigned with set! (calls of it stay calls: its slot may hold another procedure)": (
+        "(define (f n)"
+        "  (define (a n) (if (<= n 0) 'a-done (b (- n 1))))"
+        "  (define (b n) (if (<= n 0) 'b-done (a (- n 1))))"
+        "  (define r1 (a n))"
+        "  (set! b (lambda (n) (list 'new-b n)))"
+        "  (list r1 (a n)))"
+        " (list (f 0) (f 3) (f 4) (f 9))",
+        True,
+    ),
+    "tail call with the wrong number of arguments": (
+        "(define (f n)"
+        "  (define (a n) (cond ((= n 0) 'done) ((= n 3) (b n 1)) (else (b n))))"
+        "  (define (b n) (a (- n 1)))"
+        "  (a n))"
+        " (list (f 0) (f 0) (f 2) (f 2) (f 5))",
+        True,
+    ),
+    "sibling called before its definition ran": (
+        "(define (f n)"
+        "  (define (a n) (if (= n 0) 'a-done (b (- n 1))))"
+        "  (define x (a n))"
+        "  (define (b n) (a n))"
+        "  x)"
+        " (list (f 0) (f 0) (f 0) (guard (e (#t (list 'caught (condition/report-string e)))) (f 2)) (f 2))",
+        True,
+    ),
+    "member whose parameters an inner lambda captures": (
+        "(define (f n)"
+        "  (define (a n acc) (if (= n 0) (map (lambda (g) (g)) acc) (b (- n 1) (cons (lambda () n) acc))))"
+        "  (define (b n acc) (a n (cons (lambda () (* n 10)) acc)))"
+        "  (a n '()))"
+        " (list (f 0) (f 1) (f 3))",
+        True,
+    ),
+    "transition from inside a named let": (
+        "(define (f n)"
+        "  (define (a n) (let loop ((i 0)) (cond ((= n 0) 'done) ((< i 2) (loop (+ i 1))) (else (b (- n 1))))))"
+        "  (define (b n) (do ((j 0 (+ j 1))) ((= j 2) (a n))))"
+        "  (a n))"
+        " (list (f 0) (f 1) (f 5) (f 20))",
+        True,
+    ),
+    "endless group stopped by the budget": (
+        "(define (f)"
+        "  (define (ping i) (pong (+ i 1)))"
+        "  (define (pong i) (ping (+ i 1)))"
+        "  (ping 0))"
+        " (f)",
+        True,
+    ),
+    "siblings defined by a lambda in a let (not one lambda's internal defines)": (
+        "(define (f n)"
+        "  (define a (let ((k 1)) (lambda (n) (if (<= n 0) 'a-done (b (- n k))))))"
+        "  (define (b n) (a (- n 1)))"
+        "  (a n))"
+        " (list (f 0) (f 1) (f 5) (f 6))",
+        False,
+    ),
+}
+
+
+def run(program, generate, tier_calls=2, step_limit=20_000, fuse=True):
+    from schemehost import compiler, fused
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(compiler, "TIER_CALLS", tier_calls)
+        if not fuse:
+            mp.setattr(fused, "group_of", lambda unit: None)
+        return run_program(program, generate, step_limit)
+
+
+@pytest.mark.parametrize("name", list(PROGRAMS))
+@pytest.mark.parametrize("step_limit", [20_000, 70, 400])
+def test_fused_every_mode_gives_same_value_output_errors_and_steps(name, step_limit):
+    program, _ = PROGRAMS[name]
+    closures = run(program, False, step_limit=step_limit)
+    assert "internal error" not in closures[0] and "Traceback" not in closures[0]
+    assert run(program, True, step_limit=step_limit) == closures
+    assert run(program, "tiered", step_limit=step_limit, fuse=False) == closures
+    for calls in (1, 2, 3):
+        tiered = run(program, "tiered", calls, step_limit)
+        assert tiered == closures, f"\ntiered after {calls}: {tiered}\nclosures:  {closures}"
+
+
+@pytest.mark.parametrize("name", list(PROGRAMS))
+def test_fused_groups_are_fused_where_they_may_be(name):
+    program, fused = PROGRAMS[name]
+    with generated_python() as sources:
+        run(program, "tiered", 1)
+    assert any("_e = 0" in s for s in sources) == fused
+
+
+def test_fused_scanner_values_are_the_counts():
+    """The scanner's answers themselves (not only the same on every back end); its
+    flonum variant above does count in flonums."""
+    assert "(start 0 0 0 0)" in SCANNER
+    assert run(PROGRAMS["scanner counting in flonums (the copy's types fail: the entry alone)"][0],
+               "tiered", 1)[0] == "((2.0 1.0 1.0) (1.0 1.0 0.0) (1.0 0.0 0.0))"
+    value, _, _ = run(SCANNER + "(list (scan \"The 12 quick foxes, 3 dogs!\") (scan \"\") (scan \"a1b2;c3\"))",
+                      "tiered", 1)
+    assert value == "((4 2 2) (0 0 0) (3 3 1))"
+
+
+def test_fused_group_error_names_the_scheme_call_and_position():
+    program = (
+        "(define (f n bad)\n"
+        "  (define (a n) (if (= n 0) (if bad (car n) 'ok) (b (- n 1))))\n"
+        "  (define (b n) (a n))\n"
+        "  (a n))\n"
+        "(f 1 #f) (f 1 #f) (f 2 #f)\n"
+        "(f 5 #t)\n"
+    )
+    with generated_python() as sources:
+        fused = run(program, "tiered", 1)
+    assert any("_e = 0" in s for s in sources)
+    assert fused == run(program, False)
+    assert fused[0] == (
+        "ERROR t.scm:2:37: car: argument 1 must be a pair: 0\n"
+        "  called from t.scm:2:37: (car n)\n"
+        "  called from t.scm:6:1: (f 5 #t)"
+    )
+
+
+def test_fused_million_transitions_run_in_constant_python_stack():
+    """A million tail calls between two members: the Python stack at the last is as
+    deep as at the tenth (each is a jump in the group's loop, not a call)."""
+    from schemehost import Interpreter
+    from schemehost.runtime import Primitive
+
+    def depth():
+        f, k = sys._getframe(), 0
+        while f is not None:
+            f, k = f.f_back, k + 1
+        return k
+
+    interp = Interpreter()
+    interp.define("depth", Primitive("depth", depth, 0, 0))
+    with generated_python() as sources:
+        interp.eval_string(
+            "(define (parity n)"
+            "  (define (ev? n) (if (= n 0) (list 'even (depth)) (od? (- n 1))))"
+            "  (define (od? n) (if (= n 0) (list 'odd (depth)) (ev? (- n 1))))"
+            "  (ev? n))"
+        )
+        for n in range(6):  # past the first calls (tiers)
+            interp.eval_string(f"(parity {n})")
+        small = interp.eval_string("(parity 10)")
+        big = interp.eval_string("(parity 1000000)")
+        odd = interp.eval_string("(parity 1000001)")
+    assert any("_e = 0" in s for s in sources)
+    assert (small.car.name, big.car.name, odd.car.name) == ("even", "even", "odd")
+    assert big.cdr.car == small.cdr.car == odd.cdr.car
+
+
+def test_fused_step_counts_are_one_per_transition():
+    """Each transition ticks the budget once, as the call it replaces: (ping 0)
+    stopped at the limit made exactly `limit` calls on every back end."""
+    program = PROGRAMS["endless group stopped by the budget"][0]
+    for limit in (50, 51, 333):
+        counts = {run(program, g, 1, limit)[2] for g in (False, "tiered")}
+        assert len(counts) == 1
