@@ -53,7 +53,7 @@ import re
 
 from .calls import rest_list
 from .datatypes import MString
-from .ir import And, Call, Seq, Case, FRef, If, Let, Loop, Named, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
+from .ir import And, Call, LRef, Seq, Case, FRef, If, Let, Loop, Named, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
 from . import pyfunc
 from .pyfunc import _RETURN, Emitter, GiveUp, PyLoop, _runtime
 from .inline import GENERATED_TABLES as TABLES
@@ -281,7 +281,9 @@ class GroupEmitter(Emitter):
             return False
         # The operator first (an unassigned sibling's error comes before the operands run).
         self.expr(op)
-        args = self.operands_in_locals(n.args)
+        # The operands' texts hold their values at the end (Emitter.operands): one tuple
+        # assignment evaluates them all, then binds the parameters.
+        args = self.operands(n.args)
         if target.rest:
             nreq = len(target.params) - 1
             args = args[:nreq] + [rest_list(args[nreq:])]
@@ -347,6 +349,32 @@ class GroupEmitter(Emitter):
         if self.uses_td:
             self.lines.insert(0, "        nonlocal TDL")
         return "\n".join([head] + self.lines)
+
+    def prim(self, n, tail: bool, test: bool = False) -> str:
+        """In the copy, (string-ref s i) of a hoisted string read again with i unchanged
+        is the temporary it was read into (Emitter.facts: forgotten when i is assigned)."""
+        key = self.string_read(n)
+        if key is None:
+            return super().prim(n, tail, test)
+        tmp = self.facts.get(key)
+        if tmp is None:
+            tmp = self.temp()
+            self.w(f"{tmp} = {super().prim(n, tail)}")
+            self.facts[key] = tmp
+        return f"{tmp} is not False" if test else tmp
+
+    def string_read(self, n):
+        """The Emitter.facts key of a copy's (string-ref s i), s a hoisted frame variable
+        and i a local, or None."""
+        if (self.facts is None or not self.hoisted or n.code is not None or n.name != "string-ref"
+                or len(n.args) != 2):
+            return None
+        s, i = n.args
+        if type(s) is not FRef or (s.hops, s.index) not in self.hoisted:
+            return None
+        if type(i) is not LRef or i.var.captured or i.var.checked:
+            return None
+        return ("string-ref", FrameSlot(s.hops, s.index), i.var)
 
     def fref_text(self, n) -> str:
         name = self.hoisted.get((n.hops, n.index)) if self.known is not None else None
