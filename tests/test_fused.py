@@ -261,3 +261,22 @@ def test_fused_step_counts_are_one_per_transition():
     for limit in (50, 51, 333):
         counts = {run(program, g, 1, limit)[2] for g in (False, "tiered")}
         assert len(counts) == 1
+
+
+def test_fused_member_recursing_deeply_outside_tail_position():
+    """A member's non-tail call of a member (its own function, entered afresh) nests as
+    deep as the program asks: 100,000 levels, then back out through the group."""
+    from schemehost import Interpreter
+
+    interp = Interpreter()
+    with generated_python() as sources:
+        interp.eval_string(
+            "(define (depth n)"
+            "  (define (down n) (if (= n 0) 0 (+ 1 (hop n))))"
+            "  (define (hop n) (if (odd? n) (down (- n 1)) (skip n)))"
+            "  (define (skip n) (down (- n 1)))"
+            "  (down n))"
+        )
+        values = [interp.eval_string(f"(depth {n})") for n in (0, 1, 5, 6, 100_000)]
+    assert any("_e = 0" in s for s in sources)
+    assert values == [0, 1, 5, 6, 100_000]
