@@ -53,7 +53,7 @@ import re
 
 from .calls import rest_list
 from .datatypes import MString
-from .ir import And, Call, LRef, Seq, Case, FRef, If, Let, Loop, Named, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
+from .ir import And, Call, Const, LRef, Seq, Case, FRef, If, Let, Loop, Named, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
 from . import pyfunc
 from .pyfunc import _RETURN, Emitter, GiveUp, PyLoop, _runtime
 from .inline import GENERATED_TABLES as TABLES
@@ -88,6 +88,11 @@ def _children(n):
     if t is Named:
         return (n.node,)
     return ()
+
+
+def _small_call(n) -> bool:
+    """A call whose operator and operands are constants or variables (cheap to write twice)."""
+    return type(n) is Call and all(type(a) in (Const, LRef, FRef) for a in (n.op, *n.args))
 
 
 def fits(n, target) -> bool:
@@ -252,6 +257,16 @@ class GroupEmitter(Emitter):
     def tail_call(self, n, ctx) -> None:
         if not self.transition(n, ctx):
             super().tail_call(n, ctx)
+
+    def tail(self, n, ctx) -> None:
+        """In a section, (if (and a b) x y) with y a call of atomic operands (a
+        transition, as in-word's (start i ...)) is (if a (if b x y) y): the test
+        is two Python ifs, without the and's value in a temporary."""
+        if (type(n) is If and type(n.test) is And and len(n.test.nodes) == 2 and not self.alone
+                and _small_call(n.alt)):
+            a, b = n.test.nodes
+            n = If(a, If(b, n.then, n.alt), n.alt)
+        super().tail(n, ctx)
 
     def call(self, n) -> str:
         """A member's call that is not a tail call: the ordinary call, in the copy too
