@@ -41,6 +41,30 @@ PROGRAMS = {
         " (list a (scan \"ab 12\") (scan \"aaa bb\"))",
         True,
     ),
+    "scanner reading past the end (an error inside the copy)": (
+        SCANNER.replace("(define len (string-length s))", "(define len (+ 1 (string-length s)))")
+        + "(define r (guard (e ((error-object? e) (error-object-message e))) (scan \"ab 12\")))"
+        " (list r (scan \"cd 3\"))",
+        True,
+    ),
+    "a lambda of the body that is no member entering the group": (
+        "(define (f n)"
+        "  (define (a n acc) (if (= n 0) acc (b (- n 1) acc)))"
+        "  (define (b n acc) (a n (+ acc n)))"
+        "  (map (lambda (x) (a x 0)) (list n (+ n 1) (* n 2))))"
+        " (list (f 0) (f 1) (f 4) (f 10))",
+        True,
+    ),
+    "a member defined twice (the second definition assigns it)": (
+        "(define (f n)"
+        "  (define (a n) (if (<= n 0) 'first-a (b (- n 1))))"
+        "  (define (b n) (a (- n 1)))"
+        "  (define r (b n))"
+        "  (define (a n) (if (<= n 0) 'second-a (b (- n 1))))"
+        "  (list r (b n)))"
+        " (list (f 0) (f 3) (f 4))",
+        True,
+    ),
     "mutual recursion with different arities": (
         "(define (walk n)"
         "  (define (a n acc) (if (= n 0) acc (b (- n 1))))"
@@ -52,8 +76,8 @@ PROGRAMS = {
     ),
     "rest parameters": (
         "(define (go n)"
-        "  (define (collect n . xs) (if (<= n 0) (list n xs) (gather (- n 1) n)))"
-        "  (define (gather n x) (if (odd? n) (collect n x x) (collect n)))"
+        "  (define (collect n . xs) (if (<= n 0) (list n xs) (gather (- n 1) xs)))"
+        "  (define (gather n acc) (if (odd? n) (collect n n acc) (if (= n 4) (collect n) (collect n acc n))))"
         "  (collect n 'start))"
         " (list (go 0) (go 1) (go 2) (go 5) (go 8))",
         True,
@@ -91,6 +115,19 @@ PROGRAMS = {
         " r",
         True,
     ),
+    "escaping from inside the group, a member as call/cc's receiver": (
+        "(define (f n)"
+        "  (call/cc (lambda (ret)"
+        "    (define (a m) (if (> m n) (ret (list 'escaped m)) (b (* m 2))))"
+        "    (define (b m) (a (+ m 1)))"
+        "    (a 1))))"
+        " (define (g n)"
+        "  (define (a k) (b k 0))"
+        "  (define (b k i) (if (= i n) (k (list 'via-k i)) (b k (+ i 1))))"
+        "  (list (call/cc a) (a (lambda (v) (list 'plain v)))))"
+        " (list (f 0) (f 5) (f 100) (g 0) (g 3) (g 30))",
+        True,
+    ),
     "member also used as a value": (
         "(define (f n)"
         "  (define (a n) (if (<= n 0) 'a-done (b (- n 1))))"
@@ -123,7 +160,7 @@ PROGRAMS = {
         "  (define x (a n))"
         "  (define (b n) (a n))"
         "  x)"
-        " (list (f 0) (f 0) (f 0) (guard (e (#t (list 'caught (condition/report-string e)))) (f 2)) (f 2))",
+        " (list (f 0) (f 0) (f 0) (guard (e (#t 'caught)) (f 2)) (f 2))",
         True,
     ),
     "member whose parameters an inner lambda captures": (
