@@ -402,9 +402,9 @@ class Compiler(Resolver):
         # A lambda holding a loop is written at once: it may be called once and loop long.
         at_once = self.generate is True or (self.generate and (self.tier_calls <= 0 or unit.loops))
         calls = self.tier_calls
-        if at_once and self.generate == "tiered" and calls > 0 and may_join_group(unit, ir):
-            # Written at its first call instead, once its scope is built: its function
-            # may hold the siblings it calls in tail position (fused.py).
+        if at_once and may_join_group(unit, ir):
+            # Written at its first call instead (on either setting), once its scope is
+            # built: its function may hold the siblings it calls in tail position (fused.py).
             at_once, calls = False, 0
         if at_once:
             made = emit_lambda(unit, ir, len(names), nslots)
