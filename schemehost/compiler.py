@@ -388,7 +388,8 @@ class Compiler(Resolver):
         unit.fgen = unit.own(inner)
         unit.params = [unit.fgen.var(i) for i in range(len(names))]
         ir = Builder(unit).body(body_forms, inner, span, "lambda", ("unit",))
-        unit.ir = ir
+        if scope is not None and scope.gen is not None:
+            unit.ir = ir  # a lambda of a body may be one of a fused group (fused.group_of)
         self.lambda_unit = unit  # for ir.note_binding: the lambda just built (inner ones are built)
         nslots = len(inner.names)
         pad = [UNASSIGNED] * (nslots - len(names))
