@@ -126,7 +126,7 @@ class Compiler(Resolver):
         self.generate: bool | str = "tiered"
         self.tier_calls = TIER_CALLS
         self.name_hint = None  # the name a (define f (lambda ...)) is defining
-        self.lambda_unit = None  # the Unit of the lambda lambda_node built last
+        self.lambda_made = None  # (maker, Unit) of the lambda lambda_node built last
         self.frozen: TopLevel | None = None  # the top level eval may not change (compile_in)
         self.qq_cons = None  # quasiquote's own Cell of the standard cons (ir._b_quasiquote)
 
@@ -390,7 +390,6 @@ class Compiler(Resolver):
         ir = Builder(unit).body(body_forms, inner, span, "lambda", ("unit",))
         if scope is not None and scope.gen is not None:
             unit.ir = ir  # a lambda of a body may be one of a fused group (fused.group_of)
-        self.lambda_unit = unit  # for ir.note_binding: the lambda just built (inner ones are built)
         nslots = len(inner.names)
         pad = [UNASSIGNED] * (nslots - len(names))
         # What a loop's typed copy must test to call this lambda's closures (pyfunc.py),
@@ -416,7 +415,7 @@ class Compiler(Resolver):
                 if nreq == 1 and not has_rest:
                     note_lambda(body, req[0], body_forms)
 
-                return Closure.maker(body, nreq, has_rest, pad, pname, span, fast)
+                return self.made_lambda(unit, Closure.maker(body, nreq, has_rest, pad, pname, span, fast))
         tiered = not at_once and self.generate
         # A tiered lambda's first calls walk its IR (firstcalls.py): no closures made at load.
         body = FirstCalls(self, unit).body(ir, inner) if tiered else Closures(self, unit).node(ir, inner, True)
@@ -425,10 +424,15 @@ class Compiler(Resolver):
         if nreq == 1 and not has_rest:
             note_lambda(body, req[0], body_forms)
         if not tiered:
-            return Closure.maker(body, nreq, has_rest, pad, pname, span)
+            return self.made_lambda(unit, Closure.maker(body, nreq, has_rest, pad, pname, span))
         tier = Tier(unit, ir, len(names), nslots, calls)
         tier.deps = deps
-        return tier.maker(body, nreq, has_rest, pad, pname, span)
+        return self.made_lambda(unit, tier.maker(body, nreq, has_rest, pad, pname, span))
+
+    def made_lambda(self, unit, maker):
+        """Return `maker`, noted as the maker of Unit `unit`'s closures (ir.lambda_of)."""
+        self.lambda_made = (maker, unit)
+        return maker
 
 
 class Tier:

@@ -142,6 +142,18 @@ def note_binding(r, lam) -> None:
         g.lambdas.pop(i, None)
 
 
+def lambda_of(comp, value):
+    """The Unit of the lambda whose closure IR `value` makes (a lambda expression's
+    Node, named or not), or None: the maker in the Node must be the very one
+    comp.lambda_node returned last (a macro's expansion making something else
+    around a lambda is not one)."""
+    node = value.node if type(value) is Named else value
+    made = comp.lambda_made
+    if type(node) is Node and made is not None and made[0] is node.node:
+        return made[1]
+    return None
+
+
 # ---------------------------------------------------------------------------
 # The intermediate form
 # ---------------------------------------------------------------------------
@@ -567,15 +579,13 @@ def _b_if(b, parsed, form, scope, tails, span):
 def _b_define(b, parsed, form, scope, tails, span):
     """(define name [expr]) | (define (name . params) body...), curried too."""
     name, lam, expr = parsed
-    unit = None
     if lam is not None:
         value = Node(b.comp.lambda_node(lam[0], lam[1], scope, span, name), scope, False)
-        unit = b.comp.lambda_unit
     elif expr is UNASSIGNED:
         value = Const(UNASSIGNED)
     else:
         value = _named_value(b, expr, name, scope, span)
-    return b.assign(name, scope, value, span, True, form, tails, unit)
+    return b.assign(name, scope, value, span, True, form, tails, lambda_of(b.comp, value))
 
 
 def _named_value(b, expr, name, scope, span):
@@ -686,8 +696,9 @@ def _b_letrec(b, parsed, form, scope, tails, span):
     for i, (n, e) in enumerate(zip(names, inits)):
         init = _named_value(b, e, n, inner, span)
         initnodes.append(init)
-        if type(init) is Named and type(init.node) is Node:  # (v (lambda ...)): one of a group
-            note_binding(("local", 0, i, inner, ()), b.comp.lambda_unit)
+        unit = lambda_of(b.comp, init)
+        if unit is not None:  # (v (lambda ...)): maybe one of a group
+            note_binding(("local", 0, i, inner, ()), unit)
     body = b.body(body_forms, inner, span, "letrec", tails)
     return Let(gen, initnodes, body, True, None)
 

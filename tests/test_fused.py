@@ -65,6 +65,25 @@ PROGRAMS = {
         " (list (f 0) (f 3) (f 4))",
         True,
     ),
+    "members defined as (define name (lambda ...))": (
+        "(define (f n)"
+        "  (define a (lambda (n acc) (if (= n 0) acc (b (- n 1) (+ acc 1)))))"
+        "  (define b (lambda (n acc) (a n (* acc 2))))"
+        "  (a n 0))"
+        " (list (f 0) (f 1) (f 5) (f 12))",
+        True,
+    ),
+    "a local macro named lambda making no procedure": (
+        "(define (f n)"
+        "  (define-syntax lambda (syntax-rules () ((_ params body) (delay body))))"
+        "  (define (b n) (if (= n 0) 'b-done (a (- n 1))))"
+        "  (define a (lambda (n) (b n)))"
+        "  (define (c n) (if (= n 0) 'c-done (d (- n 1))))"
+        "  (define (d n) (c n))"
+        "  (list (c n) (guard (e (#t (error-object-message e))) (b n))))"
+        " (list (f 0) (f 1) (f 3))",
+        True,
+    ),
     "mutual recursion with different arities": (
         "(define (walk n)"
         "  (define (a n acc) (if (= n 0) acc (b (- n 1))))"
