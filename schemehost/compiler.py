@@ -55,7 +55,7 @@ from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, Pair, Symbol, 
 from .errors import SchemeError, Span
 from .expander import make_transformer
 from .firstcalls import FirstCalls
-from .fused import may_join_group
+from .fused import emit_group, may_join_group
 from .identifiers import Alias, base_symbol, is_ident, mentions, strip
 from .ir import Builder, Node, Unit, build_loop, case_table
 from .libraries import import_into
@@ -407,7 +407,7 @@ class Compiler(Resolver):
             # built: its function may hold the siblings it calls in tail position (fused.py).
             at_once, calls = False, 0
         if at_once:
-            made = emit_lambda(unit, ir, len(names), nslots)
+            made = emit_group(unit, len(names), nslots) or emit_lambda(unit, ir, len(names), nslots)
             if made is not None:
                 fast, body = made
                 body.pure_deps = deps
@@ -475,7 +475,7 @@ class Tier:
         """Write and compile the Python function; switch the closures made so far to it."""
         unit, ir = self.unit, self.ir
         comp = unit.comp
-        made = emit_lambda(unit, ir, self.nparams, self.nslots)
+        made = emit_group(unit, self.nparams, self.nslots) or emit_lambda(unit, ir, self.nparams, self.nslots)
         self.unit = self.ir = None
         closures, self.made = self.made, None
         if made is None:  # too deeply nested for one function: closures.py's closures it runs

@@ -55,9 +55,11 @@ from .calls import rest_list
 from .datatypes import MString
 from .ir import And, Call, Const, LRef, Seq, Case, FRef, If, Let, Loop, Named, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
 from . import pyfunc
-from .pyfunc import _RETURN, Emitter, GiveUp, PyLoop, _runtime
+from .pyfunc import Ctx, Emitter, GiveUp, PyLoop, runtime_of
 from .inline import GENERATED_TABLES as TABLES
-from .typespec import MAX_NODES, FrameSlot, _solve, _Walk, needs, type_of
+from .typespec import MAX_NODES, FrameSlot, Walk, needs, solve, type_of
+
+RETURN = Ctx()  # a value returned (pyfunc's own)
 
 # At most this many lambdas in one function (each member's function holds
 # the sections it reaches: the text grows with the group).
@@ -156,7 +158,7 @@ def group_of(unit):
     return order if len(order) > 1 else None
 
 
-class _GroupWalk(_Walk):
+class _GroupWalk(Walk):
     """typespec's walk over a group's sections: a member's tail call assigns its
     parameters (as a self tail call does a function's), a member's other call runs
     only the group's code (walked too: it assigns no global, calls nothing impure),
@@ -209,14 +211,14 @@ def group_types(group, sections, pure):
     if not w.walk(body):
         return None
     _passed_on(w, [v for _, u in group for v in u.params])
-    w.walk = lambda n: True  # (walked: _solve's own walk would count it again)
-    return _solve(w, body)
+    w.walk = lambda n: True  # (walked: solve's own walk would count it again)
+    return solve(w, body)
 
 
 def _passed_on(w, params) -> None:
     """Give a parameter no primitive tests (`words` in (in-word i words ...), handed
     on from state to state) the type the values passed to it have, assuming those
-    of the others' so far (typespec._solve's fixed point then drops any that does
+    of the others' so far (typespec.solve's fixed point then drops any that does
     not hold)."""
     changed = True
     while changed:
@@ -339,7 +341,7 @@ class GroupEmitter(Emitter):
         if u.fgen is not None:
             self.make_frame(u.fgen, [v.py for v in u.params])
             self.init_pads(u.fgen, len(u.params))
-        self.tail(u.ir, _RETURN)
+        self.tail(u.ir, RETURN)
         if self.looping:
             self.dedent()
             self.loops.pop()
@@ -406,7 +408,7 @@ class GroupEmitter(Emitter):
         self.u = entry
         self.alone = True
         try:
-            self.function_body(entry.ir, [v.py for v in entry.params], len(entry.params), _RETURN)
+            self.function_body(entry.ir, [v.py for v in entry.params], len(entry.params), RETURN)
         finally:
             self.alone = False
         for g in entry.gens:
@@ -458,7 +460,7 @@ def emit_group(unit, nparams: int, nslots: int):
     if group is None:
         return None
     try:
-        em = GroupEmitter(unit, _runtime(unit.comp), group)
+        em = GroupEmitter(unit, runtime_of(unit.comp), group)
         text = em.function_text()
         fast, body = pyfunc.instantiate(text, em.P, em.rt.G, nslots, nparams, True)
     except (GiveUp, RecursionError, SyntaxError, MemoryError):

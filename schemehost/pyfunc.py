@@ -1443,6 +1443,9 @@ def _runtime(comp) -> Runtime:
     return rt
 
 
+runtime_of = _runtime  # (for fused.py, which writes functions with this module's Emitter)
+
+
 # ---------------------------------------------------------------------------
 # Entry points (called by compiler.py)
 # ---------------------------------------------------------------------------
@@ -1451,11 +1454,6 @@ def _runtime(comp) -> Runtime:
 def emit_lambda(unit, ir, nparams: int, nslots: int):
     """Return (fast, body) of a lambda (its unit and body's IR, ir.py), or None
     when it cannot be one Python function (then closures.py makes it)."""
-    from .fused import emit_group  # (fused.py builds on this module)
-
-    made = emit_group(unit, nparams, nslots)
-    if made is not None:
-        return made
     try:
         em = Emitter(unit, _runtime(unit.comp))
         text = em.function(ir, nparams)

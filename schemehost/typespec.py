@@ -505,3 +505,8 @@ def _strict_type(n, a):
         if n.args[k] is a:
             return want
     return None
+
+
+# fused.py's walk of a group extends the walk and solves as a loop's does.
+Walk = _Walk
+solve = _solve
