@@ -51,12 +51,12 @@ from __future__ import annotations
 
 import re
 
+from . import pyfunc
 from .calls import rest_list
 from .datatypes import MString
-from .ir import And, Call, Const, LRef, Seq, Case, FRef, If, Let, Loop, Named, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
-from . import pyfunc
-from .pyfunc import Ctx, Emitter, GiveUp, PyLoop, runtime_of
 from .inline import GENERATED_TABLES as TABLES
+from .ir import And, Call, Case, Const, FRef, If, Let, Loop, LRef, Named, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
+from .pyfunc import Ctx, Emitter, GiveUp, PyLoop, runtime_of
 from .typespec import MAX_NODES, FrameSlot, Walk, needs, solve, type_of
 
 RETURN = Ctx()  # a value returned (pyfunc's own)
@@ -67,7 +67,7 @@ MAX_GROUP = 12
 
 
 def _children(n):
-    """The IR nodes directly inside `n` (calls.Node's and lambdas' insides are other units)."""
+    """The IR nodes directly inside `n` (what a Node runs, and a lambda's body, are other units')."""
     t = type(n)
     if t is If:
         return (n.test, n.then) if n.alt is None else (n.test, n.then, n.alt)
