@@ -53,13 +53,15 @@ import re
 
 from . import pyfunc
 from .calls import rest_list
-from .datatypes import MString
+from .datatypes import Char, MString
 from .inline import GENERATED_TABLES as TABLES
 from .ir import And, Call, Case, Const, FRef, If, Let, Loop, LRef, Named, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
 from .pyfunc import Ctx, Emitter, GiveUp, PyLoop, runtime_of
 from .typespec import MAX_NODES, FrameSlot, Walk, needs, solve, type_of
 
 RETURN = Ctx()  # a value returned (pyfunc's own)
+# The line choosing a case clause (pyfunc.Emitter.tail): choice, table, key.
+_CASE_LOOKUP = re.compile(r"(\s*\w+) = (k\d+)\.get\(\(type\((\w+)\), \3\)\) if type\(\3\) in CASE_TYPES else None")
 
 # At most this many lambdas in one function (each member's function holds
 # the sections it reaches: the text grows with the group).
@@ -268,6 +270,17 @@ class GroupEmitter(Emitter):
                 and _small_call(n.alt)):
             a, b = n.test.nodes
             n = If(a, If(b, n.then, n.alt), n.alt)
+        if type(n) is Case and self.known is not None and type_of(n.key, self.known) is Char:
+            # A key the copy knows is a Char (a string-ref of its string): its clause
+            # is looked up without testing the key's type.
+            mark = len(self.lines)
+            super().tail(n, ctx)
+            for k in range(mark, len(self.lines)):
+                m = _CASE_LOOKUP.fullmatch(self.lines[k])
+                if m:
+                    self.lines[k] = f"{m.group(1)} = {m.group(2)}.get((Char, {m.group(3)}))"
+                    break
+            return
         super().tail(n, ctx)
 
     def call(self, n) -> str:
