@@ -236,12 +236,13 @@ def _passed_on(w, params) -> None:
 
 
 def chain_order(group, sections) -> list[int]:
-    """The positions of `group` in the order its loop tests them: a member calling
-    itself in tail position first (it loops), then by how many tail calls lead to it."""
+    """The positions of `group` in the order its loop tests them: by how many tail
+    calls of the others lead to it (a member's own go round its section's loop)."""
     score = [0] * len(group)
-    for pos, (slot, u) in enumerate(group):
+    for slot, u in group:
         for i in _tail_siblings(u.ir, {k: v for k, (_, v) in sections.items()}):
-            score[sections[i][0]] += 4 if i == slot else 1
+            if i != slot:
+                score[sections[i][0]] += 1
     return sorted(range(len(group)), key=lambda pos: -score[pos])
 
 
