@@ -15,6 +15,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from conftest import generated_python, run_program
 
@@ -336,3 +338,55 @@ def test_fused_member_recursing_deeply_outside_tail_position():
         values = [interp.eval_string(f"(depth {n})") for n in (0, 1, 5, 6, 100_000)]
     assert any("_e = 0" in s for s in sources)
     assert values == [0, 1, 5, 6, 100_000]
+
+
+def _random_group(rng) -> str:
+    """A program whose body defines 2-4 procedures calling one another (random
+    arities, some with a rest parameter, some calls with a wrong count), in tail
+    position through if, cond, and/or, let, case and a named let, or not in tail
+    position; the first is called with a few n."""
+    k = rng.randint(2, 4)
+    arity = [rng.randint(1, 3) for _ in range(k)]
+    rest = [rng.random() < 0.2 for _ in range(k)]
+
+    def operand(depth, ps):
+        c = rng.random()
+        if depth > 2 or c < 0.4:
+            return rng.choice(ps + ["1", "2"])
+        if c < 0.6:
+            return f"(+ {operand(depth + 1, ps)} {operand(depth + 1, ps)})"
+        if c < 0.7:
+            return f"(* {rng.choice(ps)} 2)"
+        return f"(if (odd? {rng.choice(ps)}) {operand(depth + 1, ps)} {operand(depth + 1, ps)})"
+
+    def call(ps):
+        j = rng.randrange(k)
+        count = arity[j] + (rng.randint(0, 2) if rest[j] else 0) + (rng.random() < 0.05)
+        return f"(m{j} (- {ps[0]} 1) {' '.join(operand(1, ps) for _ in range(count - 1))})"
+
+    defs = []
+    for i in range(k):
+        ps = [f"p{i}_{x}" for x in range(arity[i])]
+        n, base = ps[0], operand(0, ps)
+        shape = rng.randrange(7)
+        body = [
+            f"(if (<= {n} 0) {base} {call(ps)})",
+            f"(cond ((<= {n} 0) {base}) ((odd? {n}) {call(ps)}) (else {call(ps)}))",
+            f"(or (and (> {n} 0) (even? {n}) {call(ps)}) (if (<= {n} 0) {base} {call(ps)}))",
+            f"(if (<= {n} 0) {base} (+ 1 {call(ps)}))",
+            f"(let ((q (* {n} 1))) (if (<= q 0) {base} {call(ps)}))",
+            f"(case (modulo {n} 3) ((0) (if (<= {n} 0) {base} {call(ps)})) ((1) {call(ps)}) (else {call(ps)}))",
+            f"(let loop ((j 0)) (if (< j 2) (loop (+ j 1)) (if (<= {n} 0) {base} {call(ps)})))",
+        ][shape]
+        params = " ".join(ps[:-1]) + f" . {ps[-1]}" if rest[i] else " ".join(ps)
+        defs.append(f"(define (m{i} {params}) {body})")
+    args = " ".join(["n"] + [str(rng.randint(0, 3)) for _ in range(arity[0] - 1)])
+    return f"(define (top n) {' '.join(defs)} (m0 {args})) (list (top 0) (top 1) (top 3) (top 7) (top 12))"
+
+
+@given(st.randoms(use_true_random=False))
+def test_fused_random_groups_agree_with_closures_and_unfused(rng):
+    program = _random_group(rng)
+    closures = run(program, False, step_limit=3000)
+    assert run(program, "tiered", 1, 3000) == closures, program
+    assert run(program, "tiered", 1, 3000, fuse=False) == closures, program
