@@ -12,7 +12,7 @@ one `while True` whose section is chosen by a small integer `_e`:
         while True:
             if _e == 0:
                 ... body of start ...
-                    v1_i, v1_words = t3, t4     # (in-word (+ i 1) (+ words 1))
+                    v1_i, v1_words = (v1_i + 1), (v1_words + 1)   # (in-word (+ i 1) (+ words 1) ...)
                     B.left -= 1                 # the call's tick, as run gives it
                     if B.left < 0: B.exhausted()
                     _e = 1
@@ -45,6 +45,20 @@ function.  Errors: a tail call adds no backtrace entry on any path
 same read, and an arity mismatch or a sibling that does not qualify keeps
 the ordinary tail call.  The step budget ticks once per transition, as the
 call it replaces.
+
+A member that calls itself in tail position loops inside its section (no
+dispatch for those).  The group has a typed copy, as a loop has
+(typespec.py; `group_types`): the entry's parameters and the variables of
+enclosing frames its primitives test (typespec.FrameSlot: the scanned
+string, its length) are tested once, the other members' parameters get
+their types from the transitions into them; in the copy those frame
+variables (and a string's text and length) are read once, before the loop.
+Outside the copy the function is the entry's body alone, as pyfunc.py writes
+it.
+
+When: group_of needs the scope's body built (every assignment of its slots
+seen), so a lambda that would be written at once and may join a group
+(`may_join_group`) is written at its first call instead (compiler.py).
 """
 
 from __future__ import annotations
