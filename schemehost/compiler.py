@@ -55,6 +55,7 @@ from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, Pair, Symbol, 
 from .errors import SchemeError, Span
 from .expander import make_transformer
 from .firstcalls import FirstCalls
+from .fused import emit_group, may_join_group
 from .identifiers import Alias, base_symbol, is_ident, mentions, strip
 from .ir import Builder, Node, Unit, build_loop, case_table
 from .libraries import import_into
@@ -128,6 +129,7 @@ class Compiler(Resolver):
         # Above 0 while ir.Builder builds the closure of a lambda it also builds in line
         # (ir.Inline): nothing in that closure is built in line again.
         self.inline_off = 0
+        self.lambda_made = None  # (maker, Unit) of the lambda lambda_node built last
         self.frozen: TopLevel | None = None  # the top level eval may not change (compile_in)
         self.qq_cons = None  # quasiquote's own Cell of the standard cons (ir._b_quasiquote)
 
@@ -389,6 +391,8 @@ class Compiler(Resolver):
         unit.fgen = unit.own(inner)
         unit.params = [unit.fgen.var(i) for i in range(len(names))]
         ir = Builder(unit).body(body_forms, inner, span, "lambda", ("unit",))
+        if scope is not None and scope.gen is not None:
+            unit.ir = ir  # a lambda of a body may be one of a fused group (fused.group_of)
         nslots = len(inner.names)
         pad = [UNASSIGNED] * (nslots - len(names))
         # What a loop's typed copy must test to call this lambda's closures (pyfunc.py),
@@ -400,8 +404,13 @@ class Compiler(Resolver):
             reads = standard_token(self, reads)
         # A lambda holding a loop is written at once: it may be called once and loop long.
         at_once = self.generate is True or (self.generate and (self.tier_calls <= 0 or unit.loops))
+        calls = self.tier_calls
+        if at_once and may_join_group(unit, ir):
+            # Written at its first call instead (on either setting), once its scope is
+            # built: its function may hold the siblings it calls in tail position (fused.py).
+            at_once, calls = False, 0
         if at_once:
-            made = emit_lambda(unit, ir, len(names), nslots)
+            made = emit_group(unit, len(names), nslots) or emit_lambda(unit, ir, len(names), nslots)
             if made is not None:
                 fast, body = made
                 body.pure_deps = deps
@@ -409,7 +418,7 @@ class Compiler(Resolver):
                 if nreq == 1 and not has_rest:
                     note_lambda(body, req[0], body_forms)
 
-                return Closure.maker(body, nreq, has_rest, pad, pname, span, fast)
+                return self.made_lambda(unit, Closure.maker(body, nreq, has_rest, pad, pname, span, fast))
         tiered = not at_once and self.generate
         # A tiered lambda's first calls walk its IR (firstcalls.py): no closures made at load.
         body = FirstCalls(self, unit).body(ir, inner) if tiered else Closures(self, unit).node(ir, inner, True)
@@ -418,10 +427,15 @@ class Compiler(Resolver):
         if nreq == 1 and not has_rest:
             note_lambda(body, req[0], body_forms)
         if not tiered:
-            return Closure.maker(body, nreq, has_rest, pad, pname, span)
-        tier = Tier(unit, ir, len(names), nslots, self.tier_calls)
+            return self.made_lambda(unit, Closure.maker(body, nreq, has_rest, pad, pname, span))
+        tier = Tier(unit, ir, len(names), nslots, calls)
         tier.deps = deps
-        return tier.maker(body, nreq, has_rest, pad, pname, span)
+        return self.made_lambda(unit, tier.maker(body, nreq, has_rest, pad, pname, span))
+
+    def made_lambda(self, unit, maker):
+        """Return `maker`, noted as the maker of Unit `unit`'s closures (ir.lambda_of)."""
+        self.lambda_made = (maker, unit)
+        return maker
 
 
 class Tier:
@@ -464,7 +478,7 @@ class Tier:
         """Write and compile the Python function; switch the closures made so far to it."""
         unit, ir = self.unit, self.ir
         comp = unit.comp
-        made = emit_lambda(unit, ir, self.nparams, self.nslots)
+        made = emit_group(unit, self.nparams, self.nslots) or emit_lambda(unit, ir, self.nparams, self.nslots)
         self.unit = self.ir = None
         closures, self.made = self.made, None
         if made is None:  # too deeply nested for one function: closures.py's closures it runs

@@ -87,7 +87,7 @@ class Var:
 class GenScope:
     """What a unit knows about one of its scopes (attached as `Scope.gen`)."""
 
-    __slots__ = ("unit", "scope", "vars", "walked", "frame")
+    __slots__ = ("unit", "scope", "vars", "walked", "frame", "lambdas", "spoiled", "complete")
 
     def __init__(self, unit, scope):
         self.unit = unit
@@ -95,6 +95,13 @@ class GenScope:
         self.vars: dict[int, Var] = {}
         self.walked = False  # compiler.py code goes through this frame: it must exist
         self.frame = None  # Python name of the frame list, once emitted
+        # For pyfunc's fused groups (pyfunc.group_of): slot -> the Unit of the lambda
+        # its one definition binds it to (an internal define or letrec binding);
+        # the slots assigned otherwise (set!, a second definition, a define of
+        # another value); and whether the scope's body is built (no more of either).
+        self.lambdas: dict[int, Unit] = {}
+        self.spoiled: set[int] = set()
+        self.complete = False
 
     def var(self, i: int) -> Var:
         v = self.vars.get(i)
@@ -120,6 +127,34 @@ def note_frames(scope, target, index: int) -> None:
     if g is not None:
         g.walked = True
         g.var(index).captured = True
+
+
+def note_binding(r, lam) -> None:
+    """Record an assignment of local `r` (a resolve answer): its definition as the
+    lambda of Unit `lam`, or (lam None) anything else.  A slot bound once, to a
+    lambda, holds that lambda's closure in its frame (or is unassigned yet):
+    pyfunc.group_of fuses such siblings."""
+    g = r[3].gen
+    if g is None:
+        return
+    i = r[2]
+    if lam is not None and i not in g.lambdas and i not in g.spoiled:
+        g.lambdas[i] = lam
+    else:
+        g.spoiled.add(i)
+        g.lambdas.pop(i, None)
+
+
+def lambda_of(comp, value):
+    """The Unit of the lambda whose closure IR `value` makes (a lambda expression's
+    Node, named or not), or None: the maker in the Node must be the very one
+    comp.lambda_node returned last (a macro's expansion making something else
+    around a lambda is not one)."""
+    node = value.node if type(value) is Named else value
+    made = comp.lambda_made
+    if type(node) is Node and made is not None and made[0] is node.node:
+        return made[1]
+    return None
 
 
 # ---------------------------------------------------------------------------
@@ -338,6 +373,8 @@ class Unit:
         self.selfrecur = False
         self.loops = False  # it holds a loop (named let or do): worth writing as Python at once
         self._names: dict[str, int] = {}
+        self.gens: list[GenScope] = []  # the scopes it owns (Unit.own)
+        self.ir = None  # a lambda's body's IR (compiler.lambda_node), for pyfunc's fused groups
 
     def pyname(self, name: str) -> str:
         clean = _CLEAN_NAMES.get(name)
@@ -350,6 +387,7 @@ class Unit:
     def own(self, scope) -> GenScope:
         g = GenScope(self, scope)
         scope.gen = g
+        self.gens.append(g)
         return g
 
     def owns(self, scope) -> bool:
@@ -416,6 +454,8 @@ class Builder:
         forms = self.comp.body_forms(forms, scope, span, what)
         last = len(forms) - 1
         nodes = [self.build(f, scope, tails if i == last else (), span) for i, f in enumerate(forms)]
+        if scope is not None and scope.gen is not None:
+            scope.gen.complete = True  # every assignment of its slots is built (note_binding)
         return nodes[0] if len(nodes) == 1 else Seq(nodes)
 
     # -- variables ------------------------------------------------------------
@@ -455,9 +495,12 @@ class Builder:
             return LRef(v, span)
         return FRef(loc[1], loc[2], loc[2] in r[3].checked, base_symbol(x).name, span)
 
-    def assign(self, name, scope, value, span, defining, form, tails):
+    def assign(self, name, scope, value, span, defining, form, tails, lam=None):
+        """The assignment (a definition when `defining`) of `name`; `lam` is the Unit of
+        the lambda a local definition binds it to (note_binding)."""
         r = self.comp.resolve(name, scope)
         if r[0] == "local":
+            note_binding(r, lam)
             loc = self.local(r, scope)
             if loc[0] == "own":
                 v = loc[1]
@@ -589,7 +632,7 @@ def _b_define(b, parsed, form, scope, tails, span):
         value = Const(UNASSIGNED)
     else:
         value = _named_value(b, expr, name, scope, span)
-    return b.assign(name, scope, value, span, True, form, tails)
+    return b.assign(name, scope, value, span, True, form, tails, lambda_of(b.comp, value))
 
 
 def _named_value(b, expr, name, scope, span):
@@ -697,8 +740,12 @@ def _b_letrec(b, parsed, form, scope, tails, span):
         inner.checked.add(i)
     gen = b.u.own(inner)
     initnodes = []
-    for n, e in zip(names, inits):
-        initnodes.append(_named_value(b, e, n, inner, span))
+    for i, (n, e) in enumerate(zip(names, inits)):
+        init = _named_value(b, e, n, inner, span)
+        initnodes.append(init)
+        unit = lambda_of(b.comp, init)
+        if unit is not None:  # (v (lambda ...)): maybe one of a group
+            note_binding(("local", 0, i, inner, ()), unit)
     body = b.body(body_forms, inner, span, "letrec", tails)
     return Let(gen, initnodes, body, True, None)
 

@@ -1664,6 +1664,9 @@ def _runtime(comp) -> Runtime:
     return rt
 
 
+runtime_of = _runtime  # (for fused.py, which writes functions with this module's Emitter)
+
+
 # ---------------------------------------------------------------------------
 # Entry points (called by compiler.py)
 # ---------------------------------------------------------------------------

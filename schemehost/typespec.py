@@ -143,6 +143,8 @@ def type_of(n, env: dict):
         return type(n.value) if type(n.value) in _TYPES.values() else None
     if t is LRef:
         return env.get(n.var)
+    if t is FRef:
+        return env.get(FrameSlot(n.hops, n.index)) if env else None
     if t is Prim:
         if n.code is not None:
             return None
@@ -168,6 +170,24 @@ def type_of(n, env: dict):
         a = type_of(n.then, env)
         return a if a is not None and type_of(n.alt, env) is a else None
     return None
+
+
+class FrameSlot:
+    """A variable of an enclosing frame (an FRef's `parent[h]...[index]`) as a key of a
+    copy's types, beside the Vars: a fused group's copy (fused.py) tests its type once,
+    before the group's loop.  `py` is the text that reads it."""
+
+    __slots__ = ("key", "py")
+
+    def __init__(self, hops, index):
+        self.key = (hops, index)
+        self.py = "parent" + "".join(f"[{h}]" for h in hops) + f"[{index}]"
+
+    def __eq__(self, other):
+        return type(other) is FrameSlot and other.key == self.key
+
+    def __hash__(self):
+        return hash(self.key)
 
 
 class _Walk:
@@ -485,3 +505,8 @@ def _strict_type(n, a):
         if n.args[k] is a:
             return want
     return None
+
+
+# fused.py's walk of a group extends the walk and solves as a loop's does.
+Walk = _Walk
+solve = _solve

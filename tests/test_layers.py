@@ -59,6 +59,7 @@ LAYER_OF = {
     "schemehost.compiler": "code generation",
     "schemehost.backend": "code generation",
     "schemehost.pyfunc": "code generation",
+    "schemehost.fused": "code generation",
     "schemehost.ir": "code generation",
     "schemehost.closures": "code generation",
     "schemehost.firstcalls": "code generation",

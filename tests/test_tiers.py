@@ -57,6 +57,15 @@ TIERS = {
         " (guard (e (#t (error-object-message e))) (f 3)))"
     ),
     "rest arguments switched": "(define (f . xs) (length xs)) (list (f) (f 1) (f 1 2) (f 1 2 3) (apply f '(1 2 3 4)))",
+    "internal definitions calling each other in tail position (a fused group), one also called not in tail position": (
+        "(define (digits s)"
+        "  (define n (string-length s))"
+        "  (define (skip i k) (cond ((= i n) k) ((char-numeric? (string-ref s i)) (run i k)) (else (skip (+ i 1) k))))"
+        "  (define (run i k) (if (and (< i n) (char-numeric? (string-ref s i))) (run (+ i 1) k) (skip i (+ k 1))))"
+        "  (define (count . args) (apply skip args))"
+        "  (list (skip 0 0) (count 0 0) (+ 1 (run 0 0))))"
+        " (map digits '(\"\" \"a1\" \"12 a 3 45 b\" \"x\" \"9\"))"
+    ),
 }
 
 PROGRAMS = {**DIFFERENTIAL, **TIERS, **INLINE_PROGRAMS}
