@@ -470,22 +470,22 @@ def _folded_list(token: Token):
     else:
         line_starts = None
         next_line = end
-    stack = []  # the lists open around the one being built: (head, last, line, column, marks start, "(" index)
+    stack = []  # the lists open around the one being built: (head, last, line, column, quote marks)
     head = last = None
     position = 0  # where the next part starts: the sum of the lengths of the parts so far
     parts = _FOLD_PARTS(text) if _FOLD_SPECIAL.search(text) else _FOLD_PLAIN_PARTS(text)
     for gap, marks, opener, closer, item in parts:
-        marks_start = position + len(gap) if gap else position
-        start = marks_start + len(marks) if marks else marks_start
-        while start >= next_line:
+        if gap:
+            position += len(gap)
+        if marks:
+            position += len(marks)
+        while position >= next_line:
             line += 1
             offset = next_line - 1
             next_line = line_starts.pop()
         if item:  # an element
-            position = start + len(item)
+            value_column = position - offset
             first = item[0]
-            value_line = line
-            value_column = start - offset
             if first in plain:
                 value = table.get(item)
                 if value is None:
@@ -493,55 +493,61 @@ def _folded_list(token: Token):
             elif first in _DIGITS and item.isdigit() and item.isascii() and len(item) <= SAFE_DECIMAL_DIGITS:
                 value = int(item)
             else:
-                value = _simple_value(Token("SIMPLE", item, token.start_pos + start, value_line, value_column))
-            if start == marks_start:
+                value = _simple_value(Token("SIMPLE", item, token.start_pos + position, line, value_column))
+            position += len(item)
+            if not marks:
                 # The common case, in short: no quote marks.
                 pair = new_pair(Pair)
                 pair.car = value
                 pair.cdr = NIL
-                pair.span = new_span(Span, (filename, value_line, value_column))
+                pair.span = new_span(Span, (filename, line, value_column))
                 if last is None:
                     head = pair
                 else:
                     last.cdr = pair
                 last = pair
                 continue
+            value_line = line
             shared = False  # the pair holding it gets a span of its own
         elif opener:  # ( or [
-            position = start + 1
-            stack.append((head, last, line, start - offset, marks_start, start))
+            stack.append((head, last, line, position - offset, marks))
+            position += 1
             head = last = None
             continue
         else:  # ) or ]
-            position = start + 1
+            position += 1
             value = head
-            head, last, value_line, value_column, marks_start, start = stack.pop()
+            head, last, value_line, value_column, marks = stack.pop()
             if value is None:
                 value = NIL
                 shared = False
             else:
-                value.span = _span(filename, value_line, value_column)
+                value.span = new_span(Span, (filename, value_line, value_column))
                 shared = True  # a list starts where its "(" is, and so does the pair holding it
             if not stack:
                 if position != end:  # findall skipped text it could not match: never, if the lexer's match holds
                     raise AssertionError(f"reader: a folded list cut wrong at {position}: {text!r}")
                 return value
-        if start != marks_start:
+        if marks:
             # 'd => (quote d), and likewise ` , ,@: the innermost mark first.  Quote
             # marks never span lines: they sit on the line of what they quote.
-            first_column = value_column - (start - marks_start)
-            index = start
-            while index > marks_start:
+            first_column = value_column - len(marks)
+            index = len(marks)
+            while index:
                 index -= 1
-                mark = text[index]
+                mark = marks[index]
                 if mark == "@":
                     index -= 1
                     mark = ",@"
-                inner = Pair(value, NIL)
-                inner.span = _span(filename, value_line, value_column)
-                value = Pair(_MARK_SYMBOLS[mark], inner)
-                value_column = first_column + index - marks_start
-                value.span = _span(filename, value_line, value_column)
+                inner = new_pair(Pair)
+                inner.car = value
+                inner.cdr = NIL
+                inner.span = new_span(Span, (filename, value_line, value_column))
+                value = new_pair(Pair)
+                value.car = _MARK_SYMBOLS[mark]
+                value.cdr = inner
+                value_column = first_column + index
+                value.span = new_span(Span, (filename, value_line, value_column))
             shared = True
         pair = new_pair(Pair)
         pair.car = value
