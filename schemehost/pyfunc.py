@@ -1135,11 +1135,29 @@ def lambda_deps(comp, unit, ir):
 
 
 def _substitute(template: str, subst: dict) -> str:
-    def operand(m):
-        text = subst[m.group(1)]
-        return f"({text})" if text[0].isdigit() or text[0] == "-" else text
+    """`template` with each operand name x, y, z (a word of its own) replaced by its text in
+    `subst`; a number's text in parentheses.  The template is cut at its names once
+    (`_PIECES`), as `_WORD` finds them: then one join per use, no regex run."""
+    pieces = _PIECES.get(template)
+    if pieces is None:
+        if len(_PIECES) >= MAX_CACHE:
+            _PIECES.clear()
+        pieces = _PIECES[template] = _WORD.split(template)  # text, name, text, name, ..., text
+    if len(pieces) == 1:
+        return template
+    out = []
+    for k, piece in enumerate(pieces):
+        if k & 1:
+            piece = subst[piece]
+            if piece[0].isdigit() or piece[0] == "-":
+                piece = f"({piece})"
+        out.append(piece)
+    return "".join(out)
 
-    return _WORD.sub(operand, template)
+
+# template -> _WORD.split of it (_substitute): inline.py's templates, some with a temporary's
+# name written in; emptied when full, as _CACHE is
+_PIECES: dict[str, list] = {}
 
 
 # Reads of a pair, vector or string that a copy does again only after a change
