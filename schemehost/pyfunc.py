@@ -1428,16 +1428,16 @@ TD_CELL = "<TailDepth cell>"
 def instantiate(source_fast: str, P: dict, G: dict, nslots: int, nparams: int, with_body: bool):
     """Compile (once per text) and return (fast, body) bound to P's values and globals G.
 
-    `make(P)` is compiled inside a function that binds TDL, so that a `fast`
+    `make(**P)` is compiled inside a function that binds TDL, so that a `fast`
     declaring `nonlocal TDL` gets it as a free variable: each instance shares
-    the interpreter's TailDepth cell (G[TD_CELL])."""
-    binds = "\n".join(f"    {k} = P[{k!r}]" for k in sorted(P))
+    the interpreter's TailDepth cell (G[TD_CELL]).  P's values are `make`'s
+    parameters, named as P's keys (one line to compile, not a line each)."""
     if with_body:
         args = ", ".join([f"env[{i}]" for i in range(nparams)] + [f"env[{nslots}]"])
         body = f"    def body(env):\n        return fast({args})\n    return fast, body"
     else:
         body = "    return fast, None"
-    source = "def make(P):\n" + (binds or "    pass") + "\n" + source_fast + "\n" + body + "\n"
+    source = "def make(" + ", ".join(sorted(P)) + "):\n" + source_fast + "\n" + body + "\n"
     code = _CACHE.get(source)
     if code is None:
         ns = dict(_GLOBALS)
@@ -1451,7 +1451,7 @@ def instantiate(source_fast: str, P: dict, G: dict, nslots: int, nparams: int, w
             _CACHE.clear()
         _CACHE[source] = code
     closure = (G[TD_CELL],) if code.co_freevars else None
-    return types.FunctionType(code, G, closure=closure)(P)
+    return types.FunctionType(code, G, closure=closure)(**P)
 
 
 def _runtime(comp) -> Runtime:
