@@ -1007,8 +1007,17 @@ def _grammar_pattern(name: str) -> str:
 _FOLD_STEPS = re.compile(f"((?:{_grammar_pattern('_GAP')})?)((?:{_grammar_pattern('_MARKS')})?)"
                          f"(?:([(\\[])|([)\\]])|({_grammar_pattern('DOT')})|({_grammar_pattern('FOLD_ELEMENT')})"
                          f"|([\\s\\S]))").findall
-# The first piece of text _Folder cuts into steps (characters, then to the end of that line).
+# The first piece of text _Folder cuts (characters, then to the end of that line), for a
+# list at the start of a line and for one further in; a piece ends no more than
+# _FOLD_REACH characters further on, at a line ending, or the list is not cut.
 _FOLD_PIECE = 512
+# Where a list stops being one _Folder cuts: a vector, a bytevector, a label, a block or
+# datum comment, a directive (or the same in a string or comment, no step in a piece
+# that ends there: the list is read by the parser then).  A piece ends before one, so
+# that a list holding one is given up without cutting the rest of the piece.
+_FOLD_BLOCKER = re.compile(r"#(?:[(|;!]|[uU]8\(|[0-9]+=)").search
+_FOLD_INNER_PIECE = 0  # the rest of its line; then 64 characters more, doubling
+_FOLD_REACH = 4096
 
 
 def _piece_end(text: str, start: int, size: int) -> int:
@@ -1016,12 +1025,25 @@ def _piece_end(text: str, start: int, size: int) -> int:
     step of the whole text is cut in two there (a string or |symbol| across it has no closing
     quote in the piece, and is no step: the list is not cut).  At the first line after
     `start` that starts with a bracket, as a top-level form's next line does, or else at the
-    end of the line reaching `size` characters."""
-    stop = text.find("\n(", start, start + size)
+    end of the line reaching `size` characters; at the end of the text if that comes first.
+    -1 when no line ends within _FOLD_REACH characters after that (a long line): each piece
+    is bounded, so cutting costs what the text cut costs, whatever its lines."""
+    limit = start + size
+    stop = text.find("\n(", start, limit)
+    if stop < 0:
+        stop = text.find("\r(", start, limit)
     if stop >= 0:
         return stop + 1
-    stop = text.find("\n", start + size)
-    return len(text) if stop < 0 else stop + 1
+    end = len(text)
+    if limit >= end:
+        return end
+    stop = text.find("\n", limit, limit + _FOLD_REACH)
+    cr = text.find("\r", limit, limit + _FOLD_REACH)
+    if stop < 0 or 0 <= cr < stop:
+        stop = cr
+    if stop >= 0:
+        return stop + 1
+    return end if end - limit <= _FOLD_REACH else -1
 
 
 class _Folder:
@@ -1045,7 +1067,7 @@ class _Folder:
     token.
     """
 
-    __slots__ = ("text", "session", "first_line", "base", "whole", "starts", "value")
+    __slots__ = ("text", "session", "first_line", "base", "whole", "starts", "value", "long_line")
 
     def __init__(self, text: str, session: _Session, first_line: int = 1, base: int = 0, whole: bool = False):
         self.text = text
@@ -1055,10 +1077,13 @@ class _Folder:
         self.whole = whole  # the text is one list: cut in one piece
         self.starts = None  # where each line after the first starts, then a stop: made at the first cut
         self.value = None
+        self.long_line = 0  # a cut before this index finds no line ending in reach: not tried
 
     def cut(self, pos: int, line: int, column: int) -> int:
         if self.session.labels:
             return 0  # a reference to a label may be in it: the parser's callbacks in order
+        if pos < self.long_line:
+            return 0  # on a line too long for a piece (_piece_end), as the last cut found
         try:
             return self.build(pos, line, column)
         except ReadError:
@@ -1088,11 +1113,26 @@ class _Folder:
         dotted = 0
         closing = ""
         position = pos  # where the next step starts
-        size = _FOLD_PIECE
+        size = _FOLD_PIECE if column == 1 else _FOLD_INNER_PIECE
         end = len(text)
         while position < end:
-            stop = end if self.whole else _piece_end(text, position, size)
-            size += size
+            if self.whole:
+                stop = end
+            else:
+                stop = _piece_end(text, position, size)
+                if stop < 0:
+                    if position == pos:
+                        # Any cut starting before this line's end less a piece's reach fails so.
+                        line_end = min(i for i in (text.find("\n", pos), text.find("\r", pos), end) if i >= 0)
+                        self.long_line = line_end - _FOLD_PIECE - _FOLD_REACH
+                    return 0
+                blocker = _FOLD_BLOCKER(text, position, stop)
+                if blocker is not None:
+                    # The piece ends before it (what is cut off there is no step either).
+                    stop = blocker.start()
+                    if stop == position:
+                        return 0
+            size = size + size if size else 64
             for gap, marks, opener, closer, dot, item, other in _FOLD_STEPS(text, position, stop):
                 if gap:
                     position += len(gap)

@@ -105,6 +105,13 @@ _LONG = "(define (long x)\n" + "".join(f"  (step{i} x 'a{i} \"s{i}\")\n" for i i
     "(a ;\n(b) \"x\ny\"\n(c . d))\n(e)",
     "(a\n" + "  " * 300 + "b)\n(c)",
     "(a '\n(b))",
+    # A piece ends before a vector, a label, a block or datum comment, a directive: also
+    # where one is spelt in a string, a comment, or inside an element.
+    "(a \"#(\" b)\n(c)", "(a ; #(x)\n b)", "(a#(b) c)", "(a #\\#(b) c)", "(x\n  (y #(1 2) (z . w))\n  [v #u8(1)])",
+    "(a (b #|c|# d) (e #;(f) g) (h #0=(i) #0#))", "(a (b c) #(d (e f)))",
+    # A line longer than a piece reaches: the parser reads it, the folder cuts nothing there.
+    "(define (f x) " + " ".join(f"(g{i} x)" for i in range(900)) + ")\n(h (k))",
+    "(a " + "b " * 3000 + ")",
 ])
 def test_folder_pieces_same_as_token_by_token(text):
     assert _assert_same(text)[0] == "data"
@@ -176,3 +183,24 @@ def test_eval_string_program_cut_by_the_folder_runs_with_positions():
     assert format_error(info.value) == ("prog.scm:6:13: car: argument 1 must be a pair: 5\n"
                                         "  called from prog.scm:6:13: (car 5)\n  called from prog.scm:7:1: (g)")
     assert write_string(interp.eval_string("(f 3)")) == "((0 . 0) (1 . 1) (2 . 4))"
+
+
+def test_folder_long_line_not_cut_but_the_lines_after_it_are():
+    """A list on a line that ends beyond a piece's reach (reader._FOLD_REACH) is left to the
+    parser, and so is every list starting on that line early enough; lists after it are cut."""
+    long = "(a " + " ".join(f"(b{i} c)" for i in range(1500)) + " (y . z))"  # lark folds no dotted tail
+    text = long + "\n(d (e f))\n"
+    fed = _tokens_fed(text)
+    assert ("LPAREN", "(") == fed[0]
+    assert ("SIMPLE", "(b0 c)") in fed  # lark's own folded list, not the folder's
+    assert ("SIMPLE", "(y . z)") in fed  # the line's end is in reach there: the folder's (lark folds no dot)
+    assert fed[-1] == ("SIMPLE", "(d (e f))")
+    _assert_same(text)
+
+
+def test_folder_vector_in_a_list_leaves_its_lists_to_the_parser_and_cuts_the_rest():
+    text = "(define v\n  '((a #(1 2)) (b (c d))))"
+    fed = _tokens_fed(text)
+    assert ("SIMPLE", "(b (c d))") in fed and ("VECTOR_OPEN", "#(") in fed
+    assert not [t for t in fed if t[0] == "SIMPLE" and "#(" in t[1]]
+    _assert_same(text)
