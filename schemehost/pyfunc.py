@@ -1343,11 +1343,29 @@ def lambda_deps(comp, unit, ir):
 
 
 def _substitute(template: str, subst: dict) -> str:
-    def operand(m):
-        text = subst[m.group(1)]
-        return f"({text})" if text[0].isdigit() or text[0] == "-" else text
+    """`template` with each operand name x, y, z (a word of its own) replaced by its text in
+    `subst`; a number's text in parentheses.  The template is cut at its names once
+    (`_PIECES`), as `_WORD` finds them: then one join per use, no regex run."""
+    pieces = _PIECES.get(template)
+    if pieces is None:
+        if len(_PIECES) >= MAX_CACHE:
+            _PIECES.clear()
+        pieces = _PIECES[template] = _WORD.split(template)  # text, name, text, name, ..., text
+    if len(pieces) == 1:
+        return template
+    out = []
+    for k, piece in enumerate(pieces):
+        if k & 1:
+            piece = subst[piece]
+            if piece[0].isdigit() or piece[0] == "-":
+                piece = f"({piece})"
+        out.append(piece)
+    return "".join(out)
 
-    return _WORD.sub(operand, template)
+
+# template -> _WORD.split of it (_substitute): inline.py's templates, some with a temporary's
+# name written in; emptied when full, as _CACHE is
+_PIECES: dict[str, list] = {}
 
 
 # Reads of a pair, vector or string that a copy does again only after a change
@@ -1631,16 +1649,16 @@ TD_CELL = "<TailDepth cell>"
 def instantiate(source_fast: str, P: dict, G: dict, nslots: int, nparams: int, with_body: bool):
     """Compile (once per text) and return (fast, body) bound to P's values and globals G.
 
-    `make(P)` is compiled inside a function that binds TDL, so that a `fast`
+    `make(**P)` is compiled inside a function that binds TDL, so that a `fast`
     declaring `nonlocal TDL` gets it as a free variable: each instance shares
-    the interpreter's TailDepth cell (G[TD_CELL])."""
-    binds = "\n".join(f"    {k} = P[{k!r}]" for k in sorted(P))
+    the interpreter's TailDepth cell (G[TD_CELL]).  P's values are `make`'s
+    parameters, named as P's keys (one line to compile, not a line each)."""
     if with_body:
         args = ", ".join([f"env[{i}]" for i in range(nparams)] + [f"env[{nslots}]"])
         body = f"    def body(env):\n        return fast({args})\n    return fast, body"
     else:
         body = "    return fast, None"
-    source = "def make(P):\n" + (binds or "    pass") + "\n" + source_fast + "\n" + body + "\n"
+    source = "def make(" + ", ".join(sorted(P)) + "):\n" + source_fast + "\n" + body + "\n"
     code = _CACHE.get(source)
     if code is None:
         ns = dict(_GLOBALS)
@@ -1654,7 +1672,7 @@ def instantiate(source_fast: str, P: dict, G: dict, nslots: int, nparams: int, w
             _CACHE.clear()
         _CACHE[source] = code
     closure = (G[TD_CELL],) if code.co_freevars else None
-    return types.FunctionType(code, G, closure=closure)(P)
+    return types.FunctionType(code, G, closure=closure)(**P)
 
 
 def _runtime(comp) -> Runtime:

@@ -8,7 +8,11 @@ datum travels as a located triple `(value, line, column)`.  A list of simple
 datums and flat lists is one token (FOLDED_LIST, a kind of SIMPLE), which
 `_folded_list` takes apart with lark's own pattern for SIMPLE: the parser's
 time goes per token and per reduction (issue 13), and such lists are most
-of the lists in code.
+of the lists in code.  `read_all`'s fast path goes further: where the
+parser may take a SIMPLE token, `_Folder` cuts the whole list from the text
+in one pass (any depth, dotted tails), building its datum as the callbacks
+would, so the lexer does not match the long pattern before the list is cut
+again; it declines anything else, which the parser then reads as before.
 
 Spans.  Every Pair the reader makes carries `span = Span(file, line, column)`:
 the first pair of a list, or of the two-element list a quote mark makes, has
@@ -193,7 +197,7 @@ class _Session:
     number -> _Label; the scope of a label ends with its top-level datum.
     """
 
-    __slots__ = ("filename", "fold_case", "labels", "completed", "labelled")
+    __slots__ = ("filename", "fold_case", "labels", "completed", "labelled", "folded")
 
     def __init__(self, filename: str, fold_case: bool):
         self.filename = filename
@@ -201,6 +205,7 @@ class _Session:
         self.labels: dict[int, _Label] = {}
         self.labelled = False  # a datum label (#n=) has been read: data may share structure or be circular
         self.completed: list | None = None  # read_batch: every top-level datum, as it is reduced
+        self.folded: tuple | None = None  # (SIMPLE token, its datum): the list _Folder cut last
 
 
 class _Label:
@@ -291,7 +296,11 @@ class _Builder:
             if value is None:
                 value = Symbol.intern(text)
         elif first in "([":
-            value = _folded_list(token)
+            folded = _SESSION.get().folded
+            if folded is not None and folded[0] is token:  # cut already, by _Folder as it was scanned
+                value = folded[1]
+            else:
+                value = _folded_list(token)
         else:
             value = _simple_value(token)
         return (value, token.line, token.column)
@@ -443,137 +452,16 @@ _BUILDER = _Builder()
 def _folded_list(token: Token):
     """The list a FOLDED_LIST token spells (grammar.lark), as if read token by token.
 
-    The token's text holds elements and lists (nested as deep as the
-    grammar folds them), each perhaps behind quote marks, with only
-    whitespace between them.  The lexer has matched the whole text against
-    FOLDED_LIST, so it is well formed, and `_FOLD_PARTS` only has to cut it
-    again: one pass over the text, the lists open kept on a stack, every
-    element converted in the order of the text (so the first bad one is the
-    one reported) and given the position and the spans it would have had as
-    a token of its own.
+    The lexer has matched the whole text against FOLDED_LIST, so it is well
+    formed, and `_Folder` only has to cut it again (raising the ReadError of
+    its first bad element, in the order of the text).
     """
-    session = _SESSION.get()
-    text = token.value
-    filename = session.filename
-    table = _SYMBOLS
-    plain = () if session.fold_case else _PLAIN_START  # first characters of identifiers read at once
-    new_pair = _new_object
-    new_span = _new_tuple
-    line = token.line
-    offset = -token.column  # the column of text[i] is i - offset, for i on the line `line`
-    end = len(text)
-    if "\n" in text or "\r" in text:
-        line_starts = [m.end() for m in _LINE_ENDING.finditer(text)]
-        line_starts.append(end)
-        line_starts.reverse()  # taken from the end: the next line's start is last
-        next_line = line_starts.pop()
-    else:
-        line_starts = None
-        next_line = end
-    stack = []  # the lists open around the one being built: (head, last, line, column, marks start, "(" index)
-    head = last = None
-    position = 0  # where the next part starts: the sum of the lengths of the parts so far
-    parts = _FOLD_PARTS(text) if _FOLD_SPECIAL.search(text) else _FOLD_PLAIN_PARTS(text)
-    for gap, marks, opener, closer, item in parts:
-        marks_start = position + len(gap) if gap else position
-        start = marks_start + len(marks) if marks else marks_start
-        while start >= next_line:
-            line += 1
-            offset = next_line - 1
-            next_line = line_starts.pop()
-        if item:  # an element
-            position = start + len(item)
-            first = item[0]
-            value_line = line
-            value_column = start - offset
-            if first in plain:
-                value = table.get(item)
-                if value is None:
-                    value = Symbol.intern(item)
-            elif first in _DIGITS and item.isdigit() and item.isascii() and len(item) <= SAFE_DECIMAL_DIGITS:
-                value = int(item)
-            else:
-                value = _simple_value(Token("SIMPLE", item, token.start_pos + start, value_line, value_column))
-            if start == marks_start:
-                # The common case, in short: no quote marks.
-                pair = new_pair(Pair)
-                pair.car = value
-                pair.cdr = NIL
-                pair.span = new_span(Span, (filename, value_line, value_column))
-                if last is None:
-                    head = pair
-                else:
-                    last.cdr = pair
-                last = pair
-                continue
-            shared = False  # the pair holding it gets a span of its own
-        elif opener:  # ( or [
-            position = start + 1
-            stack.append((head, last, line, start - offset, marks_start, start))
-            head = last = None
-            continue
-        else:  # ) or ]
-            position = start + 1
-            value = head
-            head, last, value_line, value_column, marks_start, start = stack.pop()
-            if value is None:
-                value = NIL
-                shared = False
-            else:
-                value.span = _span(filename, value_line, value_column)
-                shared = True  # a list starts where its "(" is, and so does the pair holding it
-            if not stack:
-                if position != end:  # findall skipped text it could not match: never, if the lexer's match holds
-                    raise AssertionError(f"reader: a folded list cut wrong at {position}: {text!r}")
-                return value
-        if start != marks_start:
-            # 'd => (quote d), and likewise ` , ,@: the innermost mark first.  Quote
-            # marks never span lines: they sit on the line of what they quote.
-            first_column = value_column - (start - marks_start)
-            index = start
-            while index > marks_start:
-                index -= 1
-                mark = text[index]
-                if mark == "@":
-                    index -= 1
-                    mark = ",@"
-                inner = Pair(value, NIL)
-                inner.span = _span(filename, value_line, value_column)
-                value = Pair(_MARK_SYMBOLS[mark], inner)
-                value_column = first_column + index - marks_start
-                value.span = _span(filename, value_line, value_column)
-            shared = True
-        pair = new_pair(Pair)
-        pair.car = value
-        pair.cdr = NIL
-        pair.span = value.span if shared else new_span(Span, (filename, value_line, value_column))
-        if last is None:
-            head = pair
-        else:
-            last.cdr = pair
-        last = pair
-    raise AssertionError(f"reader: a folded list not closed: {text!r}")
+    folder = _Folder(token.value, _SESSION.get(), token.line, token.start_pos, True)
+    if folder.build(0, token.line, token.column) != len(token.value):
+        raise AssertionError(f"reader: a folded list cut wrong: {token.value!r}")
+    return folder.value
 
 
-# Inside a folded list, whose text the lexer has matched whole: whitespace and
-# line comments (group 1), quote marks (group 2), then "(" or "[" (group 3), ")" or "]"
-# (group 4), or an element (group 5); each group is "" when absent.  The
-# element patterns are grammar.lark's less the checks the lexer made already:
-# a string, a |symbol|, a character, or else a run of characters up to the
-# next delimiter (an ATOM or a HASH_ATOM).  findall gives the parts as
-# tuples of strings: positions are sums of lengths, no match objects.
-_DELIMITER = r"\s()\[\]\";'`,|"
-_FOLD_PARTS = re.compile(
-    r"((?>\s+|;[^\r\n]*)*)((?:['`]|,@|,(?!@))*)(?:([(\[])|([)\]])|("
-    r'"[^"\\]*(?:\\[\s\S][^"\\]*)*"'
-    r"|\|[^|\\]*(?:\\[\s\S][^|\\]*)*\|"
-    r"|#\\(?:[^" + _DELIMITER + r"]+|[\s\S])"
-    r"|[^" + _DELIMITER + r"]+))"
-).findall
-# The same for a folded list without strings, |symbols|, characters and other
-# # syntax, comments or quote marks, as most are: whitespace, brackets and runs.
-_FOLD_SPECIAL = re.compile(r"[\"|#;'`,]")
-_FOLD_PLAIN_PARTS = re.compile(r"(\s*)()(?:([(\[])|([)\]])|([^" + _DELIMITER + r"]+))").findall
 _LINE_ENDING = re.compile(r"\r\n|\r|\n")
 
 
@@ -912,7 +800,7 @@ def _read_located(text: str, filename: str) -> tuple[list, bool]:
             state = parser.parser_state
             feed = state.feed_token
             token = None
-            for token in _scan(text, state, _state_scanners(parser)):
+            for token in _scan(text, state, _state_scanners(parser), _Folder(text, session)):
                 feed(token)
             end = Token.new_borrow_pos("$END", "", token) if token is not None else Token("$END", "", 0, 1, 1)
             return feed(end, True), session.labelled
@@ -962,7 +850,10 @@ class _Scanners(dict):
                  for group in (terminals[:cut], terminals[cut:cut + 1], terminals[cut + 1:]) if group]
         match = parts[0] if len(parts) == 1 else _first_match(parts)
         ignore = frozenset(basic.ignore_types)
-        entry = self[number] = (match, ignore | {None}, _skips_whitespace(match, ignore))
+        # A list may be cut by _Folder here: the state takes a SIMPLE token, and no terminal
+        # tried before SIMPLE takes an opening bracket.
+        folds = cut < len(names) and not (cut and (parts[0]("(a)") or parts[0]("[a]")))
+        entry = self[number] = (match, ignore | {None}, _skips_whitespace(match, ignore), folds)
         return entry
 
 
@@ -1017,7 +908,7 @@ def _skips_whitespace(match, ignore: frozenset) -> bool:
     return True
 
 
-def _scan(text: str, state, scanners: dict):
+def _scan(text: str, state, scanners: dict, fold: _Folder | None = None):
     """Yield the tokens of `text` for the parser in `state`, as lark's contextual lexer would.
 
     The same regex per parser state as lark (`_state_scanners`), and the same
@@ -1026,6 +917,12 @@ def _scan(text: str, state, scanners: dict):
     place.  A token is only made for what the parser is given.  Where no
     terminal matches, raise _NoToken: the caller reads again with lark's
     own lexer to report the error.
+
+    With `fold` (read_all's fast path), a list where a SIMPLE token may
+    stand is first offered to it: a list it cuts (any depth, dotted tails,
+    see _Folder) is given to the parser as one SIMPLE token, its datum
+    built already.  The tokens then differ from lark's where lark would
+    not fold the list; the data read are the same.
     """
     stack = state.state_stack
     new = str.__new__
@@ -1037,12 +934,33 @@ def _scan(text: str, state, scanners: dict):
     space = str.isspace
     space_run = _SPACE_RUN.match
     while pos < end:
-        match, ignore, skips_whitespace = scanners[stack[-1]]
+        match, ignore, skips_whitespace, folds = scanners[stack[-1]]
         if skips_whitespace and space(text[pos]):
             # The run the state's lexer would take as one ignored token (kind None).
             m = space_run(text, pos)
             kind = None
         else:
+            if folds and fold is not None and text[pos] in "([":
+                stop = fold.cut(pos, line, column)
+                if stop:
+                    value = text[pos:stop]
+                    token = new(Token, value)
+                    token.type = "SIMPLE"
+                    token.value = value
+                    token.start_pos = pos
+                    token.line = line
+                    token.column = column
+                    if "\n" in value or "\r" in value:
+                        line, column, after_cr = position_after(value, line, column, after_cr)
+                    else:
+                        column += stop - pos
+                    token.end_line = line
+                    token.end_column = column
+                    token.end_pos = stop
+                    fold.session.folded = (token, fold.value)
+                    yield token
+                    pos = stop
+                    continue
             m = match(text, pos)
             if m is None:
                 raise _NoToken(pos)
@@ -1070,6 +988,260 @@ def _scan(text: str, state, scanners: dict):
             token.end_pos = stop
             yield token
         pos = stop
+
+
+# One step of _Folder: whitespace and line comments (group 1), quote marks (group 2), then
+# "(" or "[" (3), ")" or "]" (4), a lone dot (5) or an element (6): grammar.lark's own
+# _GAP, _MARKS, DOT and FOLD_ELEMENT (the ELEMENT lark's lexer would take inside a
+# list).  Anything else -- a vector, a label, a block or datum comment, a directive, a
+# quote mark before a space -- matches no step.
+def _grammar_pattern(name: str) -> str:
+    """The regular expression of terminal `name` in grammar.lark (written on one line there, as /.../)."""
+    for line in _GRAMMAR_PATH.read_text(encoding="utf-8").splitlines():
+        if line.startswith(name + ": /"):
+            return line[len(name) + 3:line.rindex("/")]
+    raise AssertionError(f"reader: no terminal {name} in grammar.lark")
+
+
+# Any other character is a step of its own (group 7), so that findall skips nothing.
+_FOLD_STEPS = re.compile(f"((?:{_grammar_pattern('_GAP')})?)((?:{_grammar_pattern('_MARKS')})?)"
+                         f"(?:([(\\[])|([)\\]])|({_grammar_pattern('DOT')})|({_grammar_pattern('FOLD_ELEMENT')})"
+                         f"|([\\s\\S]))").findall
+# The first piece of text _Folder cuts (characters, then to the end of that line), for a
+# list at the start of a line and for one further in; a piece ends no more than
+# _FOLD_REACH characters further on, at a line ending, or the list is not cut.
+_FOLD_PIECE = 512
+# Where a list stops being one _Folder cuts: a vector, a bytevector, a label, a block or
+# datum comment, a directive (or the same in a string or comment, no step in a piece
+# that ends there: the list is read by the parser then).  A piece ends before one, so
+# that a list holding one is given up without cutting the rest of the piece.
+_FOLD_BLOCKER = re.compile(r"#(?:[(|;!]|[uU]8\(|[0-9]+=)").search
+_FOLD_INNER_PIECE = 0  # the rest of its line; then 64 characters more, doubling
+_FOLD_REACH = 4096
+
+
+def _piece_end(text: str, start: int, size: int) -> int:
+    """Where a piece of text `_Folder` cuts from `start` ends: after a line ending, so that no
+    step of the whole text is cut in two there (a string or |symbol| across it has no closing
+    quote in the piece, and is no step: the list is not cut).  At the first line after
+    `start` that starts with a bracket, as a top-level form's next line does, or else at the
+    end of the line reaching `size` characters; at the end of the text if that comes first.
+    -1 when no line ends within _FOLD_REACH characters after that (a long line): each piece
+    is bounded, so cutting costs what the text cut costs, whatever its lines."""
+    limit = start + size
+    stop = text.find("\n(", start, limit)
+    if stop < 0:
+        stop = text.find("\r(", start, limit)
+    if stop >= 0:
+        return stop + 1
+    end = len(text)
+    if limit >= end:
+        return end
+    stop = text.find("\n", limit, limit + _FOLD_REACH)
+    cr = text.find("\r", limit, limit + _FOLD_REACH)
+    if stop < 0 or 0 <= cr < stop:
+        stop = cr
+    if stop >= 0:
+        return stop + 1
+    return end if end - limit <= _FOLD_REACH else -1
+
+
+class _Folder:
+    """Cut a whole list out of the text in one pass, for `_scan` (read_all's fast path).
+
+    `cut(pos, line, column)`, at the "(" or "[" of `text[pos]`, reads the
+    list step by step (`_FOLD_STEPS`, on pieces of the text: `_piece_end`) and builds its datum as the parser's
+    callbacks would from the same tokens: the same pairs, spans, quote forms
+    and dotted tails, every element converted in the order of the text.  It
+    returns the index just past the list, the datum in `value`; or 0, having
+    made nothing that lasts, when the list holds anything but elements,
+    lists, quote marks, dotted tails, whitespace and line comments, when a
+    bracket closes the other kind, when a dot or a quote mark stands where
+    it cannot, when the text ends first, when an element is not Scheme
+    (ReadError), or inside a datum label's datum: `_scan` then goes on as
+    lark's lexer would, and any error is reported as before.
+
+    It takes lists of any depth (lark's lexer folds them up to 8 deep,
+    grammar.lark), so the lexer's long pattern is not matched before the
+    list is cut again, and most top-level forms reach the parser as one
+    token.
+    """
+
+    __slots__ = ("text", "session", "first_line", "base", "whole", "starts", "value", "long_line")
+
+    def __init__(self, text: str, session: _Session, first_line: int = 1, base: int = 0, whole: bool = False):
+        self.text = text
+        self.session = session
+        self.first_line = first_line  # the line of text[0]
+        self.base = base  # the index in the source of text[0]
+        self.whole = whole  # the text is one list: cut in one piece
+        self.starts = None  # where each line after the first starts, then a stop: made at the first cut
+        self.value = None
+        self.long_line = 0  # a cut before this index finds no line ending in reach: not tried
+
+    def cut(self, pos: int, line: int, column: int) -> int:
+        if self.session.labels:
+            return 0  # a reference to a label may be in it: the parser's callbacks in order
+        if pos < self.long_line:
+            return 0  # on a line too long for a piece (_piece_end), as the last cut found
+        try:
+            return self.build(pos, line, column)
+        except ReadError:
+            return 0  # the parser's callbacks raise it again, in their order
+
+    def build(self, pos: int, line: int, column: int) -> int:
+        """`cut`, but a bad element's ReadError is raised (for `_folded_list`)."""
+        session = self.session
+        text = self.text
+        starts = self.starts
+        if starts is None:
+            starts = self.starts = [m.end() for m in _LINE_ENDING.finditer(text)]
+            starts.append(len(text) + 1)
+        first_line = self.first_line
+        base = self.base
+        filename = session.filename
+        table = _SYMBOLS
+        plain = () if session.fold_case else _PLAIN_START
+        new_pair = _new_object
+        new_span = _new_tuple
+        next_line = starts[line - first_line]
+        offset = pos - column  # the column of text[i] is i - offset, for i on the line `line`
+        # The lists open around the one being built: (head, last, line, column, quote marks,
+        # closing bracket, dotted tail state, tail); tail state 1: a dot read, 2: its datum.
+        stack = []
+        head = last = tail = None
+        dotted = 0
+        closing = ""
+        position = pos  # where the next step starts
+        size = _FOLD_PIECE if column == 1 else _FOLD_INNER_PIECE
+        end = len(text)
+        while position < end:
+            if self.whole:
+                stop = end
+            else:
+                stop = _piece_end(text, position, size)
+                if stop < 0:
+                    if position == pos:
+                        # Any cut starting before this line's end less a piece's reach fails so.
+                        line_end = min(i for i in (text.find("\n", pos), text.find("\r", pos), end) if i >= 0)
+                        self.long_line = line_end - _FOLD_PIECE - _FOLD_REACH
+                    return 0
+                blocker = _FOLD_BLOCKER(text, position, stop)
+                if blocker is not None:
+                    # The piece ends before it (what is cut off there is no step either).
+                    stop = blocker.start()
+                    if stop == position:
+                        return 0
+            size = size + size if size else 64
+            for gap, marks, opener, closer, dot, item, other in _FOLD_STEPS(text, position, stop):
+                if gap:
+                    position += len(gap)
+                if marks:
+                    position += len(marks)
+                while position >= next_line:
+                    line += 1
+                    offset = next_line - 1
+                    next_line = starts[line - first_line]
+                if item:  # an element
+                    value_column = position - offset
+                    first = item[0]
+                    if first in plain:
+                        value = table.get(item)
+                        if value is None:
+                            value = Symbol.intern(item)
+                    elif first in _DIGITS and item.isdigit() and item.isascii() and len(item) <= SAFE_DECIMAL_DIGITS:
+                        value = int(item)
+                    else:
+                        value = _simple_value(Token("SIMPLE", item, base + position, line, value_column))
+                    position += len(item)
+                    if not marks and not dotted:
+                        # The common case, in short: no quote marks.
+                        pair = new_pair(Pair)
+                        pair.car = value
+                        pair.cdr = NIL
+                        pair.span = new_span(Span, (filename, line, value_column))
+                        if last is None:
+                            head = pair
+                        else:
+                            last.cdr = pair
+                        last = pair
+                        continue
+                    value_line = line
+                    shared = False  # the pair holding it gets a span of its own
+                elif opener:  # ( or [
+                    if not stack and position != pos:
+                        return 0  # (never: `_scan` cuts at the bracket)
+                    stack.append((head, last, line, position - offset, marks, closing, dotted, tail))
+                    closing = ")" if opener == "(" else "]"
+                    position += 1
+                    head = last = tail = None
+                    dotted = 0
+                    continue
+                elif closer:  # ) or ]
+                    if marks or closer != closing or dotted == 1:
+                        return 0
+                    position += 1
+                    value = head
+                    if dotted:
+                        last.cdr = tail
+                    head, last, value_line, value_column, marks, closing, dotted, tail = stack.pop()
+                    if value is None:
+                        value = NIL
+                        shared = False
+                    else:
+                        value.span = new_span(Span, (filename, value_line, value_column))
+                        shared = True  # a list starts where its "(" is, and so does the pair holding it
+                    if not stack:
+                        self.value = value
+                        return position
+                elif dot:  # a lone dot
+                    if marks or dotted or head is None:
+                        return 0
+                    dotted = 1
+                    position += 1
+                    continue
+                else:  # any other character: whitespace only at the end of a piece, where a gap may end
+                    if marks or not other.isspace():
+                        return 0
+                    position += 1
+                    continue
+                if marks:
+                    # 'd => (quote d), and likewise ` , ,@: the innermost mark first.  Quote
+                    # marks never span lines: they sit on the line of what they quote.
+                    first_column = value_column - len(marks)
+                    index = len(marks)
+                    while index:
+                        index -= 1
+                        mark = marks[index]
+                        if mark == "@":
+                            index -= 1
+                            mark = ",@"
+                        inner = new_pair(Pair)
+                        inner.car = value
+                        inner.cdr = NIL
+                        inner.span = new_span(Span, (filename, value_line, value_column))
+                        value = new_pair(Pair)
+                        value.car = _MARK_SYMBOLS[mark]
+                        value.cdr = inner
+                        value_column = first_column + index
+                        value.span = new_span(Span, (filename, value_line, value_column))
+                    shared = True
+                if dotted:
+                    if dotted == 2:
+                        return 0  # a second datum after the dot
+                    tail = value
+                    dotted = 2
+                    continue
+                pair = new_pair(Pair)
+                pair.car = value
+                pair.cdr = NIL
+                pair.span = value.span if shared else new_span(Span, (filename, value_line, value_column))
+                if last is None:
+                    head = pair
+                else:
+                    last.cdr = pair
+                last = pair
+        return 0  # the text ends first
 
 
 class _Reading:
