@@ -297,18 +297,23 @@ def call_cc_procedure(interp):
 
 
 def inline_frame(interp):
-    """Return (enter, caught, failed, done, throw): what a call/cc pyfunc.py writes in line
-    does where callcc runs an escape-only receiver (the same steps, the same
-    order), the receiver's body being written in the calling function.
+    """Return (enter, caught, failed, done, throw, held): what a call/cc pyfunc.py writes
+    in line does where callcc runs an escape-only receiver (the same steps, the
+    same order), the receiver's body being written in the calling function.
 
     `k, state = enter()` makes the continuation; the body runs in a try whose
-    `except ContinuationInvoked as c` takes `caught(k, state, c, site)`'s value
-    (re-raised when it is another continuation's), whose other exceptions
-    call `failed(k, state, exc)` before going on, and whose normal end calls
-    `done(k, state)`.  `site` is the call's one-element list: set false when a
-    continuation the escape used up is still held (callcc's withdrawal of
-    `escape_only`), so that the call goes to the procedure from then on.
-    `throw(k, value)` is a tail call of k in the body.
+    `except ContinuationInvoked as c` calls `caught(k, state, c)`: false when
+    the escape is another continuation's (k is used up: the handler clears its
+    k and re-raises), else the value is `c.value` and `c.killed` is kept for
+    after the try statement; its other exceptions call `failed(k, state, exc)`
+    before going on, and its normal end calls `done(k, state)`.  After the try
+    statement, `held(killed, site)`: `site` is the call's one-element list, set
+    false when a continuation the escape used up is still held (callcc's
+    withdrawal of `escape_only`), so that the call goes to the procedure from
+    then on.  That is asked only once the handler is over, as callcc asks it:
+    while the exception lives, its traceback holds the frames the escape left,
+    and they hold the continuations it used up.  `throw(k, value)` is a tail
+    call of k in the body.
     """
 
     def enter():
@@ -325,7 +330,7 @@ def inline_frame(interp):
         interp.cc_level = level
         return k, (level, handlers, len(handlers), winders, nw)
 
-    def caught(k, state, c, site):
+    def caught(k, state, c) -> bool:
         interp.cc_level = state[0] - 1
         k.waiting = False
         if c.continuation is not k:
@@ -333,11 +338,12 @@ def inline_frame(interp):
                 c.killed = [ref(k)]
             else:
                 c.killed.append(ref(k))
-            raise c
-        killed = c.killed
-        if killed and any(r() is not None for r in killed):
+            return False
+        return True
+
+    def held(killed, site) -> None:
+        if any(r() is not None for r in killed):
             site[0] = False
-        return c.value
 
     def failed(k, state, exc):
         if isinstance(exc, GreenletExit):
@@ -361,7 +367,7 @@ def inline_frame(interp):
             raise ContinuationInvoked(k, value)
         invoke(interp, k, [value])
 
-    return enter, caught, failed, done, throw
+    return enter, caught, failed, done, throw, held
 
 
 def _call_cc_greenlet(interp, f, level):

@@ -1293,7 +1293,8 @@ class Emitter:
         that catches k's escape, as continuations.callcc runs an escape-only receiver
         (continuations.inline_frame); `site` the call's flag (cleared: the call as written)."""
         h = n.inline
-        k, state = self.temp("cc"), self.temp("cs")
+        k, state, killed = self.temp("cc"), self.temp("cs"), self.temp("ck")
+        self.w(f"{killed} = None")
         self.w(f"{k}, {state} = CC_ENTER()")
         self.nested_blocks(1)
         self.w("try:")
@@ -1308,7 +1309,16 @@ class Emitter:
         self.w("except ESCAPE:")
         self.w(f"    CC_DONE({k}, {state})")
         self.w("except ContinuationInvoked as c:")
-        self.w(f"    {out} = CC_CAUGHT({k}, {state}, c, {site})")
+        # Another's escape used k up: the names here let go of it (k's, its parameter's or
+        # the parameter's frame list), so that a call/cc this one is written in sees it
+        # unheld (CC_HELD) unless the program keeps it.
+        param = h.gen.var(0)
+        names = [k, (h.gen.frame or "") if param.captured else param.py]
+        self.w(f"    if not CC_CAUGHT({k}, {state}, c):")
+        self.w(f"        {' = '.join(n for n in names if n)} = None")
+        self.w("        raise")
+        self.w(f"    {out} = c.value")
+        self.w(f"    {killed} = c.killed")
         self.w("except SchemehostError as e:")
         self.w(f"    CC_FAILED({k}, {state}, e)")
         self.w(f"    note(e, {self.site(n.span, n.form)})")
@@ -1318,6 +1328,8 @@ class Emitter:
         self.w("    raise")
         self.w("else:")
         self.w(f"    CC_DONE({k}, {state})")
+        self.w(f"if {killed} is not None:")
+        self.w(f"    CC_HELD({killed}, {site})")
 
 
 _WORD = re.compile(r"\b([xyz])\b")
@@ -1439,7 +1451,8 @@ class Runtime:
         self.G.update({"__builtins__": builtins, "B": budget, TD_CELL: TailDepth().cell, "run": run, "call": call, "note": note,
                        "CASE_TYPES": CASE_TYPES})
         # What in-line call/cc (Emitter.inline_callcc) calls.
-        self.G.update(zip(("CC_ENTER", "CC_CAUGHT", "CC_FAILED", "CC_DONE", "CC_THROW"), inline_frame(comp.interp)))
+        self.G.update(zip(("CC_ENTER", "CC_CAUGHT", "CC_FAILED", "CC_DONE", "CC_THROW", "CC_HELD"),
+                          inline_frame(comp.interp)))
         self.G["INTERP"] = comp.interp
         self.apply = apply
         self._tokens: dict = {}  # cell -> {token name: value while the cell holds its primitive}

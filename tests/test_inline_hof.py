@@ -168,3 +168,25 @@ def test_inline_hof_redefined_map_is_seen_by_a_loop_already_compiled():
     assert s.show("(f '(1 2))") == "(2 3)"
     s.eval("(define (map g l) (list 'mine (g (car l))))")
     assert s.show("(f '(1 2))") == "(mine 2)"
+
+
+def _site_flags(s, name):
+    """The in-line call/cc sites' flags (X<n>) of procedure `name`'s generated function."""
+    fast = s.interp.lookup(name).fast
+    cells = zip(fast.__code__.co_freevars, fast.__closure__ or ())
+    return {n: c.cell_contents[0] for n, c in cells if re.fullmatch(r"X\d+", n)}
+
+
+def test_inline_hof_escape_past_an_inner_call_cc_keeps_the_outer_one_in_line():
+    """Regression: an escape from an inner in-line call/cc to an outer one (in the same
+    function) withdrew the outer one's in-lining for good: its handler asked whether the
+    continuations the escape used up were still held while the inner one's k was still
+    in the function's locals (and in the exception's traceback), so it always was.  The
+    handler now lets go of a used-up k and asks after the try statement, as callcc asks
+    after its own handler."""
+    s = Session()
+    s.interp.compiler.generate = True
+    s.eval("(define (f) (call/cc (lambda (outer) (call/cc (lambda (inner) (outer 1))) 2)))")
+    assert s.show("(list (f) (f))") == "(1 1)"
+    flags = _site_flags(s, "f")
+    assert len(flags) == 2 and all(flags.values()), flags
