@@ -13,7 +13,7 @@ import operator
 from fractions import Fraction
 
 from ..datatypes import MString
-from ..runtime import charge, charge_pairs
+from ..runtime import RUNNING, charge, charge_pairs
 from ..numtext import parse_number
 from ..printer import format_number
 from .registry import (
@@ -327,22 +327,35 @@ GCD_PAIRS_PER_STEP = 36
 
 def charge_division(a: int, b: int) -> None:
     """Charge a // b (or %, divmod) of exact integers before it starts, when `a` is long."""
+    if a.bit_length() > _BIG_BITS:
+        steps = _division_steps(a, b)
+        if steps:
+            RUNNING.budget.charge(steps)
+
+
+def _division_steps(a: int, b: int) -> int:
+    """The steps charge_division charges for a // b, `a` over _BIG_BITS bits (0 if under one)."""
     abits = a.bit_length()
-    if abits > _BIG_BITS:
-        bbits = b.bit_length()
-        if abits >= bbits:
-            charge_pairs(abits - bbits + 64, bbits + 256, DIVISION_PAIRS_PER_STEP)
+    bbits = b.bit_length()
+    if abits < bbits:
+        return 0
+    return ((abits - bbits + 64) >> 6) * ((bbits + 256) >> 6) // DIVISION_PAIRS_PER_STEP
 
 
 def charged_floordiv(a: int, b: int) -> int:
-    """a // b of exact integers, charged: open-coded quotient's way for a long dividend."""
-    charge_division(a, b)
+    """a // b of exact integers, charged: open-coded quotient's way for a dividend of
+    over 4,096 bits (one call, the budget's own charge: bignum's digit loops)."""
+    steps = _division_steps(a, b)
+    if steps:
+        RUNNING.budget.charge(steps)
     return a // b
 
 
 def charged_mod(a: int, b: int) -> int:
-    """a % b of exact integers, charged: open-coded remainder's and modulo's way for a long dividend."""
-    charge_division(a, b)
+    """a % b of exact integers, charged: open-coded remainder's and modulo's way."""
+    steps = _division_steps(a, b)
+    if steps:
+        RUNNING.budget.charge(steps)
     return a % b
 
 
