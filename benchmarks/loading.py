@@ -12,7 +12,13 @@ definitions, written to a temporary file.  Each run is a fresh process
 a small unrelated program (building the reader's parser, lazy imports), then
 times `read_all` on the file's text (read) and `Interpreter.eval_string` on
 it in a fresh interpreter (load: reading, expanding, compiling and running
-every top-level definition); compile is load minus read.  It then calls
+every top-level definition); compile is load minus read.  A full
+collection runs before each timed stage (as benchmarks.run's runs start
+after one): without it, whether Python's generation-1 collection of the
+objects made so far falls inside the load's window depended on how many
+younger collections the warm-up and the read had left counted, not on the
+tree loading (0.16-0.20 s inside it for main at e8a6418, outside it for
+d0c3192, in the same process layout).  It then calls
 `(run)`, untimed, for the result.  Beside it, GNU Guile 3 loads the same
 file with its evaluator (guile_driver.scm's load job in interpret mode:
 what `guile --no-auto-compile file.scm` does), reading timed apart from
@@ -27,6 +33,7 @@ for), which says nothing about loading.
 from __future__ import annotations
 
 import argparse
+import gc
 import io
 import json
 import re
@@ -68,10 +75,12 @@ def measure_schemehost(path: Path) -> dict:
 
     text = path.read_text(encoding="utf-8")
     fresh().eval_string(_WARM_UP, "<warm-up>")
+    gc.collect()
     start, cpu = time.perf_counter(), time.process_time()
     forms = run_deep(read_all, text, str(path))  # where eval_string reads: same stack, same GC settings
     read_s, read_cpu_s = time.perf_counter() - start, time.process_time() - cpu
     interp = fresh()
+    gc.collect()  # each timed stage starts from the same collector state, whatever came before
     start, cpu = time.perf_counter(), time.process_time()
     interp.eval_string(text, str(path))
     load_s, load_cpu_s = time.perf_counter() - start, time.process_time() - cpu
