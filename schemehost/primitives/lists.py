@@ -695,6 +695,27 @@ def quick_list_to_string(lst):
     return NOPE
 
 
+def quick_reversed_string(lst):
+    """(list->string (reverse lst)) in one walk, with no reversed list made
+    (pyfunc.py writes it for that nesting when neither procedure has been
+    redefined): the string, or NOPE where either quick path would give NOPE,
+    when the two procedures run as usual, one after the other."""
+    out = []
+    p = lst
+    for _ in _QUICK:
+        if type(p) is not Pair:
+            if p is not NIL:
+                return NOPE
+            out.reverse()
+            return MString("".join(out))
+        c = p.car
+        if type(c) is not Char:
+            return NOPE
+        out.append(c.ch)
+        p = p.cdr
+    return NOPE
+
+
 def quick_string_to_list(s):
     if type(s) is not MString or len(s.s) >= 255:
         return NOPE
