@@ -554,36 +554,36 @@ def quick_member(x, lst, same):
     errors, the steps charged and the cycles are all the procedure's.
 
     One loop per way of comparing (_key_kind's, worked out here without its
-    call), each with nothing in it but the walk and the comparison."""
+    call), each with nothing in it but the walk and the comparison.  The
+    typed loops test no types: only a Pair has a `car` (only an MString an
+    `s`), so reading one off anything else raises AttributeError, which ends
+    the walk: False at the end of a proper list, NOPE anywhere else (an
+    improper tail, or a key that is not a string, for the procedure)."""
     p = lst
     tx = type(x)
-    if tx is Symbol or tx is Char or tx is bool or x is NIL:
-        for _ in _QUICK:  # interned: identity
-            if type(p) is not Pair:
-                return False if p is NIL else NOPE
-            if p.car is x:
-                return p
-            p = p.cdr
-        return NOPE
-    if tx is int and same is not eq:
-        for _ in _QUICK:
-            if type(p) is not Pair:
-                return False if p is NIL else NOPE
-            k = p.car
-            if k is x or (type(k) is int and k == x):
-                return p
-            p = p.cdr
-        return NOPE
-    if tx is MString and same is equal and len(x.s) < 256:
-        text = x.s
-        for _ in _QUICK:
-            if type(p) is not Pair:
-                return False if p is NIL else NOPE
-            k = p.car
-            if type(k) is MString and k.s == text:
-                return p
-            p = p.cdr
-        return NOPE
+    try:
+        if tx is Symbol or tx is Char or tx is bool or x is NIL:
+            for _ in _QUICK:  # interned: identity
+                if p.car is x:
+                    return p
+                p = p.cdr
+            return NOPE
+        if tx is int and same is not eq:
+            for _ in _QUICK:
+                k = p.car
+                if k is x or (type(k) is int and k == x):
+                    return p
+                p = p.cdr
+            return NOPE
+        if tx is MString and same is equal and len(x.s) < 256:
+            text = x.s
+            for _ in _QUICK:
+                if p.car.s == text:
+                    return p
+                p = p.cdr
+            return NOPE
+    except AttributeError:
+        return False if p is NIL else NOPE
     if same is equal:
         return NOPE  # an equal? that may walk a structure (and charge for it)
     for _ in _QUICK:
@@ -600,42 +600,34 @@ def quick_assoc(x, alist, same):
     (NOPE too at an element that is not a pair: the procedure's error)."""
     p = alist
     tx = type(x)
-    if tx is Symbol or tx is Char or tx is bool or x is NIL:
-        for _ in _QUICK:
-            if type(p) is not Pair:
-                return False if p is NIL else NOPE
-            e = p.car
-            if type(e) is not Pair:
-                return NOPE
-            if e.car is x:
-                return e
-            p = p.cdr
-        return NOPE
-    if tx is int and same is not eq:
-        for _ in _QUICK:
-            if type(p) is not Pair:
-                return False if p is NIL else NOPE
-            e = p.car
-            if type(e) is not Pair:
-                return NOPE
-            k = e.car
-            if k is x or (type(k) is int and k == x):
-                return e
-            p = p.cdr
-        return NOPE
-    if tx is MString and same is equal and len(x.s) < 256:
-        text = x.s
-        for _ in _QUICK:
-            if type(p) is not Pair:
-                return False if p is NIL else NOPE
-            e = p.car
-            if type(e) is not Pair:
-                return NOPE
-            k = e.car
-            if type(k) is MString and k.s == text:
-                return e
-            p = p.cdr
-        return NOPE
+    try:
+        if tx is Symbol or tx is Char or tx is bool or x is NIL:
+            for _ in _QUICK:
+                e = p.car
+                if e.car is x:
+                    return e
+                p = p.cdr
+            return NOPE
+        if tx is int and same is not eq:
+            for _ in _QUICK:
+                e = p.car
+                k = e.car
+                if k is x or (type(k) is int and k == x):
+                    return e
+                p = p.cdr
+            return NOPE
+        if tx is MString and same is equal and len(x.s) < 256:
+            text = x.s
+            for _ in _QUICK:
+                e = p.car
+                if e.car.s == text:
+                    return e
+                p = p.cdr
+            return NOPE
+    except AttributeError:
+        # (p.car on the empty list is the end; e.car or .s on anything else,
+        # p.car on an improper tail: NOPE.)
+        return False if p is NIL else NOPE
     if same is equal:
         return NOPE
     for _ in _QUICK:
