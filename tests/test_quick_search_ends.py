@@ -108,3 +108,31 @@ def test_quick_search_ends_generated_code_agrees_with_the_closure_compiler(call)
     program = SETUP + f"(define (f) (list {call}))\n(f)"
     assert_same_both_ways(program)
     assert_same_both_ways(SETUP + f"(define (g) {call})\n(g)", step_limit=30)
+
+
+# The conversions' walks (quick_length, quick_reverse, quick_list_to_string,
+# quick_reversed_string) end the same way: an answer exactly when the list is
+# proper, under 255 pairs and (for the strings) all characters; NOPE otherwise.
+CHARS_AND_OTHERS = st.one_of(st.sampled_from("abλ ").map(Char.of), st.sampled_from([1, NIL, Symbol.intern("a")]))
+
+
+@settings(max_examples=300, deadline=None)
+@given(items=st.one_of(st.lists(CHARS_AND_OTHERS, max_size=6), st.lists(st.just(Char.of("c")), min_size=250, max_size=260)),
+       tail=st.sampled_from([NIL, NIL, 5, Char.of("d")]))
+def test_quick_search_ends_conversions_answer_exactly_on_short_proper_lists(items, tail):
+    from schemehost.primitives.lists import quick_length, quick_list_to_string, quick_reverse, quick_reversed_string
+
+    lst = _chain(items, tail)
+    short = tail is NIL and len(items) < 255
+    chars = short and all(type(c) is Char for c in items)
+    assert quick_length(lst) == (len(items) if short else NOPE)
+    reversed_list = quick_reverse(lst)
+    if short:
+        assert list(reversed_list) == items[::-1] and all(a is b for a, b in zip(reversed_list, items[::-1]))
+    else:
+        assert reversed_list is NOPE
+    text = "".join(c.ch for c in items) if chars else None
+    string = quick_list_to_string(lst)
+    assert (string.s if chars else string) == (text if chars else NOPE)
+    backwards = quick_reversed_string(lst)
+    assert (backwards.s if chars else backwards) == (text[::-1] if chars else NOPE)

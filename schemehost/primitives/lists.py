@@ -645,45 +645,54 @@ def quick_assoc(x, alist, same):
 # The same for conversions of short lists and strings (inline.CONVERSIONS): the
 # value when the list is proper, under 255 pairs, and of the right elements (the
 # string under 255 characters), which the procedure would not charge for; NOPE
-# for the procedure to do it, errors and charges included.
+# for the procedure to do it, errors and charges included.  As in the searches,
+# reading car, cdr or ch off what is not a pair or a character raises
+# AttributeError: the walks test only for the end (NIL) and take that error
+# for NOPE.
 
 
 def quick_length(lst):
     p = lst
     n = 0
-    for _ in _QUICK:
-        if type(p) is not Pair:
-            return n if p is NIL else NOPE
-        n += 1
-        p = p.cdr
+    try:
+        for _ in _QUICK:
+            if p is NIL:
+                return n
+            p = p.cdr  # (only a Pair has a cdr: an improper tail raises)
+            n += 1
+    except AttributeError:
+        pass
     return NOPE
 
 
 def quick_reverse(lst):
     result = NIL
     p = lst
-    for _ in _QUICK:
-        if type(p) is not Pair:
-            return result if p is NIL else NOPE
-        q = new(Pair)
-        q.car = p.car
-        q.cdr = result
-        result = q
-        p = p.cdr
+    try:
+        for _ in _QUICK:
+            if p is NIL:
+                return result
+            q = new(Pair)
+            q.car = p.car
+            q.cdr = result
+            result = q
+            p = p.cdr
+    except AttributeError:
+        pass
     return NOPE
 
 
 def quick_list_to_string(lst):
     out = []
     p = lst
-    for _ in _QUICK:
-        if type(p) is not Pair:
-            return MString("".join(out)) if p is NIL else NOPE
-        c = p.car
-        if type(c) is not Char:
-            return NOPE
-        out.append(c.ch)
-        p = p.cdr
+    try:
+        for _ in _QUICK:
+            if p is NIL:
+                return MString("".join(out))
+            out.append(p.car.ch)  # (only a Pair has a car, only a Char a ch)
+            p = p.cdr
+    except AttributeError:
+        pass  # an improper tail or an element that is not a character
     return NOPE
 
 
@@ -694,17 +703,15 @@ def quick_reversed_string(lst):
     when the two procedures run as usual, one after the other."""
     out = []
     p = lst
-    for _ in _QUICK:
-        if type(p) is not Pair:
-            if p is not NIL:
-                return NOPE
-            out.reverse()
-            return MString("".join(out))
-        c = p.car
-        if type(c) is not Char:
-            return NOPE
-        out.append(c.ch)
-        p = p.cdr
+    try:
+        for _ in _QUICK:
+            if p is NIL:
+                out.reverse()
+                return MString("".join(out))
+            out.append(p.car.ch)
+            p = p.cdr
+    except AttributeError:
+        pass
     return NOPE
 
 
