@@ -555,21 +555,27 @@ def quick_member(x, lst, same):
 
     One loop per way of comparing (_key_kind's, worked out here without its
     call), each with nothing in it but the walk and the comparison.  The
-    typed loops test no types: only a Pair has a `car` (only an MString an
-    `s`), so reading one off anything else raises AttributeError, which ends
-    the walk: False at the end of a proper list, NOPE anywhere else (an
-    improper tail, or a key that is not a string, for the procedure)."""
+    typed loops test no types, only for the end of the list (NIL: False):
+    only a Pair has a `car` (only an MString an `s`), so reading one off
+    anything else raises AttributeError, which ends the walk with NOPE (an
+    improper tail, or a key that is not a string, for the procedure).  (An
+    exception at the end of every miss would cost more than the tests it
+    saves: char-class's memv misses on most characters.)"""
     p = lst
     tx = type(x)
     try:
         if tx is Symbol or tx is Char or tx is bool or x is NIL:
             for _ in _QUICK:  # interned: identity
+                if p is NIL:
+                    return False
                 if p.car is x:
                     return p
                 p = p.cdr
             return NOPE
         if tx is int and same is not eq:
             for _ in _QUICK:
+                if p is NIL:
+                    return False
                 k = p.car
                 if k is x or (type(k) is int and k == x):
                     return p
@@ -578,12 +584,14 @@ def quick_member(x, lst, same):
         if tx is MString and same is equal and len(x.s) < 256:
             text = x.s
             for _ in _QUICK:
+                if p is NIL:
+                    return False
                 if p.car.s == text:
                     return p
                 p = p.cdr
             return NOPE
     except AttributeError:
-        return False if p is NIL else NOPE
+        return NOPE
     if same is equal:
         return NOPE  # an equal? that may walk a structure (and charge for it)
     for _ in _QUICK:
@@ -603,6 +611,8 @@ def quick_assoc(x, alist, same):
     try:
         if tx is Symbol or tx is Char or tx is bool or x is NIL:
             for _ in _QUICK:
+                if p is NIL:
+                    return False
                 e = p.car
                 if e.car is x:
                     return e
@@ -610,6 +620,8 @@ def quick_assoc(x, alist, same):
             return NOPE
         if tx is int and same is not eq:
             for _ in _QUICK:
+                if p is NIL:
+                    return False
                 e = p.car
                 k = e.car
                 if k is x or (type(k) is int and k == x):
@@ -619,15 +631,15 @@ def quick_assoc(x, alist, same):
         if tx is MString and same is equal and len(x.s) < 256:
             text = x.s
             for _ in _QUICK:
+                if p is NIL:
+                    return False
                 e = p.car
                 if e.car.s == text:
                     return e
                 p = p.cdr
             return NOPE
     except AttributeError:
-        # (p.car on the empty list is the end; e.car or .s on anything else,
-        # p.car on an improper tail: NOPE.)
-        return False if p is NIL else NOPE
+        return NOPE  # (p.car on an improper tail, e.car or .s on anything else)
     if same is equal:
         return NOPE
     for _ in _QUICK:
