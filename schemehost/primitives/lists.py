@@ -609,6 +609,17 @@ def quick_assoc(x, alist, same):
     p = alist
     tx = type(x)
     try:
+        # (Strings first: assoc's usual keys, and word-count's.)
+        if tx is MString and same is equal and len(x.s) < 256:
+            text = x.s
+            for _ in _QUICK:
+                if p is NIL:
+                    return False
+                e = p.car
+                if e.car.s == text:
+                    return e
+                p = p.cdr
+            return NOPE
         if tx is Symbol or tx is Char or tx is bool or x is NIL:
             for _ in _QUICK:
                 if p is NIL:
@@ -625,16 +636,6 @@ def quick_assoc(x, alist, same):
                 e = p.car
                 k = e.car
                 if k is x or (type(k) is int and k == x):
-                    return e
-                p = p.cdr
-            return NOPE
-        if tx is MString and same is equal and len(x.s) < 256:
-            text = x.s
-            for _ in _QUICK:
-                if p is NIL:
-                    return False
-                e = p.car
-                if e.car.s == text:
                     return e
                 p = p.cdr
             return NOPE
