@@ -701,7 +701,9 @@ def quick_list_to_string(lst):
     try:
         for _ in _QUICK:
             if p is NIL:
-                return MString("".join(out))
+                m = new(MString)  # (without the call of MString.__init__)
+                m.s = "".join(out)
+                return m
             out.append(p.car.ch)  # (only a Pair has a car, only a Char a ch)
             p = p.cdr
     except AttributeError:
@@ -720,7 +722,9 @@ def quick_reversed_string(lst):
         for _ in _QUICK:
             if p is NIL:
                 out.reverse()
-                return MString("".join(out))
+                m = new(MString)
+                m.s = "".join(out)
+                return m
             out.append(p.car.ch)
             p = p.cdr
     except AttributeError:
