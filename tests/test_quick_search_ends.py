@@ -137,3 +137,19 @@ def test_quick_search_ends_conversions_answer_exactly_on_short_proper_lists(item
     assert (string.s if chars else string) == (text if chars else NOPE)
     backwards = quick_reversed_string(lst)
     assert (backwards.s if chars else backwards) == (text[::-1] if chars else NOPE)
+
+
+def test_quick_search_ends_string_made_without_init_is_the_constructors():
+    """quick_list_to_string and quick_reversed_string make their MString as
+    object.__new__(MString) then `s`: this pins that MString.__init__ sets that
+    one slot and nothing else."""
+    from schemehost.primitives.lists import quick_list_to_string, quick_reversed_string
+
+    made = MString("ab")
+    missing = object()
+    assert not hasattr(made, "__dict__") and MString.__slots__ == ("s",)
+    for built, text in ((quick_list_to_string(_chain([Char.of("a"), Char.of("b")], NIL)), "ab"),
+                        (quick_reversed_string(_chain([Char.of("b"), Char.of("a")], NIL)), "ab")):
+        assert type(built) is MString and not hasattr(built, "__dict__")
+        assert [getattr(built, slot, missing) for slot in MString.__slots__] == [text]
+        assert [getattr(made, slot, missing) for slot in MString.__slots__] == [text]
