@@ -35,6 +35,7 @@ from .primitives.lists import (
     quick_list_to_string,
     quick_member,
     quick_reverse,
+    quick_reversed_string,
     quick_string_to_list,
 )
 from .runtime import Closure
@@ -259,7 +260,8 @@ NAMES = {"BIG": 1 << 4096, "FLOORDIV": charged_floordiv, "MOD": charged_mod, "Pa
          "DOWNCASE": DOWNCASE, "UPCASE": UPCASE, "ALPHABETIC": ALPHABETIC, "WHITESPACE": WHITESPACE,
          "NOPE": NOPE, "QUICK_MEMBER": quick_member, "QUICK_ASSOC": quick_assoc, "EQ": eq, "EQV": eqv,
          "EQUAL": equal, "QUICK_LENGTH": quick_length, "QUICK_REVERSE": quick_reverse,
-         "QUICK_LIST_TO_STRING": quick_list_to_string, "QUICK_STRING_TO_LIST": quick_string_to_list}
+         "QUICK_LIST_TO_STRING": quick_list_to_string, "QUICK_STRING_TO_LIST": quick_string_to_list,
+         "QUICK_REVERSED_STRING": quick_reversed_string}
 
 register_names(**NAMES)
 

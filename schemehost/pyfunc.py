@@ -377,6 +377,9 @@ class Emitter:
         return f"{self.expr(n)} is not False"
 
     def prim(self, n, tail: bool, test: bool = False) -> str:
+        if _reversed_string(n):
+            e = self.reversed_string(n, tail)
+            return f"({e} is not False)" if test else e
         key = None
         if self.facts is not None and n.code is None and n.name in _ACCESSORS:
             # In a copy: the same pair's car (cdr, ...) read again, with nothing since
@@ -415,6 +418,28 @@ class Emitter:
         if test:
             return f"(({e}) if {cond} else {call} is not False)"
         return f"(({e}) if {cond} else {call})"
+
+    def reversed_string(self, n, tail: bool) -> str:
+        """(list->string (reverse x)) as one walk (lists.quick_reversed_string), no
+        reversed list made, while both procedures are the standard ones; else, or on
+        NOPE, the two slow paths one after the other: whatever the globals hold, with
+        their own errors (each at its own call), steps and long or circular lists."""
+        r = n.args[0]
+        (x,) = self.operands(r.args)
+        a = r.args[0]
+        if (not self.atomic(a) or (type(a) is FRef and a.hops)) and not self.fixed(x):
+            tmp = self.temp()
+            self.w(f"{tmp} = {x}")
+            x = tmp
+        subst = {"x": x}
+        first = self.rt.guard(r.cell, r.orig, r.name, "True", subst, None, None, self.flags)
+        both = self.rt.guard(n.cell, n.orig, n.name, "(_m := QUICK_REVERSED_STRING(x)) is not NOPE",
+                             subst, None, None, self.flags)
+        if first != "True":
+            both = f"{first} and {both}"
+        inner = self.param(self.rt.slow(r.cell, r.span, r.form, 1, False), "S")
+        outer = self.param(self.rt.slow(n.cell, n.span, n.form, 1, tail), "S")
+        return f"((_m) if {both} else {outer}({inner}({x})))"
 
     def prim_parts(self, n, tail: bool) -> tuple[str, str, str, dict]:
         """Evaluate a Prim's operands; return its guard, fast expression and slow call
@@ -1622,6 +1647,14 @@ class Runtime:
 
     def finish(self, span, form, opname):
         return make_finish(span, form, opname)
+
+
+def _reversed_string(n) -> bool:
+    """Is Prim n (list->string (reverse x)) of the standard open-coded pair?"""
+    if n.code is not None or n.name != "list->string" or len(n.args) != 1:
+        return False
+    r = n.args[0]
+    return type(r) is Prim and r.code is None and r.name == "reverse" and len(r.args) == 1
 
 
 def _invalid(value):

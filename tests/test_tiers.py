@@ -77,6 +77,12 @@ def test_tiers_every_mode_gives_same_value_output_errors_and_steps(name, step_li
     program = PROGRAMS[name]
     if step_limit is None and name == "endless loop stopped by the budget":
         step_limit = 5000
+    assert_same_in_every_mode(program, step_limit)
+
+
+def assert_same_in_every_mode(program: str, step_limit: int | None) -> None:
+    """Closures only, every lambda generated at once, and tiered after 1 and 3
+    calls: the same value or error text, output and steps."""
     closures = run(program, False, step_limit=step_limit)
     eager = run(program, True, step_limit=step_limit)
     assert eager == closures, f"\ngenerated: {eager}\nclosures:  {closures}"

@@ -554,35 +554,43 @@ def quick_member(x, lst, same):
     errors, the steps charged and the cycles are all the procedure's.
 
     One loop per way of comparing (_key_kind's, worked out here without its
-    call), each with nothing in it but the walk and the comparison."""
+    call), each with nothing in it but the walk and the comparison.  The
+    typed loops test no types, only for the end of the list (NIL: False):
+    only a Pair has a `car` (only an MString an `s`), so reading one off
+    anything else raises AttributeError, which ends the walk with NOPE (an
+    improper tail, or a key that is not a string, for the procedure).  (An
+    exception at the end of every miss would cost more than the tests it
+    saves: char-class's memv misses on most characters.)"""
     p = lst
     tx = type(x)
-    if tx is Symbol or tx is Char or tx is bool or x is NIL:
-        for _ in _QUICK:  # interned: identity
-            if type(p) is not Pair:
-                return False if p is NIL else NOPE
-            if p.car is x:
-                return p
-            p = p.cdr
-        return NOPE
-    if tx is int and same is not eq:
-        for _ in _QUICK:
-            if type(p) is not Pair:
-                return False if p is NIL else NOPE
-            k = p.car
-            if k is x or (type(k) is int and k == x):
-                return p
-            p = p.cdr
-        return NOPE
-    if tx is MString and same is equal and len(x.s) < 256:
-        text = x.s
-        for _ in _QUICK:
-            if type(p) is not Pair:
-                return False if p is NIL else NOPE
-            k = p.car
-            if type(k) is MString and k.s == text:
-                return p
-            p = p.cdr
+    try:
+        if tx is Symbol or tx is Char or tx is bool or x is NIL:
+            for _ in _QUICK:  # interned: identity
+                if p is NIL:
+                    return False
+                if p.car is x:
+                    return p
+                p = p.cdr
+            return NOPE
+        if tx is int and same is not eq:
+            for _ in _QUICK:
+                if p is NIL:
+                    return False
+                k = p.car
+                if k is x or (type(k) is int and k == x):
+                    return p
+                p = p.cdr
+            return NOPE
+        if tx is MString and same is equal and len(x.s) < 256:
+            text = x.s
+            for _ in _QUICK:
+                if p is NIL:
+                    return False
+                if p.car.s == text:
+                    return p
+                p = p.cdr
+            return NOPE
+    except AttributeError:
         return NOPE
     if same is equal:
         return NOPE  # an equal? that may walk a structure (and charge for it)
@@ -600,42 +608,39 @@ def quick_assoc(x, alist, same):
     (NOPE too at an element that is not a pair: the procedure's error)."""
     p = alist
     tx = type(x)
-    if tx is Symbol or tx is Char or tx is bool or x is NIL:
-        for _ in _QUICK:
-            if type(p) is not Pair:
-                return False if p is NIL else NOPE
-            e = p.car
-            if type(e) is not Pair:
-                return NOPE
-            if e.car is x:
-                return e
-            p = p.cdr
-        return NOPE
-    if tx is int and same is not eq:
-        for _ in _QUICK:
-            if type(p) is not Pair:
-                return False if p is NIL else NOPE
-            e = p.car
-            if type(e) is not Pair:
-                return NOPE
-            k = e.car
-            if k is x or (type(k) is int and k == x):
-                return e
-            p = p.cdr
-        return NOPE
-    if tx is MString and same is equal and len(x.s) < 256:
-        text = x.s
-        for _ in _QUICK:
-            if type(p) is not Pair:
-                return False if p is NIL else NOPE
-            e = p.car
-            if type(e) is not Pair:
-                return NOPE
-            k = e.car
-            if type(k) is MString and k.s == text:
-                return e
-            p = p.cdr
-        return NOPE
+    try:
+        # (Strings first: assoc's usual keys, and word-count's.)
+        if tx is MString and same is equal and len(x.s) < 256:
+            text = x.s
+            for _ in _QUICK:
+                if p is NIL:
+                    return False
+                e = p.car
+                if e.car.s == text:
+                    return e
+                p = p.cdr
+            return NOPE
+        if tx is Symbol or tx is Char or tx is bool or x is NIL:
+            for _ in _QUICK:
+                if p is NIL:
+                    return False
+                e = p.car
+                if e.car is x:
+                    return e
+                p = p.cdr
+            return NOPE
+        if tx is int and same is not eq:
+            for _ in _QUICK:
+                if p is NIL:
+                    return False
+                e = p.car
+                k = e.car
+                if k is x or (type(k) is int and k == x):
+                    return e
+                p = p.cdr
+            return NOPE
+    except AttributeError:
+        return NOPE  # (p.car on an improper tail, e.car or .s on anything else)
     if same is equal:
         return NOPE
     for _ in _QUICK:
@@ -653,45 +658,77 @@ def quick_assoc(x, alist, same):
 # The same for conversions of short lists and strings (inline.CONVERSIONS): the
 # value when the list is proper, under 255 pairs, and of the right elements (the
 # string under 255 characters), which the procedure would not charge for; NOPE
-# for the procedure to do it, errors and charges included.
+# for the procedure to do it, errors and charges included.  As in the searches,
+# reading car, cdr or ch off what is not a pair or a character raises
+# AttributeError: the walks test only for the end (NIL) and take that error
+# for NOPE.
 
 
 def quick_length(lst):
     p = lst
     n = 0
-    for _ in _QUICK:
-        if type(p) is not Pair:
-            return n if p is NIL else NOPE
-        n += 1
-        p = p.cdr
+    try:
+        for _ in _QUICK:
+            if p is NIL:
+                return n
+            p = p.cdr  # (only a Pair has a cdr: an improper tail raises)
+            n += 1
+    except AttributeError:
+        pass
     return NOPE
 
 
 def quick_reverse(lst):
     result = NIL
     p = lst
-    for _ in _QUICK:
-        if type(p) is not Pair:
-            return result if p is NIL else NOPE
-        q = new(Pair)
-        q.car = p.car
-        q.cdr = result
-        result = q
-        p = p.cdr
+    try:
+        for _ in _QUICK:
+            if p is NIL:
+                return result
+            q = new(Pair)
+            q.car = p.car
+            q.cdr = result
+            result = q
+            p = p.cdr
+    except AttributeError:
+        pass
     return NOPE
 
 
 def quick_list_to_string(lst):
     out = []
     p = lst
-    for _ in _QUICK:
-        if type(p) is not Pair:
-            return MString("".join(out)) if p is NIL else NOPE
-        c = p.car
-        if type(c) is not Char:
-            return NOPE
-        out.append(c.ch)
-        p = p.cdr
+    try:
+        for _ in _QUICK:
+            if p is NIL:
+                m = new(MString)  # (without the call of MString.__init__)
+                m.s = "".join(out)
+                return m
+            out.append(p.car.ch)  # (only a Pair has a car, only a Char a ch)
+            p = p.cdr
+    except AttributeError:
+        pass  # an improper tail or an element that is not a character
+    return NOPE
+
+
+def quick_reversed_string(lst):
+    """(list->string (reverse lst)) in one walk, with no reversed list made
+    (pyfunc.py writes it for that nesting when neither procedure has been
+    redefined): the string, or NOPE where either quick path would give NOPE,
+    when the two procedures run as usual, one after the other."""
+    out = []
+    p = lst
+    try:
+        for _ in _QUICK:
+            if p is NIL:
+                out.reverse()
+                m = new(MString)
+                m.s = "".join(out)
+                return m
+            out.append(p.car.ch)
+            p = p.cdr
+    except AttributeError:
+        pass
     return NOPE
 
 
