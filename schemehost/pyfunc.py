@@ -68,7 +68,7 @@ from .calls import (
     note,
 )
 from .runtime import NO_MARK, WALK_WINDOW, Closure, Primitive
-from .continuations import inline_frame
+from .continuations import inline_frame, light_enter
 from .errors import ContinuationInvoked
 from .primitives.registry import proven, type_error
 
@@ -1316,9 +1316,11 @@ class Emitter:
         k, state, killed = self.temp("cc"), self.temp("cs"), self.temp("ck")
         self.w(f"{killed} = None")
         self.w(f"{k}, {state} = CC_ENTER()")
+        enter_at = len(self.lines) - 1
         self.nested_blocks(1)
         self.w("try:")
         self.indent()
+        body_at = len(self.lines)
         if not hasattr(self, "escapes"):
             self.escapes = {}
         self.escapes[h.gen.var(0)] = (k, out, len(self.escapes) + 1)
@@ -1331,6 +1333,8 @@ class Emitter:
         del self.escapes[h.gen.var(0)]
         self.dedent()
         self.blocks -= 1
+        if self.light_callcc(h, k, state, killed, enter_at, body_at, n):
+            return
         self.w("except ESCAPE:")
         self.w(f"    CC_DONE({k}, {state})")
         self.w("except ContinuationInvoked as c:")
@@ -1355,6 +1359,39 @@ class Emitter:
         self.w(f"    CC_DONE({k}, {state})")
         self.w(f"if {killed} is not None:")
         self.w(f"    CC_HELD({killed}, {site})")
+
+    def light_callcc(self, h, k, state, killed, enter_at, body_at, n) -> bool:
+        """The in-line call/cc just written, if its body never uses its continuation but in
+        escapes from the body's own tail positions (written as the body's value): then no
+        Continuation is made (nothing can call it), only the nesting level kept
+        (continuations.light_enter) and what the body left on an error removed, as
+        `failed` does; an escape to a continuation further out passes through.  Returns
+        whether it wrote the handlers."""
+        param = h.gen.var(0)
+        if param.captured:
+            return False
+        binding = f"{param.py} = {k}"
+        uses = re.compile(rf"\b({re.escape(k)}|{re.escape(param.py)})\b")
+        body = self.lines[body_at:]
+        if not body or body[0].strip() != binding or any(uses.search(line) for line in body[1:]):
+            return False
+        del self.lines[body_at]
+        self.lines[enter_at] = self.lines[enter_at].replace(f"{k}, {state} = CC_ENTER()", f"{state} = CC_LIGHT()")
+        if self.lines[enter_at - 1].strip() == f"{killed} = None":
+            del self.lines[enter_at - 1]
+        self.w("except ContinuationInvoked:")
+        self.w(f"    INTERP.cc_level = {state}[0] - 1")
+        self.w("    raise")
+        self.w("except SchemehostError as e:")
+        self.w(f"    CC_FAILED(None, {state}, e)")
+        self.w(f"    note(e, {self.site(n.span, n.form)})")
+        self.w("    raise")
+        self.w("except BaseException as e:")
+        self.w(f"    CC_FAILED(None, {state}, e)")
+        self.w("    raise")
+        self.w("else:")
+        self.w(f"    INTERP.cc_level = {state}[0] - 1")
+        return True
 
     # -- (apply f lst), f a global holding a standard variadic primitive, open-coded ---------
     def apply_open(self, n, ctx) -> bool:
@@ -1534,6 +1571,7 @@ class Runtime:
         self.G.update(zip(("CC_ENTER", "CC_CAUGHT", "CC_FAILED", "CC_DONE", "CC_THROW", "CC_HELD"),
                           inline_frame(comp.interp)))
         self.G["INTERP"] = comp.interp
+        self.G["CC_LIGHT"] = light_enter(comp.interp)
         self.apply = apply
         self._tokens: dict = {}  # cell -> {token name: value while the cell holds its primitive}
         self._origs: dict = {}  # cell -> the standard primitive

@@ -136,6 +136,18 @@ INLINE_PROGRAMS = {
         " (list (f '(1 2 3)) (f '(1 -2 3)) (f '(30 30)) (g 4) (g #f) (h 9) (h 1) (h #f) (w #t) (w #f) (n)"
         " (call-with-values (lambda () (z #t)) list) (call-with-values (lambda () (z #f)) list))"
     ),
+    "a call/cc using its continuation only in its receiver's tail: errors, outer escapes, nesting": (
+        "(define outer-k #f)"
+        " (define (p l) (call/cc (lambda (k) (let loop ((l l)) (cond ((null? l) 'end) ((eq? (car l) 'stop) (k 'stopped))"
+        " ((eq? (car l) 'bad) (car '())) ((eq? (car l) 'out) (outer-k 'left)) (else (loop (cdr l))))))))"
+        " (define (q l) (call/cc (lambda (k) (set! outer-k k) (list 'in (p l)))))"
+        " (define (try l) (guard (e (#t (list 'caught (error-object-message e)))) (p l)))"
+        " (define (deep n) (if (= n 0) 0 (call/cc (lambda (k) (+ 1 (deep (- n 1)))))))"
+        " (define (w l) (dynamic-wind (lambda () (display \"[\")) (lambda () (p l)) (lambda () (display \"]\"))))"
+        " (write (list (p '(1 2)) (p '(1 stop 2)) (try '(1 bad)) (q '(out)) (q '(stop)) (w '(stop)) (try '(stop))"
+        " (deep 50)))"
+        " (p '(1 bad))"
+    ),
     "(apply + lst) and the other open-coded apply calls, in and out of tail position": (
         "(define (s l) (apply + l)) (define (s1 l) (+ 1 (apply + l)))"
         " (define (m l) (list (apply max l) (apply min l))) (define (p l) (apply * l))"
@@ -201,10 +213,11 @@ def test_inline_hof_escape_only_call_cc_is_written_in_line_and_a_kept_one_is_not
     assert s.show("(list (f #t) (f #f) (g))") == "(1 2 3)"
     (f_text,) = [t for t in sources if "def fast(v1_x," in t]
     (g_text,) = [t for t in sources if "def fast(parent)" in t]
-    # (k 1) is in the receiver's own tail: its value, no CC_THROW (s8-escb; see
-    # test_inline_hof_escape_in_the_receivers_tail_is_its_value_with_no_raise).
-    assert "CC_ENTER()" in f_text and "CC_THROW(" not in f_text
-    assert "CC_ENTER()" not in g_text
+    # (k 1) is in the receiver's own tail: its value, no CC_THROW, and with k used nowhere
+    # else no continuation is made: CC_LIGHT, not CC_ENTER (s8-escb; see
+    # test_inline_hof_call_cc_with_k_only_in_its_tail_makes_no_continuation_and_keeps_the_level).
+    assert "CC_LIGHT()" in f_text and "CC_THROW(" not in f_text
+    assert "CC_ENTER()" not in g_text and "CC_LIGHT()" not in g_text
 
 
 def test_inline_hof_redefined_map_is_seen_by_a_loop_already_compiled():
@@ -268,5 +281,28 @@ def test_inline_hof_escape_in_the_receivers_tail_is_its_value_with_no_raise():
     assert s.show("(list (g '(1 0 2)) (g '(1 2)) (f '(1 0 2)) (f '(3)))") == "(zero none zero none)"
     (g_text,) = [t for t in sources if "def fast(v1_l," in t and "for-each" not in t and "v1_x" not in t]
     (f_text,) = [t for t in sources if "def fast(v1_l," in t and "v1_x" in t]
-    assert "CC_ENTER()" in g_text and "raise ESCAPE" not in g_text and "CC_THROW(" not in g_text
+    assert "CC_LIGHT()" in g_text and "raise ESCAPE" not in g_text and "CC_THROW(" not in g_text
     assert "raise ESCAPE" in f_text
+
+
+def test_inline_hof_call_cc_with_k_only_in_its_tail_makes_no_continuation_and_keeps_the_level():
+    """A receiver using k only in its own tail positions makes no continuation
+    (CC_LIGHT, not CC_ENTER); its nesting level is given back on a normal end, an
+    error and an escape to a continuation further out, so that thousands of them
+    never reach call/cc's nesting limit."""
+    s = Session()
+    s.interp.compiler.generate = True
+    with generated_python() as sources:
+        s.eval("(define outer-k #f)"
+               " (define (p l) (call/cc (lambda (k) (let loop ((l l)) (cond ((null? l) 'end) ((eq? (car l) 'stop) (k 'stopped))"
+               " ((eq? (car l) 'bad) (car '())) ((eq? (car l) 'out) (outer-k 'left)) (else (loop (cdr l))))))))")
+        s.eval("(define (q l) (call/cc (lambda (k) (set! outer-k k) (list 'in (p l)))))")
+        s.eval("(define (f l) (call/cc (lambda (k) (for-each (lambda (x) (if x (k x))) l) 'none)))")
+    s.eval("(define (again n) (if (> n 0) (begin (p '(1 stop)) (guard (e (#t 'caught)) (p '(bad))) (q '(out)) (again (- n 1)))))")
+    s.eval("(again 12000)")
+    assert s.interp.cc_level == 0
+    assert s.show("(list (p '(1)) (p '(stop)) (q '(out)) (f '(#f 3)))") == "(end stopped left 3)"
+    (p_text,) = [t for t in sources if "def fast(v1_l," in t and "stop" not in t and "v1_x" not in t and "CC_" in t][:1]
+    (f_text,) = [t for t in sources if "def fast(v1_l," in t and "v1_x" in t]
+    assert "CC_LIGHT()" in p_text and "CC_ENTER()" not in p_text
+    assert "CC_ENTER()" in f_text and "CC_LIGHT()" not in f_text
