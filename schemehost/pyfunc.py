@@ -1331,6 +1331,7 @@ class Emitter:
         self.receiver_tails[id(body)] = (body, h.gen.var(0))
         self.inline_body(h, [k], out, body)
         del self.escapes[h.gen.var(0)]
+        del self.receiver_tails[id(body)]
         self.dedent()
         self.blocks -= 1
         if self.light_callcc(h, k, state, killed, enter_at, body_at, n):
