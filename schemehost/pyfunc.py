@@ -68,7 +68,7 @@ from .calls import (
     note,
 )
 from .runtime import NO_MARK, WALK_WINDOW, Closure, Primitive
-from .continuations import inline_frame
+from .continuations import inline_frame, light_enter
 from .errors import ContinuationInvoked
 from .primitives.registry import proven, type_error
 
@@ -611,8 +611,10 @@ class Emitter:
     def pure_call(self, n) -> bool:
         return pure_call(self.rt.comp.interp, n, True)
 
-    def call(self, n) -> str:
+    def call(self, n, open_apply: bool = True) -> str:
         """A non-tail call: straight to a compiled closure's fast entry when it fits."""
+        if open_apply and self.apply_open(n, None):
+            return self.apply_out
         self.forget_reads()
         f = self.temp("f")
         r = self.temp("r")
@@ -930,7 +932,7 @@ class Emitter:
             if ctx.tail and ctx.store is not None and ctx.level < 0:
                 # The tail of an in-line lambda's body (a store with no loop to leave):
                 # a value, no position given to errors (the lambda's tail loop gives none).
-                self.value(ctx, self.loop(n, None, positions=False))
+                self.value(ctx, self.loop(n, None, positions=False, tail_of=ctx))
             elif ctx.tail:
                 self.loop(n, ctx)
             else:
@@ -938,8 +940,10 @@ class Emitter:
             return
         self.value(ctx, self.expr(n))
 
-    def tail_call(self, n, ctx) -> None:
-        if self.escape_call(n):
+    def tail_call(self, n, ctx, open_apply: bool = True) -> None:
+        if self.escape_call(n, ctx):
+            return
+        if open_apply and self.apply_open(n, ctx):
             return
         if ctx.store is not None and ctx.level < 0:
             self.inline_tail_call(n, ctx.store)
@@ -1014,9 +1018,10 @@ class Emitter:
         self.tick()
         self.jump(loop.level, brk=False)
 
-    def loop(self, n, ctx, positions=True) -> str | None:
+    def loop(self, n, ctx, positions=True, tail_of=None) -> str | None:
         """A named let as a while loop; returns the value's text when not in tail position
-        (an error leaving it then gets its position, unless not `positions`)."""
+        (an error leaving it then gets its position, unless not `positions`).  `tail_of`:
+        the store context the loop's value goes to (its tail positions are that one's)."""
         for v, text in zip([n.gen.var(i) for i in range(n.nvars)], self.operands(n.inits)):
             self.w(f"{v.py} = {text}")
         result = None
@@ -1026,6 +1031,7 @@ class Emitter:
         if ctx is None:
             result = self.temp()
             ctx = Ctx(store=result, level=level)
+            self.receiver_tail(tail_of, ctx)
             # compiler.py's named let gives an error leaving it (its first call
             # included) its position, if it has none.
             trap = positions and n.calls
@@ -1188,7 +1194,14 @@ class Emitter:
         self.dedent()
         return None if ctx is not None else out
 
-    def inline_body(self, h, values, out) -> None:
+    def receiver_tail(self, outer, ctx) -> None:
+        """`ctx` is a tail position of an in-line receiver's body if `outer` is one."""
+        tails = getattr(self, "receiver_tails", None)
+        mine = None if tails is None or outer is None else tails.get(id(outer))
+        if mine is not None:
+            tails[id(ctx)] = (ctx, mine[1])
+
+    def inline_body(self, h, values, out, ctx=None) -> None:
         """Bind the in-line lambda's parameters to `values` (fresh bindings: a frame of
         their own when captured), tick the budget as its call would, and store its
         body's value in `out` (a tail call of the body run to its value, as the
@@ -1199,20 +1212,27 @@ class Emitter:
         self.make_frame(gen, [gen.var(i).py for i in range(h.nparams)])
         self.init_pads(gen, h.nparams)
         self.tick()
-        self.tail(h.body, Ctx(store=out, tail=True))
+        self.tail(h.body, ctx or Ctx(store=out, tail=True))
 
     def nested_blocks(self, k: int) -> None:
         self.blocks += k
         if self.blocks > MAX_BLOCKS:
             raise GiveUp
 
-    def escape_call(self, n) -> bool:
+    def escape_call(self, n, ctx=None) -> bool:
         """A tail call of an in-line call/cc's continuation (its parameter, never assigned:
         continuations.only_called) from the receiver's body written here: invoke it
-        (continuations.invoke, as the trampoline would; no tick) and return True."""
+        (continuations.invoke, as the trampoline would; no tick) and return True.
+
+        In a tail position of that receiver's own body (`ctx` one of receiver_tails'),
+        the call's extent is the call/cc's: the value is simply the body's."""
         escapes = getattr(self, "escapes", None)
         if not escapes or type(n.op) is not LRef or n.op.var not in escapes or len(n.args) != 1:
             return False
+        mine = getattr(self, "receiver_tails", {}).get(id(ctx))
+        if mine is not None and mine[1] is n.op.var:
+            self.value(ctx, self.operands(n.args)[0])
+            return True
         arg = self.operands_in_locals(n.args)[0]
         k, out, depth = escapes[n.op.var]
         if depth == len(escapes):
@@ -1321,16 +1341,26 @@ class Emitter:
         k, state, killed = self.temp("cc"), self.temp("cs"), self.temp("ck")
         self.w(f"{killed} = None")
         self.w(f"{k}, {state} = CC_ENTER()")
+        enter_at = len(self.lines) - 1
         self.nested_blocks(1)
         self.w("try:")
         self.indent()
+        body_at = len(self.lines)
         if not hasattr(self, "escapes"):
             self.escapes = {}
         self.escapes[h.gen.var(0)] = (k, out, len(self.escapes) + 1)
-        self.inline_body(h, [k], out)
+        # The body's tail positions (escape_call there gives the value as the body's).
+        if not hasattr(self, "receiver_tails"):
+            self.receiver_tails = {}
+        body = Ctx(store=out, tail=True)
+        self.receiver_tails[id(body)] = (body, h.gen.var(0))
+        self.inline_body(h, [k], out, body)
         del self.escapes[h.gen.var(0)]
+        del self.receiver_tails[id(body)]
         self.dedent()
         self.blocks -= 1
+        if self.light_callcc(h, k, state, killed, enter_at, body_at, n):
+            return
         self.w("except ESCAPE:")
         self.w(f"    CC_DONE({k}, {state})")
         self.w("except ContinuationInvoked as c:")
@@ -1355,6 +1385,94 @@ class Emitter:
         self.w(f"    CC_DONE({k}, {state})")
         self.w(f"if {killed} is not None:")
         self.w(f"    CC_HELD({killed}, {site})")
+
+    def light_callcc(self, h, k, state, killed, enter_at, body_at, n) -> bool:
+        """The in-line call/cc just written, if its body never uses its continuation but in
+        escapes from the body's own tail positions (written as the body's value): then no
+        Continuation is made (nothing can call it), only the nesting level kept
+        (continuations.light_enter) and what the body left on an error removed, as
+        `failed` does; an escape to a continuation further out passes through.  Returns
+        whether it wrote the handlers."""
+        param = h.gen.var(0)
+        if param.captured:
+            return False
+        binding = f"{param.py} = {k}"
+        uses = re.compile(rf"\b({re.escape(k)}|{re.escape(param.py)})\b")
+        body = self.lines[body_at:]
+        if not body or body[0].strip() != binding or any(uses.search(line) for line in body[1:]):
+            return False
+        del self.lines[body_at]
+        self.lines[enter_at] = self.lines[enter_at].replace(f"{k}, {state} = CC_ENTER()", f"{state} = CC_LIGHT()")
+        if self.lines[enter_at - 1].strip() == f"{killed} = None":
+            del self.lines[enter_at - 1]
+        self.w("except ContinuationInvoked:")
+        self.w(f"    INTERP.cc_level = {state}[0] - 1")
+        self.w("    raise")
+        self.w("except SchemehostError as e:")
+        self.w(f"    CC_FAILED(None, {state}, e)")
+        self.w(f"    note(e, {self.site(n.span, n.form)})")
+        self.w("    raise")
+        self.w("except BaseException as e:")
+        self.w(f"    CC_FAILED(None, {state}, e)")
+        self.w("    raise")
+        self.w("else:")
+        self.w(f"    INTERP.cc_level = {state}[0] - 1")
+        return True
+
+    # -- (apply f lst), f a global holding a standard variadic primitive, open-coded ---------
+    def apply_open(self, n, ctx) -> bool:
+        """(apply f lst) with `apply` and f globals holding the standard procedures (f one
+        of OPEN_APPLY): while both still do (their tokens, tested before the operands, where
+        the call reads its operator), lst's value goes to a helper (apply_opener) that sums
+        (or takes the extreme of) a short list of integers at once, else does what apply
+        does (its list check, its errors; the primitive's call as apply's tail call, run by
+        the trampoline); else the call as written.  Errors are noted where the call notes
+        them: at this site when it is not a tail call (a tail call of apply notes none).
+        With ctx None (not a tail call) the value's text is in `self.apply_out`."""
+        if self.known is not None or self.flags is not None or type(n.op) is not GRef or len(n.args) != 2:
+            return False
+        f = n.args[0]
+        if type(f) is not GRef:
+            return False
+        builtins = self.rt.comp.interp.builtins
+        std_apply = builtins.get(Symbol.intern("apply"))
+        if std_apply is None or n.op.cell.value is not std_apply:
+            return False
+        name = next((x for x in OPEN_APPLY if builtins.get(Symbol.intern(x)) is f.cell.value), None)
+        if name is None:
+            return False
+        prim = f.cell.value
+        tokens = [self.rt.token(n.op.cell, std_apply, ("apply-open",), True),
+                  self.rt.token(f.cell, prim, ("apply-open",), True)]
+        helper = self.param(apply_opener(std_apply, prim, name), "H")
+        out = self.temp()
+        self.forget_reads()
+        saved = self.branch()
+        self.w(f"if {self.rt.combined(tokens)}:")
+        self.indent()
+        lst = self.expr(n.args[1])
+        if ctx is None:
+            self.w("try:")
+            self.w(f"    {out} = {helper}({lst})")
+            self.w(f"    if type({out}) is tuple: {out} = run(*{out})")
+            self.w("except SchemehostError as e:")
+            self.w(f"    note(e, {self.site(n.span, n.form)})")
+            self.w("    raise")
+        else:
+            self.w(f"{out} = {helper}({lst})")
+            self.value(ctx, out, maybe_tuple=True)
+        self.dedent()
+        self.join(saved)
+        self.w("else:")
+        self.indent()
+        if ctx is None:
+            self.w(f"{out} = {self.call(n, open_apply=False)}")
+        else:
+            self.tail_call(n, ctx, open_apply=False)
+        self.dedent()
+        self.join(saved)
+        self.apply_out = out
+        return True
 
 
 _WORD = re.compile(r"\b([xyz])\b")
@@ -1479,6 +1597,7 @@ class Runtime:
         self.G.update(zip(("CC_ENTER", "CC_CAUGHT", "CC_FAILED", "CC_DONE", "CC_THROW", "CC_HELD"),
                           inline_frame(comp.interp)))
         self.G["INTERP"] = comp.interp
+        self.G["CC_LIGHT"] = light_enter(comp.interp)
         self.apply = apply
         self._tokens: dict = {}  # cell -> {token name: value while the cell holds its primitive}
         self._origs: dict = {}  # cell -> the standard primitive
@@ -1655,6 +1774,51 @@ def _reversed_string(n) -> bool:
         return False
     r = n.args[0]
     return type(r) is Prim and r.code is None and r.name == "reverse" and len(r.args) == 1
+
+
+# The primitives `(apply f lst)` is open-coded for (Emitter.apply_open).
+OPEN_APPLY = ("+", "*", "max", "min", "list", "append", "string-append")
+# Shorter lists than this are walked at once: registry.list_items charges nothing for them.
+_APPLY_SHORT = range(min(255, WALK_WINDOW - 1))
+
+
+def _short_ints(lst):
+    """The elements of `lst` as a Python list when it is a proper list of fewer than
+    _APPLY_SHORT exact integers, else None."""
+    out = []
+    p = lst
+    for _ in _APPLY_SHORT:
+        if type(p) is not Pair:
+            break
+        x = p.car
+        if type(x) is not int:
+            return None
+        out.append(x)
+        p = p.cdr
+    else:
+        return None
+    return out if p is NIL else None
+
+
+def apply_opener(std_apply, prim, name: str):
+    """Return h(lst), (apply prim lst) for standard primitive `prim` called `name`: for
+    + max min of a short proper list of integers, the value (no charge, no check, as
+    the primitive gives it); else apply's own answer, the tail call (prim, elements),
+    or its error."""
+    general = std_apply.fn
+    fold = {"+": sum, "max": max, "min": min}.get(name)
+    if fold is None:
+        def open_apply(lst):
+            return general(prim, lst)
+        return open_apply
+    empty_ok = name == "+"
+
+    def open_fold(lst):
+        items = _short_ints(lst)
+        if items is None or not (items or empty_ok):
+            return general(prim, lst)
+        return fold(items)
+    return open_fold
 
 
 def _invalid(value):

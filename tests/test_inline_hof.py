@@ -124,6 +124,64 @@ INLINE_PROGRAMS = {
         " (define (f) (call/cc (lambda (k) (let ((n 0)) (for-each (lambda (x) (set! n (+ n x)) (if (> n 20000) (k n))) c)))))"
         " (f)"
     ),
+    "escapes in the receiver's own tail positions: in ifs, cond, nested loops, within a dynamic-wind extent": (
+        "(define (f l) (call/cc (lambda (k) (let loop ((l l) (s 0)) (cond ((null? l) s) ((< (car l) 0) (k (list 'neg s)))"
+        " (else (let inner ((j (car l)) (s s)) (if (= j 0) (loop (cdr l) s) (if (> s 50) (k 'big) (inner (- j 1) (+ s 1)))))))))))"
+        " (define (g x) (call/cc (lambda (k) (if x (k (* x 2)) (when (not x) (k 'no))))))"
+        " (define (h x) (call/cc (lambda (k) (and x (or (> x 5) (k 'small)) (k x)))))"
+        " (define (w x) (dynamic-wind (lambda () (display \"<\")) (lambda () (+ 1 (call/cc (lambda (k) (if x (k 10) 20)))))"
+        " (lambda () (display \">\"))))"
+        " (define (n) (call/cc (lambda (outer) (+ 1 (call/cc (lambda (inner) (outer 5)))))))"
+        " (define (z x) (call/cc (lambda (k) (if x (k) (k 1 2)))))"
+        " (list (f '(1 2 3)) (f '(1 -2 3)) (f '(30 30)) (g 4) (g #f) (h 9) (h 1) (h #f) (w #t) (w #f) (n)"
+        " (call-with-values (lambda () (z #t)) list) (call-with-values (lambda () (z #f)) list))"
+    ),
+    "a call/cc using its continuation only in its receiver's tail: errors, outer escapes, nesting": (
+        "(define outer-k #f)"
+        " (define (p l) (call/cc (lambda (k) (let loop ((l l)) (cond ((null? l) 'end) ((eq? (car l) 'stop) (k 'stopped))"
+        " ((eq? (car l) 'bad) (car '())) ((eq? (car l) 'out) (outer-k 'left)) (else (loop (cdr l))))))))"
+        " (define (q l) (call/cc (lambda (k) (set! outer-k k) (list 'in (p l)))))"
+        " (define (try l) (guard (e (#t (list 'caught (error-object-message e)))) (p l)))"
+        " (define (deep n) (if (= n 0) 0 (call/cc (lambda (k) (+ 1 (deep (- n 1)))))))"
+        " (define (w l) (dynamic-wind (lambda () (display \"[\")) (lambda () (p l)) (lambda () (display \"]\"))))"
+        " (write (list (p '(1 2)) (p '(1 stop 2)) (try '(1 bad)) (q '(out)) (q '(stop)) (w '(stop)) (try '(stop))"
+        " (deep 50)))"
+        " (p '(1 bad))"
+    ),
+    "(apply + lst) and the other open-coded apply calls, in and out of tail position": (
+        "(define (s l) (apply + l)) (define (s1 l) (+ 1 (apply + l)))"
+        " (define (m l) (list (apply max l) (apply min l))) (define (p l) (apply * l))"
+        " (define (g l m) (list (apply list l) (apply append l) (apply string-append m)))"
+        " (list (s '()) (s '(1 2 3)) (s '(1 2.5)) (s1 '(4 5)) (s '(1/2 1/3)) (s1 '(7))"
+        " (m '(3 9 2)) (m '(3 9.0 2)) (m '(-0.0 0)) (m '(5)) (p '(2 3 4)) (p (list (expt 10 40) (expt 10 40)))"
+        " (g '((a) (b c)) '(\"x\" \"yz\")) (apply list '()) (g '() '()))"
+    ),
+    "open-coded apply of long lists: charged as apply charges them": (
+        "(define big '(" + " ".join(["1"] * 300) + "))"
+        " (define (s l) (apply + l)) (define (s1 l) (+ 1 (apply + l))) (define (mx l) (list (apply max l)))"
+        " (list (s '(1 2)) (s1 '(3)) (s big) (s1 big) (mx big))"
+    ),
+    "open-coded apply: errors of the list and of the primitive, with their backtraces": (
+        "(define (s l) (apply + l)) (define (s1 l) (+ 1 (apply + l))) (define (mx l) (apply max l))"
+        " (define (try f l) (guard (e (#t (list (error-object-message e) (error-object-irritants e)))) (f l)))"
+        " (define c (list 1 2 3)) (set-cdr! (cddr c) c)"
+        " (write (list (try s '(1 . 2)) (try s1 '(1 . 2)) (try s 5) (try s '(1 a)) (try s1 '(1 #t))"
+        " (try mx '()) (try mx '(1 x)) (try s c) (try s1 c)))"
+        " (s1 '(1 2 \"three\"))"
+    ),
+    "open-coded apply: a circular list in tail position": (
+        "(define c (list 1 2 3)) (set-cdr! (cddr c) c) (define (s l) (apply + l)) (s c)"
+    ),
+    "open-coded apply: apply and + redefined, between calls and by the list operand": (
+        "(define (s l) (apply + l)) (define (s1 l) (list 2 (apply + l)))"
+        " (define a (list (s '(1 2)) (s1 '(1 2))))"
+        " (set! + (lambda xs (cons 'plus xs)))"
+        " (define b (list (s '(1 2)) (s1 '(1 2))))"
+        " (define (t l) (apply max (begin (set! max (lambda xs 'late)) l)))"
+        " (define c (list (t '(1 5)) (t '(1 5))))"
+        " (set! apply (lambda (f l) (list 'my-apply l)))"
+        " (list a b c (s '(3)) (s1 '(4)))"
+    ),
 }
 
 
@@ -155,8 +213,11 @@ def test_inline_hof_escape_only_call_cc_is_written_in_line_and_a_kept_one_is_not
     assert s.show("(list (f #t) (f #f) (g))") == "(1 2 3)"
     (f_text,) = [t for t in sources if "def fast(v1_x," in t]
     (g_text,) = [t for t in sources if "def fast(parent)" in t]
-    assert "CC_ENTER()" in f_text and "CC_THROW(" in f_text
-    assert "CC_ENTER()" not in g_text
+    # (k 1) is in the receiver's own tail: its value, no CC_THROW, and with k used nowhere
+    # else no continuation is made: CC_LIGHT, not CC_ENTER (s8-escb; see
+    # test_inline_hof_call_cc_with_k_only_in_its_tail_makes_no_continuation_and_keeps_the_level).
+    assert "CC_LIGHT()" in f_text and "CC_THROW(" not in f_text
+    assert "CC_ENTER()" not in g_text and "CC_LIGHT()" not in g_text
 
 
 def test_inline_hof_redefined_map_is_seen_by_a_loop_already_compiled():
@@ -190,3 +251,58 @@ def test_inline_hof_escape_past_an_inner_call_cc_keeps_the_outer_one_in_line():
     assert s.show("(list (f) (f))") == "(1 1)"
     flags = _site_flags(s, "f")
     assert len(flags) == 2 and all(flags.values()), flags
+
+
+def test_inline_hof_apply_of_plus_is_open_coded_and_redefinition_is_seen():
+    """(apply + l) with the standard apply and + goes to the open-coded helper (H<n>),
+    not through apply and the trampoline; redefining + after compilation sends the
+    next call to the new procedure (the token)."""
+    s = Session()
+    s.interp.compiler.generate = True
+    with generated_python() as sources:
+        s.eval("(define (f l) (list (apply + l)))")
+    assert s.show("(f '(1 2 3))") == "(6)"
+    (text,) = [t for t in sources if "def fast(v1_l," in t]
+    assert re.search(r"= H\d+\(v1_l\)", text)
+    s.eval("(set! + (lambda xs (length xs)))")
+    assert s.show("(f '(1 2 3))") == "(3)"
+
+
+def test_inline_hof_escape_in_the_receivers_tail_is_its_value_with_no_raise():
+    """(k v) in a tail position of the in-line receiver's own body (here inside a named
+    let there) is the body's value: no exception raised, no continuation call; an
+    escape from a lambda inside the body (for-each's) still raises."""
+    s = Session()
+    s.interp.compiler.generate = True
+    with generated_python() as sources:
+        s.eval("(define (g l) (call/cc (lambda (k) (let loop ((l l)) (cond ((null? l) 'none)"
+               " ((= (car l) 0) (k 'zero)) (else (loop (cdr l))))))))")
+        s.eval("(define (f l) (call/cc (lambda (k) (for-each (lambda (x) (if (= x 0) (k 'zero))) l) 'none)))")
+    assert s.show("(list (g '(1 0 2)) (g '(1 2)) (f '(1 0 2)) (f '(3)))") == "(zero none zero none)"
+    (g_text,) = [t for t in sources if "def fast(v1_l," in t and "for-each" not in t and "v1_x" not in t]
+    (f_text,) = [t for t in sources if "def fast(v1_l," in t and "v1_x" in t]
+    assert "CC_LIGHT()" in g_text and "raise ESCAPE" not in g_text and "CC_THROW(" not in g_text
+    assert "raise ESCAPE" in f_text
+
+
+def test_inline_hof_call_cc_with_k_only_in_its_tail_makes_no_continuation_and_keeps_the_level():
+    """A receiver using k only in its own tail positions makes no continuation
+    (CC_LIGHT, not CC_ENTER); its nesting level is given back on a normal end, an
+    error and an escape to a continuation further out, so that thousands of them
+    never reach call/cc's nesting limit."""
+    s = Session()
+    s.interp.compiler.generate = True
+    with generated_python() as sources:
+        s.eval("(define outer-k #f)"
+               " (define (p l) (call/cc (lambda (k) (let loop ((l l)) (cond ((null? l) 'end) ((eq? (car l) 'stop) (k 'stopped))"
+               " ((eq? (car l) 'bad) (car '())) ((eq? (car l) 'out) (outer-k 'left)) (else (loop (cdr l))))))))")
+        s.eval("(define (q l) (call/cc (lambda (k) (set! outer-k k) (list 'in (p l)))))")
+        s.eval("(define (f l) (call/cc (lambda (k) (for-each (lambda (x) (if x (k x))) l) 'none)))")
+    s.eval("(define (again n) (if (> n 0) (begin (p '(1 stop)) (guard (e (#t 'caught)) (p '(bad))) (q '(out)) (again (- n 1)))))")
+    s.eval("(again 12000)")
+    assert s.interp.cc_level == 0
+    assert s.show("(list (p '(1)) (p '(stop)) (q '(out)) (f '(#f 3)))") == "(end stopped left 3)"
+    (p_text,) = [t for t in sources if "def fast(v1_l," in t and "stop" not in t and "v1_x" not in t and "CC_" in t][:1]
+    (f_text,) = [t for t in sources if "def fast(v1_l," in t and "v1_x" in t]
+    assert "CC_LIGHT()" in p_text and "CC_ENTER()" not in p_text
+    assert "CC_ENTER()" in f_text and "CC_LIGHT()" not in f_text
