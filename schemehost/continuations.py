@@ -621,4 +621,4 @@ def bind(interp, bindings: list, thunk, call):
     return wind(interp, enter, thunk, leave, call)
 
 
-__all__ = ["bind", "call_cc_procedure", "inline_frame", "invoke", "note_lambda", "only_called", "rewind", "wind", "run_thunk", "usable", "REENTRY_MESSAGE"]
+__all__ = ["bind", "call_cc_procedure", "inline_frame", "invoke", "light_enter", "note_lambda", "only_called", "rewind", "wind", "run_thunk", "usable", "REENTRY_MESSAGE"]

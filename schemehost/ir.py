@@ -95,7 +95,7 @@ class GenScope:
         self.vars: dict[int, Var] = {}
         self.walked = False  # compiler.py code goes through this frame: it must exist
         self.frame = None  # Python name of the frame list, once emitted
-        # For pyfunc's fused groups (pyfunc.group_of): slot -> the Unit of the lambda
+        # For fused groups (fused.group_of): slot -> the Unit of the lambda
         # its one definition binds it to (an internal define or letrec binding);
         # the slots assigned otherwise (set!, a second definition, a define of
         # another value); and whether the scope's body is built (no more of either).
@@ -133,7 +133,7 @@ def note_binding(r, lam) -> None:
     """Record an assignment of local `r` (a resolve answer): its definition as the
     lambda of Unit `lam`, or (lam None) anything else.  A slot bound once, to a
     lambda, holds that lambda's closure in its frame (or is unassigned yet):
-    pyfunc.group_of fuses such siblings."""
+    fused.group_of fuses such siblings."""
     g = r[3].gen
     if g is None:
         return
@@ -374,7 +374,7 @@ class Unit:
         self.loops = False  # it holds a loop (named let or do): worth writing as Python at once
         self._names: dict[str, int] = {}
         self.gens: list[GenScope] = []  # the scopes it owns (Unit.own)
-        self.ir = None  # a lambda's body's IR (compiler.lambda_node), for pyfunc's fused groups
+        self.ir = None  # a lambda's body's IR (compiler.lambda_node), for fused.py's groups
 
     def pyname(self, name: str) -> str:
         clean = _CLEAN_NAMES.get(name)

@@ -165,6 +165,11 @@ class Emitter:
         self.facts: dict | None = None
         # In the copy: the exact-integer variables never negative there (typespec._nonnegative).
         self.nonneg = ()
+        # In-line call/cc receivers being written (inline_callcc): their continuation
+        # variable -> (k's name, the value's name, nesting depth), and the receivers'
+        # own tail positions, id(Ctx) -> (Ctx, continuation variable).
+        self.escapes: dict = {}
+        self.receiver_tails: dict = {}
 
     # -- text ------------------------------------------------------------------
     def w(self, line: str) -> None:
@@ -613,8 +618,10 @@ class Emitter:
 
     def call(self, n, open_apply: bool = True) -> str:
         """A non-tail call: straight to a compiled closure's fast entry when it fits."""
-        if open_apply and self.apply_open(n, None):
-            return self.apply_out
+        if open_apply:
+            out = self.apply_open(n, None)
+            if out is not None:
+                return out
         self.forget_reads()
         f = self.temp("f")
         r = self.temp("r")
@@ -943,7 +950,7 @@ class Emitter:
     def tail_call(self, n, ctx, open_apply: bool = True) -> None:
         if self.escape_call(n, ctx):
             return
-        if open_apply and self.apply_open(n, ctx):
+        if open_apply and self.apply_open(n, ctx) is not None:
             return
         if ctx.store is not None and ctx.level < 0:
             self.inline_tail_call(n, ctx.store)
@@ -1196,10 +1203,9 @@ class Emitter:
 
     def receiver_tail(self, outer, ctx) -> None:
         """`ctx` is a tail position of an in-line receiver's body if `outer` is one."""
-        tails = getattr(self, "receiver_tails", None)
-        mine = None if tails is None or outer is None else tails.get(id(outer))
+        mine = None if outer is None else self.receiver_tails.get(id(outer))
         if mine is not None:
-            tails[id(ctx)] = (ctx, mine[1])
+            self.receiver_tails[id(ctx)] = (ctx, mine[1])
 
     def inline_body(self, h, values, out, ctx=None) -> None:
         """Bind the in-line lambda's parameters to `values` (fresh bindings: a frame of
@@ -1226,10 +1232,10 @@ class Emitter:
 
         In a tail position of that receiver's own body (`ctx` one of receiver_tails'),
         the call's extent is the call/cc's: the value is simply the body's."""
-        escapes = getattr(self, "escapes", None)
+        escapes = self.escapes
         if not escapes or type(n.op) is not LRef or n.op.var not in escapes or len(n.args) != 1:
             return False
-        mine = getattr(self, "receiver_tails", {}).get(id(ctx))
+        mine = self.receiver_tails.get(id(ctx))
         if mine is not None and mine[1] is n.op.var:
             self.value(ctx, self.operands(n.args)[0])
             return True
@@ -1346,12 +1352,8 @@ class Emitter:
         self.w("try:")
         self.indent()
         body_at = len(self.lines)
-        if not hasattr(self, "escapes"):
-            self.escapes = {}
         self.escapes[h.gen.var(0)] = (k, out, len(self.escapes) + 1)
         # The body's tail positions (escape_call there gives the value as the body's).
-        if not hasattr(self, "receiver_tails"):
-            self.receiver_tails = {}
         body = Ctx(store=out, tail=True)
         self.receiver_tails[id(body)] = (body, h.gen.var(0))
         self.inline_body(h, [k], out, body)
@@ -1420,7 +1422,7 @@ class Emitter:
         return True
 
     # -- (apply f lst), f a global holding a standard variadic primitive, open-coded ---------
-    def apply_open(self, n, ctx) -> bool:
+    def apply_open(self, n, ctx) -> str | None:
         """(apply f lst) with `apply` and f globals holding the standard procedures (f one
         of OPEN_APPLY): while both still do (their tokens, tested before the operands, where
         the call reads its operator), lst's value goes to a helper (apply_opener) that sums
@@ -1428,19 +1430,20 @@ class Emitter:
         does (its list check, its errors; the primitive's call as apply's tail call, run by
         the trampoline); else the call as written.  Errors are noted where the call notes
         them: at this site when it is not a tail call (a tail call of apply notes none).
-        With ctx None (not a tail call) the value's text is in `self.apply_out`."""
+        Returns the value's name (with ctx, the value has gone there too), or None when
+        the call is not one of these."""
         if self.known is not None or self.flags is not None or type(n.op) is not GRef or len(n.args) != 2:
-            return False
+            return None
         f = n.args[0]
         if type(f) is not GRef:
-            return False
+            return None
         builtins = self.rt.comp.interp.builtins
         std_apply = builtins.get(Symbol.intern("apply"))
         if std_apply is None or n.op.cell.value is not std_apply:
-            return False
+            return None
         name = next((x for x in OPEN_APPLY if builtins.get(Symbol.intern(x)) is f.cell.value), None)
         if name is None:
-            return False
+            return None
         prim = f.cell.value
         tokens = [self.rt.token(n.op.cell, std_apply, ("apply-open",), True),
                   self.rt.token(f.cell, prim, ("apply-open",), True)]
@@ -1471,8 +1474,7 @@ class Emitter:
             self.tail_call(n, ctx, open_apply=False)
         self.dedent()
         self.join(saved)
-        self.apply_out = out
-        return True
+        return out
 
 
 _WORD = re.compile(r"\b([xyz])\b")
@@ -1827,6 +1829,8 @@ def _invalid(value):
 
 _TOKEN_NAMES: dict = {}
 _CACHE: dict = {}
+
+
 class Escape(BaseException):
     """A call of an in-line call/cc's continuation (Emitter.escape_call) raised in the very
     function whose handler takes it, the value left in that function's local."""

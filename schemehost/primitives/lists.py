@@ -695,20 +695,30 @@ def quick_reverse(lst):
     return NOPE
 
 
-def quick_list_to_string(lst):
+def _quick_chars(lst):
+    """The characters (their texts) of a short proper list of characters, or None."""
     out = []
     p = lst
     try:
         for _ in _QUICK:
             if p is NIL:
-                m = new(MString)  # (without the call of MString.__init__)
-                m.s = "".join(out)
-                return m
+                return out
             out.append(p.car.ch)  # (only a Pair has a car, only a Char a ch)
             p = p.cdr
     except AttributeError:
         pass  # an improper tail or an element that is not a character
-    return NOPE
+    return None
+
+
+def _text(chars) -> MString:
+    m = new(MString)  # (without the call of MString.__init__)
+    m.s = "".join(chars)
+    return m
+
+
+def quick_list_to_string(lst):
+    chars = _quick_chars(lst)
+    return NOPE if chars is None else _text(chars)
 
 
 def quick_reversed_string(lst):
@@ -716,20 +726,11 @@ def quick_reversed_string(lst):
     (pyfunc.py writes it for that nesting when neither procedure has been
     redefined): the string, or NOPE where either quick path would give NOPE,
     when the two procedures run as usual, one after the other."""
-    out = []
-    p = lst
-    try:
-        for _ in _QUICK:
-            if p is NIL:
-                out.reverse()
-                m = new(MString)
-                m.s = "".join(out)
-                return m
-            out.append(p.car.ch)
-            p = p.cdr
-    except AttributeError:
-        pass
-    return NOPE
+    chars = _quick_chars(lst)
+    if chars is None:
+        return NOPE
+    chars.reverse()
+    return _text(chars)
 
 
 def quick_string_to_list(s):
