@@ -13,8 +13,8 @@ Every call of a Scheme procedure goes through this module, whoever makes it:
 
 The protocol (see runtime.py for the values):
 
-* A Closure call ticks the step budget once (`B.left -= 1`, `B.exhausted()`
-  below zero), then enters `fast(arg..., env)` when the closure has one for
+* A Closure call ticks the step budget once (`if next(B.it, 1):
+  B.exhausted()`, runtime.Budget), then enters `fast(arg..., env)` when the closure has one for
   this many arguments (`fk`), else `body(frame)` with the frame
   `args + tail` (rest arguments gathered by `fix_args`, which also reports a
   wrong argument count).
@@ -90,8 +90,7 @@ def trampoline(interp):
     def run(f, args: list):
         while True:
             if type(f) is Closure:
-                budget.left -= 1
-                if budget.left < 0:
+                if next(budget.it, 1):
                     budget.exhausted()
                 n = len(args)
                 if f.fk == n and n <= 3:
@@ -204,8 +203,7 @@ def spreader(budget, other=None):
             rest = NIL
         if p is not NIL:
             raise apply_list_error(len(args) + 1, lst)
-        budget.left -= 1
-        if budget.left < 0:
+        if next(budget.it, 1):
             budget.exhausted()
         if k != m:
             if k < m:
@@ -266,8 +264,7 @@ def call_site(f: str, args: list[str], r: str, unbound: str) -> list[str]:
     env = f"{a}, {f}.env" if args else f"{f}.env"
     return [
         f"if type({f}) is Closure and {f}.fk == {n}:",
-        "    B.left -= 1",
-        "    if B.left < 0:",
+        "    if next(B.it, 1):",
         "        B.exhausted()",
         f"    {r} = {f}.fast({env})",
         f"    if type({r}) is tuple:",
@@ -275,8 +272,7 @@ def call_site(f: str, args: list[str], r: str, unbound: str) -> list[str]:
         f"elif type({f}) is Primitive and {f}.lo <= {n} and ({f}.hi < 0 or {n} <= {f}.hi):",
         f"    {r} = {f}.fn({a})",
         f"elif type({f}) is Closure and {f}.nparams == {n}:",
-        "    B.left -= 1",
-        "    if B.left < 0:",
+        "    if next(B.it, 1):",
         "        B.exhausted()",
         f"    {r} = {f}.body([{a}{', ' if args else ''}*{f}.tail])",
         f"    if type({r}) is tuple:",
@@ -318,8 +314,7 @@ def direct_tail_call(f: str, args: list[str]) -> list[str]:
     env = f"{', '.join(args)}, {f}.env" if args else f"{f}.env"
     return [
         f"if {f}.fk == {len(args)} and TDL > 0:",
-        "    B.left -= 1",
-        "    if B.left < 0:",
+        "    if next(B.it, 1):",
         "        B.exhausted()",
         "    TDL -= 1",
         "    try:",
@@ -353,8 +348,7 @@ def direct_call_site(slots, args: list[str], r: str) -> list[str]:
     passed = args if m < 0 else args[:m] + [rest_list(args[m:])]
     return [
         f"if {d} is not None:",
-        "    B.left -= 1",
-        "    if B.left < 0:",
+        "    if next(B.it, 1):",
         "        B.exhausted()",
         f"    {r} = {d}({', '.join(passed + [e])})",
         f"    if type({r}) is tuple:",
@@ -381,8 +375,7 @@ def direct_tail_entry(slots, args: list[str], site: str) -> list[str]:
     return [
         f"if {d} is not None:",
         "    if TDL > 0:",
-        "        B.left -= 1",
-        "        if B.left < 0:",
+        "        if next(B.it, 1):",
         "            B.exhausted()",
         "        TDL -= 1",
         "        try:",
@@ -520,24 +513,21 @@ def caller(run, budget, f, n: int):
         fast, env = f.fast, f.env
         if n == 1:
             def call1(a):
-                budget.left -= 1
-                if budget.left < 0:
+                if next(budget.it, 1):
                     budget.exhausted()
                 r = fast(a, env)
                 return run(*r) if type(r) is tuple else r
             return call1
         if n == 2:
             def call2(a, b):
-                budget.left -= 1
-                if budget.left < 0:
+                if next(budget.it, 1):
                     budget.exhausted()
                 r = fast(a, b, env)
                 return run(*r) if type(r) is tuple else r
             return call2
         if n == 3:
             def call3(a, b, c):
-                budget.left -= 1
-                if budget.left < 0:
+                if next(budget.it, 1):
                     budget.exhausted()
                 r = fast(a, b, c, env)
                 return run(*r) if type(r) is tuple else r

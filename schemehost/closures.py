@@ -519,8 +519,7 @@ class Closures:
             frame.append(env)
             # Each iteration, the first included, is the call of the loop
             # procedure `do` stands for (R7RS 7.3): one step.
-            budget.left -= 1
-            if budget.left < 0:
+            if next(budget.it, 1):
                 budget.exhausted()
             while test(frame) is False:
                 for c in commands:
@@ -530,8 +529,7 @@ class Closures:
                     new[k] = st(frame)
                 new.append(env)
                 frame = new
-                budget.left -= 1
-                if budget.left < 0:
+                if next(budget.it, 1):
                     budget.exhausted()
             return result(frame)
 

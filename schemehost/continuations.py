@@ -238,8 +238,7 @@ def call_cc_procedure(interp):
         try:
             if f.fk == 1:
                 # As the trampoline enters a closure: one step, then its fast entry.
-                budget.left -= 1
-                if budget.left < 0:
+                if next(budget.it, 1):
                     budget.exhausted()
                 value = f.fast(k, f.env)
                 if type(value) is tuple:

@@ -438,7 +438,7 @@ class Interpreter:
 
     def cancel_interrupt(self) -> None:
         """Drop an interrupt request that no computation has seen yet."""
-        self.budget.interrupted = False
+        self.budget.cancel_interrupt()
 
     # -- calling procedures -------------------------------------------------------------
     def call_procedure(self, f, args, step_limit: int | None = None):

@@ -224,8 +224,7 @@ class Emitter:
         return self.param(raise_it, "U")
 
     def tick(self) -> None:
-        self.w("B.left -= 1")
-        self.w("if B.left < 0: B.exhausted()")
+        self.w("if next(B.it, 1): B.exhausted()")
 
     # -- frames and variables ----------------------------------------------------
     def frame_of(self, scope) -> str:

@@ -53,6 +53,68 @@ def test_budget_interrupt_raises_at_the_next_tick_once():
     budget.charge(1)  # the interrupt is spent
 
 
+def _tick(budget, n=1):
+    """The tick generated code and the trampoline make (calls.py)."""
+    for _ in range(n):
+        if next(budget.it, 1):
+            budget.exhausted()
+
+
+def test_a_tick_takes_one_step_from_the_chunk_and_stops_exactly_at_the_limit():
+    budget = Budget(5)
+    _tick(budget, 5)
+    assert budget.used() == 5 and budget.left == 0
+    with pytest.raises(StepLimitExceeded):
+        _tick(budget)
+    assert budget.used() == 6  # the refused step is counted, as a call that was made
+    with pytest.raises(StepLimitExceeded):
+        _tick(budget)
+
+
+def test_interrupt_takes_the_chunk_away_and_counts_only_the_steps_made():
+    budget = Budget(100)
+    _tick(budget, 10)
+    budget.interrupt()
+    assert budget.used() == 10 and budget.left == 90  # the chunk is held aside, not used
+    with pytest.raises(Interrupted):
+        _tick(budget)
+    assert budget.used() == 11
+    budget.set_limit(100)  # what each evaluation with a step limit starts with
+    _tick(budget, 100)
+    assert budget.used() == 100 and budget.total_used() == 111
+
+
+def test_cancel_interrupt_gives_the_chunk_back():
+    budget = Budget(100)
+    _tick(budget, 10)
+    budget.interrupt()
+    budget.cancel_interrupt()
+    _tick(budget, 90)
+    assert budget.used() == 100
+    with pytest.raises(StepLimitExceeded):
+        _tick(budget)
+
+
+def test_an_interrupt_before_a_new_limit_stops_its_first_step():
+    budget = Budget(None)
+    budget.interrupt()
+    budget.set_limit(50)
+    with pytest.raises(Interrupted):
+        _tick(budget)
+    assert budget.used() == 1
+
+
+def test_charge_and_ticks_share_the_chunk():
+    budget = Budget(Budget.CHUNK + 3)
+    _tick(budget, 2)
+    budget.charge(Budget.CHUNK - 4)
+    assert budget.used() == Budget.CHUNK - 2 and budget.left == 2
+    _tick(budget, 5)  # two from the chunk, three from the reserve
+    assert budget.total_used() == Budget.CHUNK + 3
+    with pytest.raises(StepLimitExceeded):
+        _tick(budget)
+
+
 def test_charge_is_free_under_256_elements_then_one_step_per_256():
     saved = RUNNING.budget
     RUNNING.budget = budget = Budget(100)

@@ -822,8 +822,7 @@ def _higher_order(interp, define):
                 if fast is None:
                     q.car = f(p.car)
                 else:
-                    budget.left -= 1
-                    if budget.left < 0:
+                    if next(budget.it, 1):
                         budget.exhausted()
                     v = fast(p.car, env)
                     q.car = run(*v) if type(v) is tuple else v
@@ -888,8 +887,7 @@ def _higher_order(interp, define):
                 if fast is None:
                     f(p.car)
                 else:
-                    budget.left -= 1
-                    if budget.left < 0:
+                    if next(budget.it, 1):
                         budget.exhausted()
                     r = fast(p.car, env)
                     if type(r) is tuple:
