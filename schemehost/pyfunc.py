@@ -1001,7 +1001,10 @@ class Emitter:
         args = self.operands_in_locals(n.args)
         a = ", ".join(args)
         if n.selfcall and slots[3] < 0:
-            self.self_loop(f"{slots[0]} is fast and {slots[1]} is parent", args)
+            # Every closure of a lambda written at top level has the top level (None)
+            # as its environment: the same function is the same closure there.
+            top = self.u.kind == "lambda" and self.u.fgen.scope.parent is None
+            self.self_loop(f"{slots[0]} is fast" if top else f"{slots[0]} is fast and {slots[1]} is parent", args)
         self.uses_td = True
         for line in direct_tail_entry(slots, args, self.site(n.span, n.form)):
             self.w(line)

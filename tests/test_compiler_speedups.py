@@ -111,6 +111,20 @@ def test_pyfunc_self_tail_call_through_another_binding_keeps_going():
     assert Session().show(program) == "(intercepted 2)"
 
 
+def test_self_tail_call_of_a_top_level_lambda_tests_its_function_alone():
+    # Every closure of a lambda written at top level has the top level as its
+    # environment, so the loop's test is the global's function alone (a
+    # redefinition makes another function: the tests above).
+    from test_open_coded_records import generated_sources
+
+    top = "(define (walk l n) (if (null? l) n (walk (cdr l) (+ n 1))))"
+    text, s = generated_sources(top)
+    loops = [line.strip() for line in text.splitlines() if " is fast" in line]
+    assert loops and all(line.endswith("is fast:") for line in loops)
+    assert s.show("(walk '(a b c) 0)") == "3"
+    assert s.show("(define other walk) (set! walk (lambda (l n) (list 'new n))) (other '(a b) 0)") == "(new 1)"
+
+
 def test_pyfunc_redefined_standard_procedure_takes_effect_in_compiled_code():
     s = Session()
     s.eval("(define (first x) (car x)) (define (inc x) (+ x 1))")
