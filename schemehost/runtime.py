@@ -18,11 +18,14 @@ in calls.py.
 
 from __future__ import annotations
 
-from itertools import repeat
-from operator import length_hint
+from itertools import islice, repeat
 
 from .datatypes import NIL, Pair
 from .errors import Interrupted, StepLimitExceeded, scheme_error
+
+
+# Budget.charge takes up to this many steps from the chunk by skipping them.
+SKIP_MAX = 4096
 
 
 class Budget:
@@ -46,10 +49,11 @@ class Budget:
     Counting: `start` is the size of the chunk when it was filled, so the
     steps used of it are `start` minus what `it` still holds (its
     `__length_hint__`), plus `debt`, the steps that found it empty and were
-    refused (the one that hit the limit, an interrupted one).
+    refused (the one that hit the limit, an interrupted one), plus
+    `charged`, the steps `charge` counted without a limit.
     """
 
-    __slots__ = ("it", "limit", "used_before", "reserve", "start", "debt", "interrupted", "stale")
+    __slots__ = ("it", "limit", "used_before", "reserve", "start", "debt", "charged", "interrupted", "stale")
 
     CHUNK = 1 << 62
 
@@ -70,6 +74,7 @@ class Budget:
             self.reserve = steps - n
         self.start = n
         self.debt = 0
+        self.charged = 0
         self.it = repeat(None, n)
         if self.interrupted:  # a request made before this chunk stops its first step
             self._take_chunk()
@@ -78,7 +83,7 @@ class Budget:
     def left(self) -> int:
         """Steps left in the current chunk (negative: refused steps)."""
         stale = self.stale
-        return length_hint(self.it) + (length_hint(stale) if stale is not None else 0) - self.debt
+        return self.it.__length_hint__() + (stale.__length_hint__() if stale is not None else 0) - self.debt - self.charged
 
     def set_limit(self, limit: int | None) -> None:
         self.used_before += self.used()
@@ -106,7 +111,7 @@ class Budget:
         stale = self.stale
         if stale is not None:
             self.stale = None
-            self.start -= length_hint(stale)
+            self.start -= stale.__length_hint__()
 
     def interrupt(self) -> None:
         """Make the next tick raise Interrupted (safe to call from another thread):
@@ -141,12 +146,24 @@ class Budget:
         raise StepLimitExceeded(f"step limit of {self.limit} procedure calls exceeded")
 
     def charge(self, n: int) -> None:
-        """Count `n` steps of work done inside a built-in (see `charge` below)."""
+        """Count `n` steps of work done inside a built-in (see `charge` below).
+
+        Without a limit the steps are only counted (`charged`), unless an
+        interrupt waits: it stops the work before it starts.  Under a limit, up to SKIP_MAX
+        steps are taken from the chunk by skipping them (in C, on whatever
+        chunk is current, so an interrupt meanwhile loses no step); more, by
+        a shorter chunk in its place."""
+        if self.reserve is None and not self.interrupted:
+            self.charged += n
+            return
         if n <= 0:
             return
         it = self.it
-        m = length_hint(it)
+        m = it.__length_hint__()
         if n <= m:
+            if n <= SKIP_MAX:
+                next(islice(it, n - 1, None))
+                return
             self.it = repeat(None, m - n)
             if self.interrupted:  # an interrupt that took `it` away meanwhile
                 self._take_chunk()
