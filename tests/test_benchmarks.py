@@ -535,3 +535,41 @@ def test_read_speed_rejects_bad_arguments(args, message):
     proc = subprocess.run([sys.executable, "-m", "benchmarks.read_speed", *args],
                           capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert proc.returncode == 2 and message in proc.stderr
+
+
+# -- instruction counts (benchmarks/instructions.py) ---------------------------------------
+
+
+def test_instructions_reads_callgrinds_count_and_refuses_output_without_one():
+    from benchmarks import instructions
+
+    assert instructions.collected("==12== Events    : Ir\n==12== Collected : 5368921\n==12==\n") == 5368921
+    with pytest.raises(RuntimeError, match="callgrind printed no count"):
+        instructions.collected("valgrind: command not found")
+
+
+def test_instructions_report_gives_each_tree_against_the_first():
+    from benchmarks import instructions
+
+    text = instructions.report(["/t/old", "/t/new"], {"fib": [200_000_000, 150_000_000]})
+    assert text.splitlines()[-1] == "| fib | 200.0 | 150.0 | 0.750 |"
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--only", "pig", "--tree", str(ROOT)], "'pig' is not a benchmark called as (run ARGS...)"),
+    (["--only", "fib"], "give at least one --tree"),
+])
+def test_instructions_rejects_bad_arguments(args, message):
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.instructions", *args],
+                          capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert proc.returncode == 2 and message in proc.stderr and "Traceback" not in proc.stderr
+
+
+@pytest.mark.skipif(shutil.which("valgrind") is None, reason="valgrind is not installed")
+def test_instructions_counts_one_run_of_a_benchmark_under_callgrind():
+    from benchmarks import instructions
+
+    table = instructions.measure([str(ROOT)], ["fib"], "test", jobs=2)
+    # fib 12 is 465 calls: more than a call's few hundred instructions each, far less than loading
+    (run_count,) = table["fib"]
+    assert 465 * 100 < run_count < 50_000_000

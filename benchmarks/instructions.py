@@ -1,0 +1,128 @@
+"""Instructions one timed run of a benchmark executes, counted by valgrind, per source tree.
+
+    python -m benchmarks.instructions --tree OLD --tree NEW [--only NAME,...] [--size full|quick|test]
+
+Times on this machine move by 10-20% between identical runs (two trees
+with the same sources measured records at 0.91 and 1.12 of each other in
+one session), so a change worth 5% cannot be seen in them.  The number of
+machine instructions a run executes hardly moves: valgrind's callgrind
+counts them, the same for the same program and input whatever else the
+machine is doing.  Instructions are not time (a cache miss or a
+mispredicted branch costs many), so the times of `benchmarks.run` stay
+the figures reported; this is for telling whether a change to the
+interpreter made a program do less work.
+
+The count of a run is that of a process that loads the benchmark and calls
+`(run ARGS...)` once, as benchmarks.run times it (first call, tiering and
+compiling included), minus that of a process that only loads it; both run
+with PYTHONHASHSEED=0 so that dictionaries and sets are laid out alike.
+Only the `call` benchmarks (the idioms and most of the suite) are counted.
+Under callgrind a process runs about fifty times slower: the idioms take a
+few minutes per tree on two cores.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from . import suite
+
+_COLLECTED = re.compile(r"Collected : (\d+)")
+MODES = ("load", "run")
+
+
+def collected(stderr: str) -> int:
+    """The instruction count callgrind printed at the end of a run."""
+    m = _COLLECTED.search(stderr)
+    if m is None:
+        raise RuntimeError("callgrind printed no count:\n" + stderr[-2000:])
+    return int(m.group(1))
+
+
+def drive(name: str, size: str, mode: str) -> None:
+    """What a counted process does: load benchmark `name`, and with mode `run` call it once."""
+    from schemehost import Interpreter
+    from schemehost.host import SchemeProcedure, to_scheme
+
+    bench = suite.BY_NAME[name]
+    interp = Interpreter(stdin="", seed=0)
+    for path in bench.scheme_files:
+        interp.eval_string(path.read_text(encoding="utf-8"), str(path))
+    run = SchemeProcedure(interp, interp.lookup("run"), raw=True, name="run")
+    args = [to_scheme(a) for a in bench.args(size)]
+    if mode == "run":
+        run(*args)
+
+
+def count(tree: str, name: str, size: str, mode: str) -> int:
+    """Instructions of one driver process (see drive) importing schemehost from `tree`."""
+    env = dict(os.environ, PYTHONHASHSEED="0", PYTHONPATH=str(Path(__file__).resolve().parent.parent))
+    command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+               sys.executable, "-m", "benchmarks.instructions", "--drive", name, size, mode, "--tree", tree]
+    done = subprocess.run(command, capture_output=True, text=True, env=env)
+    if done.returncode != 0:
+        raise RuntimeError(f"{name} in {tree} ({mode}) failed:\n{done.stderr[-2000:]}")
+    return collected(done.stderr)
+
+
+def measure(trees: list[str], names: list[str], size: str, jobs: int = 2) -> dict:
+    """{name: [instructions of one run in each tree]}."""
+    work = [(t, n, size, m) for n in names for t in trees for m in MODES]
+    with ThreadPoolExecutor(jobs) as pool:
+        counts = dict(zip(work, pool.map(lambda w: count(*w), work)))
+    return {n: [counts[(t, n, size, "run")] - counts[(t, n, size, "load")] for t in trees] for n in names}
+
+
+def report(trees: list[str], table: dict) -> str:
+    lines = ["| program | " + " | ".join(f"{t} (M)" for t in trees) + " | "
+             + " | ".join(f"{Path(t).name}/{Path(trees[0]).name}" for t in trees[1:]) + " |",
+             "|---|" + "---:|" * (2 * len(trees) - 1)]
+    for name, values in table.items():
+        lines.append(f"| {name} | " + " | ".join(f"{v / 1e6:.1f}" for v in values) + " | "
+                     + " | ".join(f"{v / values[0]:.3f}" for v in values[1:]) + " |")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.instructions", description=__doc__.splitlines()[0])
+    parser.add_argument("--tree", action="append", default=[], help="a schemehost source tree (give one or more)")
+    parser.add_argument("--only", metavar="NAME,...", help="these benchmarks (default: the idioms)")
+    parser.add_argument("--size", default="full", choices=suite.SIZES)
+    parser.add_argument("--drive", nargs=3, metavar=("NAME", "SIZE", "MODE"), help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    for tree in args.tree:
+        problem = suite.tree_problem(tree)
+        if problem:
+            parser.error(problem)
+    if args.drive:
+        if len(args.tree) != 1:
+            parser.error("--drive takes one --tree")
+        problem = suite.use_tree(args.tree[0])
+        if problem:
+            parser.error(problem)
+        drive(*args.drive)
+        return 0
+    if not args.tree:
+        parser.error("give at least one --tree")
+    names = args.only.split(",") if args.only else [b.name for b in suite.IDIOMS]
+    for name in names:
+        bench = suite.BY_NAME.get(name)
+        if bench is None or bench.kind != suite.CALL:
+            parser.error(f"{name!r} is not a benchmark called as (run ARGS...)")
+        if bench.missing():
+            parser.error(bench.missing())
+    if shutil.which("valgrind") is None:
+        parser.error("valgrind is not installed (Debian: apt-get install valgrind)")
+    print(report(args.tree, measure(args.tree, names, args.size)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
