@@ -656,8 +656,9 @@ class Emitter:
             self.indent()
             if not have_f:
                 self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
-            for line in call_site(f, args, r, self.unbound(n.opname or "?", n.span)):
-                self.w(line)
+            # The global holds no procedure of the site's shape (not compiled yet, redefined):
+            # the trampoline's call, which call_site's lines write out in line, in one line.
+            self.w(f"{r} = call({f}, [{', '.join(args)}], {self.unbound(n.opname or '?', n.span)})")
             self.dedent()
             self.dedent()
             self.w("except SchemehostError as e:")
