@@ -258,6 +258,11 @@ def call_site(f: str, args: list[str], r: str, unbound: str) -> list[str]:
     and call (from `trampoline`), Closure and Primitive.  The lines raise
     whatever the call raises: the caller wraps them in its own try to note
     the call site.
+
+    In line: a Closure's fast entry for this many arguments and a
+    Primitive that takes them; anything else (a closure not compiled yet or
+    taking rest arguments, a wrong count, a continuation, ...) is the
+    trampoline's `call`, which does the same as `run` for it.
     """
     n = len(args)
     a = ", ".join(args)
@@ -271,12 +276,6 @@ def call_site(f: str, args: list[str], r: str, unbound: str) -> list[str]:
         f"        {r} = run(*{r})",
         f"elif type({f}) is Primitive and {f}.lo <= {n} and ({f}.hi < 0 or {n} <= {f}.hi):",
         f"    {r} = {f}.fn({a})",
-        f"elif type({f}) is Closure and {f}.nparams == {n}:",
-        "    if next(B.it, 1):",
-        "        B.exhausted()",
-        f"    {r} = {f}.body([{a}{', ' if args else ''}*{f}.tail])",
-        f"    if type({r}) is tuple:",
-        f"        {r} = run(*{r})",
         "else:",
         f"    {r} = call({f}, [{a}], {unbound})",
     ]
