@@ -1554,17 +1554,21 @@ _TYPE_NAMES = {t: name for name, t in _TYPES.items()}
 _INTEGER_TEXT = re.compile(r"-?\d+")
 
 
-_LITERAL_TEST = re.compile(r"[-\d\s()<>=!]+")
+_LITERAL_TEST = re.compile(r"[-\d\s()<>=!+]+")
+_LITERAL_BIT_LENGTH = re.compile(r"\((-?\d+)\)\.bit_length\(\)")
 
 
 def _decided(clauses, subst) -> list[str]:
     """The guard's clauses with the operands' texts in, less those literals decide:
     `(26) != 0` (modulo's divisor) goes.  (A literal index's `0 <=` is gone already:
-    Runtime.guard's `nonneg`.)"""
+    Runtime.guard's `nonneg`.)  A literal's length in bits is written as its value:
+    `(i * 7)`'s size test is `i.bit_length() + 3 <= 4096`."""
     out = []
     for clause in clauses:
         text = _substitute(clause, subst)
-        if _LITERAL_TEST.fullmatch(text) and eval(text, {}):  # digits and comparisons only
+        if ".bit_length()" in text:
+            text = _LITERAL_BIT_LENGTH.sub(lambda m: str(int(m.group(1)).bit_length()), text)
+        if _LITERAL_TEST.fullmatch(text) and eval(text, {}):  # digits, sums and comparisons only
             continue
         out.append(text)
     return out

@@ -125,6 +125,18 @@ def test_self_tail_call_of_a_top_level_lambda_tests_its_function_alone():
     assert s.show("(define other walk) (set! walk (lambda (l n) (list 'new n))) (other '(a b) 0)") == "(new 1)"
 
 
+def test_product_size_test_writes_a_literals_length_in_bits():
+    # (* i 7)'s guard tests i's length against 4096 bits less 7's three, with no call
+    # of (7).bit_length(); past the size the product is still exact (the slow path).
+    from test_open_coded_records import generated_sources
+
+    text, s = generated_sources("(define (f i) (* i 7)) (define (g i) (* -300 i 2))")
+    assert "(7).bit_length()" not in text and ".bit_length() + 3 <= 4096" in text
+    assert "(-300).bit_length()" not in text and "(2).bit_length()" not in text
+    assert ".bit_length() + 2 <= 4096" in text  # -300 (9 bits) and 2 (2 bits): 9 + x + 2
+    assert s.show("(list (f 6) (g 5) (= (f (expt 2 5000)) (* 7 (expt 2 5000))))") == "(42 -3000 #t)"
+
+
 def test_pyfunc_redefined_standard_procedure_takes_effect_in_compiled_code():
     s = Session()
     s.eval("(define (first x) (car x)) (define (inc x) (+ x 1))")
