@@ -96,10 +96,20 @@ class Pair:
 
 
 class Char:
-    """A character; interned, so `eq?` on equal characters is true."""
+    """A character; interned, so `eq?` on equal characters is true.
 
-    __slots__ = ("ch",)
+    Besides its text `ch`, a Char holds what the character procedures
+    answer for it, worked out once when it is made: `down` and `up` (the
+    Chars of char-downcase and char-upcase), `alpha`, `white`, `num`,
+    `upper` and `lower` (char-alphabetic?, char-whitespace?, char-numeric?,
+    char-upper-case?, char-lower-case?).  Code written in line reads them
+    as attributes.  `traits` fills them in: primitives/chars.py, which
+    knows the answers, hands it down when it is imported (and fills the
+    Chars made before)."""
+
+    __slots__ = ("ch", "down", "up", "alpha", "white", "num", "upper", "lower")
     _table: dict[str, "Char"] = {}
+    traits = None  # Char -> None, filling its slots but `ch` (primitives/chars.py)
 
     def __init__(self, ch: str):
         self.ch = ch
@@ -109,6 +119,8 @@ class Char:
         c = cls._table.get(ch)
         if c is None:
             c = cls._table[ch] = cls(ch)
+            if cls.traits is not None:
+                cls.traits(c)
         return c
 
     def __repr__(self) -> str:

@@ -23,7 +23,6 @@ from .datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol
 from .errors import SchemehostError
 from .calls import note
 from .codegen import inline_node, register_names
-from .primitives import chars
 from .primitives.numbers import charged_floordiv, charged_mod
 from .primitives.lists import (
     NOPE,
@@ -65,42 +64,19 @@ class _SymbolCache(dict):
         return sym
 
 
-class _CharTable(dict):
-    """str -> what procedure `name` of primitives/chars.py gives for that character, as one lookup.
-
-    For the character procedures whose answer is a table lookup in Unicode
-    (case mappings, classes): each character is worked out once.
-    """
-
-    __slots__ = ("name", "char_result")
-
-    def __init__(self, name: str, char_result: bool):
-        super().__init__()
-        self.name, self.char_result = name, char_result
-
-    def __missing__(self, ch):
-        value = getattr(chars, self.name)(ch if self.char_result else Char.of(ch))
-        value = self[ch] = Char.of(value) if self.char_result else value
-        return value
-
-
 CHARS = _CharCache()
 SYMBOLS = _SymbolCache()
-DOWNCASE = _CharTable("downcase_char", True)
-UPCASE = _CharTable("upcase_char", True)
-ALPHABETIC = _CharTable("is_char_alphabetic", False)
-WHITESPACE = _CharTable("is_char_whitespace", False)
 
 # name -> (guard, expression) over argument x
 UNARY = {
     "car": ("type(x) is Pair", "x.car"),
-    "char-downcase": ("type(x) is Char", "DOWNCASE[x.ch]"),
-    "char-upcase": ("type(x) is Char", "UPCASE[x.ch]"),
-    "char-alphabetic?": ("type(x) is Char", "ALPHABETIC[x.ch]"),
-    "char-whitespace?": ("type(x) is Char", "WHITESPACE[x.ch]"),
-    "char-numeric?": ("type(x) is Char", "x.ch.isdecimal()"),
-    "char-upper-case?": ("type(x) is Char", "x.ch.isupper()"),
-    "char-lower-case?": ("type(x) is Char", "x.ch.islower()"),
+    "char-downcase": ("type(x) is Char", "x.down"),
+    "char-upcase": ("type(x) is Char", "x.up"),
+    "char-alphabetic?": ("type(x) is Char", "x.alpha"),
+    "char-whitespace?": ("type(x) is Char", "x.white"),
+    "char-numeric?": ("type(x) is Char", "x.num"),
+    "char-upper-case?": ("type(x) is Char", "x.upper"),
+    "char-lower-case?": ("type(x) is Char", "x.lower"),
     "cdr": ("type(x) is Pair", "x.cdr"),
     "cadr": ("type(x) is Pair and type(x.cdr) is Pair", "x.cdr.car"),
     "cddr": ("type(x) is Pair and type(x.cdr) is Pair", "x.cdr.cdr"),
@@ -257,7 +233,6 @@ GENERATED_TABLES = {1: {**UNARY, **CONVERSIONS}, 2: {**BINARY, **SEARCHES}, 3: T
 # The names the expressions use, for the namespaces of generated code.
 NAMES = {"BIG": 1 << 4096, "FLOORDIV": charged_floordiv, "MOD": charged_mod, "Pair": Pair, "NIL": NIL, "Char": Char, "MString": MString, "Symbol": Symbol,
          "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEW": object.__new__,
-         "DOWNCASE": DOWNCASE, "UPCASE": UPCASE, "ALPHABETIC": ALPHABETIC, "WHITESPACE": WHITESPACE,
          "NOPE": NOPE, "QUICK_MEMBER": quick_member, "QUICK_ASSOC": quick_assoc, "EQ": eq, "EQV": eqv,
          "EQUAL": equal, "QUICK_LENGTH": quick_length, "QUICK_REVERSE": quick_reverse,
          "QUICK_LIST_TO_STRING": quick_list_to_string, "QUICK_STRING_TO_LIST": quick_string_to_list,

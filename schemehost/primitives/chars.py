@@ -103,36 +103,53 @@ for _suffix, _op in COMPARISONS:
     _define_comparison("char-ci" + _suffix, _op, lambda ch: ord(fold_char(ch)))
 
 
+def _fill_traits(c) -> None:
+    """Work out, once, what the character procedures answer for the new Char `c`
+    (datatypes.Char's slots; Char.of calls this for every Char it makes)."""
+    ch = c.ch
+    c.down = Char.of(downcase_char(ch))
+    c.up = Char.of(upcase_char(ch))
+    c.alpha = ch.isalpha() or unicodedata.category(ch) == "Nl"
+    # Unicode Numeric_Type=Decimal, that is category Nd.
+    c.num = ch.isdecimal()
+    c.white = ch.isspace() and ch not in _NOT_WHITE_SPACE
+    c.upper = ch.isupper()
+    c.lower = ch.islower()
+
+
+Char.traits = _fill_traits
+for _c in list(Char._table.values()):  # the Chars made before this module
+    _fill_traits(_c)
+
+
 # (char-alphabetic? char)
 @primitive("char-alphabetic?", args=(CHAR,))
 def is_char_alphabetic(c):
-    ch = c.ch
-    return ch.isalpha() or unicodedata.category(ch) == "Nl"
+    return c.alpha
 
 
 # (char-numeric? char): Unicode Numeric_Type=Decimal, that is category Nd.
 @primitive("char-numeric?", args=(CHAR,))
 def is_char_numeric(c):
-    return c.ch.isdecimal()
+    return c.num
 
 
 # (char-whitespace? char)
 @primitive("char-whitespace?", args=(CHAR,))
 def is_char_whitespace(c):
-    ch = c.ch
-    return ch.isspace() and ch not in _NOT_WHITE_SPACE
+    return c.white
 
 
 # (char-upper-case? char)
 @primitive("char-upper-case?", args=(CHAR,))
 def is_char_upper_case(c):
-    return c.ch.isupper()
+    return c.upper
 
 
 # (char-lower-case? char)
 @primitive("char-lower-case?", args=(CHAR,))
 def is_char_lower_case(c):
-    return c.ch.islower()
+    return c.lower
 
 
 # (digit-value char): 0..9 for a decimal digit of any script, else #f.
@@ -145,13 +162,13 @@ def digit_value(c):
 # (char-upcase char)
 @primitive("char-upcase", args=(CHAR,))
 def char_upcase(c):
-    return Char.of(upcase_char(c.ch))
+    return c.up
 
 
 # (char-downcase char)
 @primitive("char-downcase", args=(CHAR,))
 def char_downcase(c):
-    return Char.of(downcase_char(c.ch))
+    return c.down
 
 
 # (char-foldcase char)

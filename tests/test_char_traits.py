@@ -1,0 +1,66 @@
+"""A Char's traits: what the character procedures answer for it, worked out when it is made.
+
+datatypes.Char holds `down`, `up`, `alpha`, `white`, `num`, `upper` and
+`lower`, filled by primitives/chars.py (Char.traits) for every Char that
+Char.of makes; code written in line reads them as attributes, and the
+procedures return them.  Here they are checked against the Unicode
+definitions R7RS gives (6.6), worked out again from `unicodedata`, and the
+in-line answers against the procedures' own.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from conftest import Session, generated_python
+from schemehost.datatypes import Char
+from schemehost.primitives.chars import downcase_char, upcase_char
+
+# Any character a Scheme string may hold (no surrogates).
+CHARACTERS = st.characters(exclude_categories=("Cs",))
+
+
+@settings(max_examples=400, deadline=None)
+@given(CHARACTERS)
+def test_a_new_char_holds_the_unicode_answers(ch):
+    c = Char.of(ch)
+    category = unicodedata.category(ch)
+    assert c.alpha == (category in ("Lu", "Ll", "Lt", "Lm", "Lo", "Nl"))
+    assert c.num == (category == "Nd")
+    assert c.white == (ch.isspace() and ch not in "\x1c\x1d\x1e\x1f")
+    assert c.upper == ch.isupper() and c.lower == ch.islower()
+    assert c.down is Char.of(downcase_char(ch)) and c.up is Char.of(upcase_char(ch))
+    assert len(c.down.ch) == 1 and len(c.up.ch) == 1
+
+
+def test_chars_made_while_schemehost_was_imported_have_their_traits_too():
+    # #\a and friends exist before primitives/chars.py runs (the reader's tables);
+    # the module fills them when it hands Char.traits down.
+    for c in list(Char._table.values()):
+        assert c.down is Char.of(downcase_char(c.ch)), c
+
+
+PROCEDURES = ("char-downcase", "char-upcase", "char-alphabetic?", "char-numeric?",
+              "char-whitespace?", "char-upper-case?", "char-lower-case?")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(CHARACTERS, min_size=1, max_size=12))
+def test_in_line_answers_are_the_procedures_answers(chars):
+    # (f c) written in line in a generated loop, against f called through a variable.
+    s = Session()
+    s.interp.compiler.generate = True
+    text = "".join(chars).replace("\\", "\\\\").replace('"', '\\"')
+    calls = " ".join(f"({name} c)" for name in PROCEDURES)
+    called = " ".join(f"((vector-ref procs {i}) c)" for i in range(len(PROCEDURES)))
+    with generated_python() as sources:
+        s.eval(f"""
+          (define procs (vector {' '.join(PROCEDURES)}))
+          (define (in-line s) (map (lambda (c) (list {calls})) (string->list s)))
+          (define (called s) (map (lambda (c) (list {called})) (string->list s)))""")
+    written = "\n".join(sources)
+    assert all(f"c.{trait}" in written for trait in ("down", "up", "alpha", "num", "white", "upper", "lower"))
+    assert s.show(f'(equal? (in-line "{text}") (called "{text}"))') == "#t"
