@@ -75,6 +75,8 @@ from .typespec import MAX_NODES, FrameSlot, Walk, needs, solve, type_of
 RETURN = Ctx()  # a value returned (pyfunc's own)
 # The line choosing a case clause (pyfunc.Emitter.tail): choice, table, key.
 _CASE_LOOKUP = re.compile(r"(\s*\w+) = (k\d+)\.get\(\(type\((\w+)\), \3\)\) if type\(\3\) in CASE_TYPES else None")
+# The same line when every datum is a character (the table's keys are the Chars themselves).
+_CHAR_CASE_LOOKUP = re.compile(r"(\s*\w+) = (k\d+)\.get\((\w+)\) if type\(\3\) is Char else None")
 
 # At most this many lambdas in one function (each member's function holds
 # the sections it reaches: the text grows with the group).
@@ -293,6 +295,10 @@ class GroupEmitter(Emitter):
                 m = _CASE_LOOKUP.fullmatch(self.lines[k])
                 if m:
                     self.lines[k] = f"{m.group(1)} = {m.group(2)}.get((Char, {m.group(3)}))"
+                    break
+                m = _CHAR_CASE_LOOKUP.fullmatch(self.lines[k])
+                if m:
+                    self.lines[k] = f"{m.group(1)} = {m.group(2)}.get({m.group(3)})"
                     break
             return
         super().tail(n, ctx)

@@ -906,8 +906,16 @@ class Emitter:
                 self.w(f"{tmp} = {key}")
                 key = tmp
             choice = self.temp()
-            table = self.param(n.table, "k")
-            self.w(f"{choice} = {table}.get((type({key}), {key})) if type({key}) in CASE_TYPES else None")
+            kinds = {t for t, _ in n.table}
+            if len(kinds) == 1 and kinds <= {Char, Symbol}:
+                # Characters only (symbols only): looked up by the key itself, compared by
+                # identity as eqv? compares them; a key of another type matches none.
+                kind = kinds.pop()
+                table = self.param({v: i for (_, v), i in n.table.items()}, "k")
+                self.w(f"{choice} = {table}.get({key}) if type({key}) is {kind.__name__} else None")
+            else:
+                table = self.param(n.table, "k")
+                self.w(f"{choice} = {table}.get((type({key}), {key})) if type({key}) in CASE_TYPES else None")
             saved = self.branch()
             for i, body in enumerate(n.bodies):
                 self.w(f"{'if' if i == 0 else 'elif'} {choice} == {i}:")

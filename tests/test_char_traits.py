@@ -64,3 +64,48 @@ def test_in_line_answers_are_the_procedures_answers(chars):
     written = "\n".join(sources)
     assert all(f"c.{trait}" in written for trait in ("down", "up", "alpha", "num", "white", "upper", "lower"))
     assert s.show(f'(equal? (in-line "{text}") (called "{text}"))') == "#t"
+
+
+# -- case over characters or symbols only (pyfunc.py: looked up by the key itself) ------------
+
+CASE_PROGRAM = """
+(define (kind c)
+  (case c
+    ((#\\a #\\e #\\i #\\o #\\u) 'vowel)
+    ((#\\space #\\newline) 'space)
+    (else 'other)))
+(define (sign s)
+  (case s ((plus) 1) ((minus) -1) (else 0)))
+(define (mixed x)
+  (case x ((1 #\\a a) 'one) ((1.0) 'float) (else 'none)))
+(define (scan s)
+  (let loop ((i 0) (vowels 0))
+    (if (= i (string-length s))
+        vowels
+        (case (string-ref s i)
+          ((#\\a #\\e #\\i #\\o #\\u) (loop (+ i 1) (+ vowels 1)))
+          (else (loop (+ i 1) vowels))))))
+(list (map kind (list #\\a #\\b #\\space 97 "a" 'a #f '() 1.5))
+      (map sign (list 'plus 'minus 'other "plus" #\\p 1))
+      (map mixed (list 1 1.0 #\\a 'a 2 "a"))
+      (scan "a quiet evening out"))
+"""
+
+
+def test_case_over_characters_or_symbols_only_matches_as_eqv_in_every_mode():
+    from test_tiers import assert_same_in_every_mode, run
+
+    assert run(CASE_PROGRAM, True)[0] == (
+        "((vowel other space other other other other other other) (1 -1 0 0 0 0) "
+        "(one float one one none none) 9)")
+    assert_same_in_every_mode(CASE_PROGRAM, None)
+
+
+def test_case_over_characters_only_is_one_lookup_by_the_character():
+    s = Session()
+    s.interp.compiler.generate = True
+    with generated_python() as sources:
+        s.eval("(define (kind c) (case c ((#\\a #\\e) 'vowel) (else 'other)))")
+    (text,) = sources
+    assert "if type(v1_c) is Char else None" in text and "CASE_TYPES" not in text
+    assert s.show("(map kind (list #\\a #\\b 5))") == "(vowel other other)"
