@@ -317,10 +317,11 @@ def _drop(who, lst, k):
         if n is None:
             k = _in_cycle(lst, k)
     p = lst
-    for _ in range(k):
-        if type(p) is not Pair:
-            raise scheme_error(f"{who}: index out of range", k)
-        p = p.cdr
+    try:
+        for _ in range(k):
+            p = p.cdr  # only a Pair has a cdr
+    except AttributeError:
+        raise scheme_error(f"{who}: index out of range", k) from None
     return p
 
 
