@@ -83,7 +83,8 @@ class Budget:
     def left(self) -> int:
         """Steps left in the current chunk (negative: refused steps)."""
         stale = self.stale
-        return self.it.__length_hint__() + (stale.__length_hint__() if stale is not None else 0) - self.debt - self.charged
+        held = self.it.__length_hint__() + (stale.__length_hint__() if stale is not None else 0)
+        return held - self.debt - self.charged
 
     def set_limit(self, limit: int | None) -> None:
         self.used_before += self.used()
@@ -149,10 +150,10 @@ class Budget:
         """Count `n` steps of work done inside a built-in (see `charge` below).
 
         Without a limit the steps are only counted (`charged`), unless an
-        interrupt waits: it stops the work before it starts.  Under a limit, up to SKIP_MAX
-        steps are taken from the chunk by skipping them (in C, on whatever
-        chunk is current, so an interrupt meanwhile loses no step); more, by
-        a shorter chunk in its place."""
+        interrupt waits: it stops the work before it starts.  Under a
+        limit, up to SKIP_MAX steps are taken from the chunk by skipping
+        them (in C, on whatever chunk is current, so an interrupt meanwhile
+        loses no step); more, by a shorter chunk in its place."""
         if self.reserve is None and not self.interrupted:
             self.charged += n
             return
