@@ -14,8 +14,9 @@ Every call of a Scheme procedure goes through this module, whoever makes it:
 The protocol (see runtime.py for the values):
 
 * A Closure call ticks the step budget once (`if next(B.it, 1):
-  B.exhausted()`, runtime.Budget), then enters `fast(arg..., env)` when the closure has one for
-  this many arguments (`fk`), else `body(frame)` with the frame
+  B.exhausted()`, runtime.Budget), then enters `fast(arg..., env)` when
+  the closure has one for this many arguments (`fk`), else `body(frame)`
+  with the frame
   `args + tail` (rest arguments gathered by `fix_args`, which also reports a
   wrong argument count).
 * A Primitive is `fn(*args)` after an arity check; it ticks nothing here.
