@@ -16,9 +16,8 @@ The protocol (see runtime.py for the values):
 * A Closure call ticks the step budget once (`if next(B.it, 1):
   B.exhausted()`, runtime.Budget), then enters `fast(arg..., env)` when
   the closure has one for this many arguments (`fk`), else `body(frame)`
-  with the frame
-  `args + tail` (rest arguments gathered by `fix_args`, which also reports a
-  wrong argument count).
+  with the frame `args + tail` (rest arguments gathered by `fix_args`,
+  which also reports a wrong argument count).
 * A Primitive is `fn(*args)` after an arity check; it ticks nothing here.
   A TailPrimitive may return a tail call.  A Continuation, a Parameter and
   any other Procedure (records, promises' helpers, ...) are called by
