@@ -102,8 +102,11 @@ def main(argv: list[str] | None = None) -> int:
         if problem:
             parser.error(problem)
     if args.drive:
+        name, size, mode = args.drive
         if len(args.tree) != 1:
             parser.error("--drive takes one --tree")
+        if name not in suite.BY_NAME or size not in suite.SIZES or mode not in MODES:
+            parser.error(f"--drive NAME SIZE MODE: no benchmark {name!r}, size {size!r} or mode {mode!r}")
         problem = suite.use_tree(args.tree[0])
         if problem:
             parser.error(problem)
@@ -120,7 +123,11 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(bench.missing())
     if shutil.which("valgrind") is None:
         parser.error("valgrind is not installed (Debian: apt-get install valgrind)")
-    print(report(args.tree, measure(args.tree, names, args.size)))
+    try:
+        table = measure(args.tree, names, args.size)
+    except RuntimeError as error:  # a driver process failed, or callgrind printed no count
+        parser.exit(1, f"{parser.prog}: {error}\n")
+    print(report(args.tree, table))
     return 0
 
 

@@ -558,6 +558,8 @@ def test_instructions_report_gives_each_tree_against_the_first():
 @pytest.mark.parametrize("args, message", [
     (["--only", "pig", "--tree", str(ROOT)], "'pig' is not a benchmark called as (run ARGS...)"),
     (["--only", "fib"], "give at least one --tree"),
+    (["--only", "fib", "--tree", "/nonexistent/tree"], "/nonexistent/tree holds no schemehost/ package"),
+    (["--drive", "nosuch", "test", "run", "--tree", str(ROOT)], "no benchmark 'nosuch'"),
 ])
 def test_instructions_rejects_bad_arguments(args, message):
     proc = subprocess.run([sys.executable, "-m", "benchmarks.instructions", *args],
@@ -573,3 +575,17 @@ def test_instructions_counts_one_run_of_a_benchmark_under_callgrind():
     # fib 12 is 465 calls: more than a call's few hundred instructions each, far less than loading
     (run_count,) = table["fib"]
     assert 465 * 100 < run_count < 50_000_000
+
+
+def test_instructions_reports_a_failed_count_without_a_traceback(monkeypatch, capsys):
+    from benchmarks import instructions
+
+    def broken(tree, name, size, mode):
+        raise RuntimeError(f"{name} in {tree} ({mode}) failed:\nboom")
+
+    monkeypatch.setattr(instructions, "count", broken)
+    monkeypatch.setattr(instructions.shutil, "which", lambda program: "/usr/bin/valgrind")
+    with pytest.raises(SystemExit) as info:
+        instructions.main(["--only", "fib", "--tree", str(ROOT)])
+    assert info.value.code == 1
+    assert "fib in " in capsys.readouterr().err
