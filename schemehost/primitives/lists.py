@@ -11,7 +11,7 @@ from fractions import Fraction
 from ..datatypes import EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, is_list, list_to_scheme, normalize, sym
 from ..errors import MemoryLimitExceeded
 from ..continuations import invoke
-from ..runtime import Closure, Continuation, charge
+from ..runtime import Closure, Continuation, Primitive, charge
 from .registry import (
     NO_MARK,
     SHORT,
@@ -494,6 +494,64 @@ def _text_key(f, x):
     return key
 
 
+# Primitive's Python function -> its text key (_text_key's) or None, as asked.
+_TEXT_KEYS: dict = {}
+
+
+def _standard_text_key(pred, x):
+    """The text key of `pred` when it is the standard string=? or string-ci=? and x a
+    string under 256 characters (as _text_key, without making a caller first)."""
+    if type(pred) is not Primitive or type(x) is not MString or len(x.s) >= 256:
+        return None
+    fn = pred.fn
+    try:
+        return _TEXT_KEYS[fn]
+    except KeyError:
+        key = _TEXT_KEYS[fn] = getattr(getattr(fn, "__wrapped__", None), "text_key", None)
+        return key
+
+
+def quick_key_member(want, key, lst):
+    """member's value with the standard string=?/string-ci=? (`key` its text key,
+    `want` the key of the string sought) when the search ends within 255 pairs,
+    every element it looks at a string under 256 characters; NOPE otherwise.
+    Those comparisons charge nothing and raise nothing, so the procedure's
+    own scan (member_scan) gives the same answer, errors and charges."""
+    p = lst
+    try:
+        for _ in _QUICK:
+            if p is NIL:
+                return False
+            k = p.car.s  # (only an MString has an `s`)
+            if len(k) >= 256:
+                return NOPE
+            if key(k) == want:
+                return p
+            p = p.cdr
+    except AttributeError:
+        pass
+    return NOPE
+
+
+def quick_key_assoc(want, key, alist):
+    """assoc's value as quick_key_member gives member's (the entries' cars compared), or NOPE."""
+    p = alist
+    try:
+        for _ in _QUICK:
+            if p is NIL:
+                return False
+            e = p.car
+            k = e.car.s  # (only a Pair has a car)
+            if len(k) >= 256:
+                return NOPE
+            if key(k) == want:
+                return e
+            p = p.cdr
+    except AttributeError:
+        pass
+    return NOPE
+
+
 def assoc_scan(name, x, alist, same, key=None):
     """assq/assv/assoc: the first entry of `alist` whose car is `same` as x (as member_scan)."""
     kind = 4 if key is not None else _key_kind(x, same)
@@ -545,6 +603,8 @@ def assoc_scan(name, x, alist, same, key=None):
 NOPE = object()
 # They take fewer steps than this: a walk of under 256 pairs charges nothing.
 _QUICK = range(255)
+# append's copy of a first list of under 256 pairs: the pairs copied so far.
+_SHORT_COPY = range(1, 256)
 
 
 def quick_member(x, lst, same):
@@ -734,6 +794,33 @@ def quick_reversed_string(lst):
     return _text(chars)
 
 
+def quick_append(lst, tail):
+    """(append lst tail) when lst is a proper list of 1 to 255 pairs, copied in
+    one walk: (the copy, the pairs copied) for the procedure to charge and
+    limit as its own walk would; NOPE otherwise (the procedure's own way:
+    its error, or a longer list's charges)."""
+    p = lst
+    if type(p) is not Pair:
+        return NOPE
+    head = last = new(Pair)
+    head.car = p.car
+    p = p.cdr
+    n = 1
+    for n in _SHORT_COPY:  # (n pairs copied when the loop breaks)
+        if type(p) is not Pair:
+            break
+        cell = last.cdr = new(Pair)
+        cell.car = p.car
+        last = cell
+        p = p.cdr
+    else:
+        return NOPE
+    if p is not NIL:
+        return NOPE
+    last.cdr = tail
+    return head, n
+
+
 def quick_string_to_list(s):
     if type(s) is not MString or len(s.s) >= 255:
         return NOPE
@@ -792,6 +879,11 @@ def _higher_order(interp, define):
     def member(x, lst, pred=None):
         if pred is None:
             return member_scan("member", x, lst, equal)
+        key = _standard_text_key(pred, x)
+        if key is not None:
+            found = quick_key_member(key(x.s), key, lst)
+            if found is not NOPE:
+                return found
         f = caller(pred, 2)
         return member_scan("member", x, lst, f, _text_key(f, x))
 
@@ -799,6 +891,11 @@ def _higher_order(interp, define):
     def assoc(x, alist, pred=None):
         if pred is None:
             return assoc_scan("assoc", x, alist, equal)
+        key = _standard_text_key(pred, x)
+        if key is not None:
+            found = quick_key_assoc(key(x.s), key, alist)
+            if found is not NOPE:
+                return found
         f = caller(pred, 2)
         return assoc_scan("assoc", x, alist, f, _text_key(f, x))
 
@@ -1149,6 +1246,13 @@ def _higher_order(interp, define):
 
     @scheme("append", "append!", rest=APPENDED)
     def append(*lists):
+        if len(lists) == 2:
+            if lists[0] is NIL:
+                return lists[1]
+            copied = quick_append(lists[0], lists[1])
+            if copied is not NOPE:
+                alloc("append", copied[1])
+                return copied[0]
         if not lists:
             return NIL
         parts = [check_list("append", i + 1, lst) for i, lst in enumerate(lists[:-1])]

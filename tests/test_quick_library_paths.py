@@ -1,0 +1,168 @@
+"""Quick paths inside library procedures (schemehost/primitives/lists.py).
+
+`(append a b)` with `a` a proper list of under 256 pairs is copied in one
+walk (quick_append); `(member x lst string-ci=?)` and `(assoc x alist
+string=?)` with the standard comparisons compare texts in a loop of their
+own (quick_key_member, quick_key_assoc).  Each answers NOPE where it is not
+sure, and the procedure then takes its general way.  These tests run the
+same calls with the quick paths on and off (patched to answer NOPE) and
+expect the same written value or error text and the same step count, on
+lists around the 255-pair edge, improper tails, keys of other types and
+strings past 256 characters; and the quick answers against the scans.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from conftest import run_program
+from schemehost.datatypes import NIL, MString, Pair, Symbol
+from schemehost.primitives import lists
+from schemehost.primitives.lists import NOPE, assoc_scan, member_scan, quick_append, quick_key_assoc, quick_key_member
+
+
+def _both(program: str, step_limit=10**6):
+    """run_program's (value, output, steps) with the quick paths on, then off."""
+    on = run_program(program, "tiered", step_limit)
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(lists, "quick_append", lambda lst, tail: NOPE)
+        m.setattr(lists, "quick_key_member", lambda want, key, lst: NOPE)
+        m.setattr(lists, "quick_key_assoc", lambda want, key, alist: NOPE)
+        off = run_program(program, "tiered", step_limit)
+    return on, off
+
+
+def test_quick_paths_are_on_by_default_and_patched_off_in_these_tests(monkeypatch):
+    """The patch reaches the calls (else the comparisons below compare a path with itself)."""
+    calls = []
+    real = lists.quick_append
+    monkeypatch.setattr(lists, "quick_append", lambda lst, tail: calls.append(1) or real(lst, tail))
+    monkeypatch.setattr(lists, "quick_key_assoc", lambda *a: calls.append(2) or NOPE)
+    run_program("(append '(1 2) '(3)) (assoc \"a\" '((\"A\" . 1)) string-ci=?)", "tiered")
+    assert calls == [1, 2]
+
+
+# The first list: a length around the quick walk's edge, and what ends it.
+FIRST = st.tuples(st.sampled_from([0, 1, 2, 7, 254, 255, 256, 300]),
+                  st.sampled_from(["'()", "5", "'end", "(list 9)"]))
+
+
+@settings(max_examples=40, deadline=None)
+@given(first=FIRST, tail=st.sampled_from(["'(x y)", "7", "'()"]), extra=st.booleans())
+def test_append_same_with_and_without_the_quick_copy(first, tail, extra):
+    n, end = first
+    a = f"(append (iota {n}) {end})" if end != "'()" else f"(iota {n})"
+    args = f"{a} {tail}" + (" '(z)" if extra else "")
+    program = (f"(define r (append {args}))"
+               f"(list (length+ r) (if (pair? r) (car r) r) (list-tail r (max 0 (- (length+ r) 2))))")
+    program = "(define (length+ l) (let loop ((l l) (k 0)) (if (pair? l) (loop (cdr l) (+ k 1)) k)))" + program
+    on, off = _both(program)
+    assert on == off
+
+
+def test_append_copies_and_keeps_the_tail():
+    on, off = _both("(define a (list 1 2 3)) (define b (list 4)) (define c (append a b))"
+                    "(set-car! a 'changed) (list c (eq? (cddr (cdr c)) b))")
+    assert on == off
+    assert on[0] == "((1 2 3 4) #t)"
+
+
+def test_append_quick_copy_is_limited_as_the_procedure(monkeypatch):
+    """max_alloc: the copy of a short list past the limit is refused the same way."""
+    from schemehost import Interpreter, SchemehostError, format_error
+
+    def attempt():
+        interp = Interpreter(max_alloc=100)
+        try:
+            interp.eval_string("(append (make-list 150 0) '(1))", "t.scm")
+        except SchemehostError as err:
+            return format_error(err)
+        return "no error"
+
+    on = attempt()
+    with monkeypatch.context() as m:
+        m.setattr(lists, "quick_append", lambda lst, tail: NOPE)
+        off = attempt()
+    assert on == off and "exceeds the limit of 100" in on
+
+
+@pytest.mark.parametrize("which", ["member", "assoc"])
+@pytest.mark.parametrize("compare", ["string=?", "string-ci=?"])
+@pytest.mark.parametrize("key", ['"red"', '"RED"', '"grey"', "(make-string 300 #\\a)", "'red", "5"])
+@pytest.mark.parametrize("items", [
+    '"Blue" "red" "Red"', '"a" "b" "c"', '', '"x" red "red"', '"x" (make-string 300 #\\a) "red"',
+    '"Blue" . 5', '"x" "y" . "red"',
+])
+def test_keyed_searches_same_with_and_without_the_quick_loop(which, compare, key, items):
+    if "." in items:
+        lst = f"'({items})" if which == "member" else f"'(({items}))"
+    else:
+        lst = f"(list {items})" if which == "member" else f"(map (lambda (k) (cons k 0)) (list {items}))"
+    program = f"(define l {lst}) (define r ({which} {key} l {compare})) (list r (if (pair? r) (eq? r l) 'none))"
+    on, off = _both(program)
+    assert on == off
+
+
+def test_keyed_search_finds_by_folded_text():
+    on, off = _both("(list (assoc \"GREEN\" '((\"Red\" . 1) (\"Green\" . 2)) string-ci=?)"
+                    "      (member \"straße\" '(\"x\" \"STRASSE\") string-ci=?)"
+                    "      (assoc \"green\" '((\"Green\" . 2)) string=?))")
+    assert on == off
+    assert on[0] == '(("Green" . 2) ("STRASSE") #f)'
+
+
+def test_keyed_search_past_255_entries_is_the_procedures():
+    """A search going past the quick loop's reach: the scan's answer and its charges."""
+    program = ("(define l (let loop ((i 0) (acc '())) (if (= i 400) acc (loop (+ i 1) (cons (number->string i) acc)))))"
+               "(list (member \"0\" l string=?) (assoc \"1\" (map list l) string-ci=?))")
+    on, off = _both(program)
+    assert on == off
+    assert on[0] == '(("0") ("1"))'
+
+
+TEXTS = ["red", "RED", "Red", "blue", "", "straße", "STRASSE", "a" * 300]
+keyed_items = st.lists(st.one_of(st.sampled_from(TEXTS).map(MString), st.sampled_from([Symbol.intern("red"), 3])),
+                       max_size=10)
+
+
+def _chain(items, tail):
+    out = tail
+    for item in reversed(items):
+        out = Pair(item, out)
+    return out
+
+
+@settings(max_examples=300, deadline=None)
+@given(want=st.sampled_from(TEXTS[:-1]), items=keyed_items, tail=st.sampled_from([NIL, 5]),
+       fold=st.booleans(), alist=st.booleans())
+def test_quick_keyed_answer_is_the_scans_or_nope(want, items, tail, fold, alist):
+    key = str.casefold if fold else (lambda t: t)
+    calls = []
+
+    def same(a, b):
+        # The general scan calls the comparison only where the quick loop answers NOPE.
+        calls.append(b)
+        return False
+
+    if alist:
+        lst = _chain([Pair(k, 0) for k in items], tail)
+        quick = quick_key_assoc(key(want), key, lst)
+    else:
+        lst = _chain(items, tail)
+        quick = quick_key_member(key(want), key, lst)
+    if quick is NOPE:
+        return
+    scan = (assoc_scan if alist else member_scan)("s", MString(want), lst, same, key)
+    assert quick is scan
+    assert calls == []
+
+
+def test_quick_append_copies_short_lists_only():
+    short = _chain(list(range(255)), NIL)
+    copy, n = quick_append(short, 7)
+    assert n == 255 and copy is not short
+    assert quick_append(_chain(list(range(256)), NIL), 7) is NOPE
+    assert quick_append(_chain([1, 2], 3), NIL) is NOPE
+    assert quick_append(5, NIL) is NOPE
