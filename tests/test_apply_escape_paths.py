@@ -87,6 +87,10 @@ PROGRAMS = {
                                                       " (cdr rest)))))\n"
                                                       "(list (apply my-max '(3 9 2 7)) (apply my-max 1 (iota 100)))",
     "car-of-an-empty-rest-list": "(define (f . xs) (car xs))\n(apply f '())",
+    # (apply f lst) alone into (lambda xs ...): spread's own first path.
+    "apply-of-the-empty-list": SUM + "(define (g . xs) xs)\n(list (apply sum '()) (apply g '()) (apply sum (list)))",
+    "apply-of-one-list-copied-or-shared": SUM + "(define (g . xs) (set-car! xs 0) xs)\n(define l (list 5 6))\n"
+                                                "(list (apply sum l) (apply g l) l (apply sum (cdr l)))",
     "step-limit-in-the-recursion": SUM + "(define (loop n) (if (= n 0) 0 (+ (apply sum (iota 20)) (loop (- n 1)))))\n"
                                          "(loop 100000)",
     # for-each calling a closure's fast entry.
@@ -187,6 +191,8 @@ EXPECTED = {
     "arithmetic-redefined-between-reads": "(2 (1 99 3))",
     "maximum-by-apply-with-arithmetic-between-reads": "(9 99)",
     "car-of-an-empty-rest-list": "ERROR t.scm:1:18: car: argument 1 must be a pair: ()",
+    "apply-of-the-empty-list": "(0 () 0)",
+    "apply-of-one-list-copied-or-shared": "(11 (0 6) (5 6) 6)",
     "for-each-escape-through-dynamic-wind": "2",
     "map-tail-call-of-a-procedure": "(1 4 9)",
     "map-tail-call-returned-to-it": "(2 3 4)",
