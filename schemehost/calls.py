@@ -143,27 +143,6 @@ def spreader(budget, other=None):
     """
 
     def spread(f, *args):
-        if len(args) == 1 and type(f) is Closure and f.rest and f.nreq == 0 and f.fast is not None:
-            # (apply f lst) into (lambda xs ...) compiled: the usual recursion over a
-            # rest list, the rest list shared when it may be (as below, in fewer steps).
-            lst = p = args[0]
-            if p is NIL:
-                if next(budget.it, 1):
-                    budget.exhausted()
-                return f.fast(NIL, f.env)
-            reads = getattr(f.body, "rest_reads", None)
-            if type(p) is Pair and reads is not None and reads[0][reads[1]]:
-                for _ in SHORT_REST:
-                    p = p.cdr
-                    if type(p) is not Pair:
-                        break
-                else:
-                    p = list_end(p)
-                if p is not NIL:
-                    raise apply_list_error(2, lst)
-                if next(budget.it, 1):
-                    budget.exhausted()
-                return f.fast(lst, f.env)
         if other is not None and not (type(f) is Closure and f.rest):
             return other(f, *args)
         k = len(args) - 1  # arguments before the list, then taken from it: len(head)
