@@ -1251,7 +1251,10 @@ def _higher_order(interp, define):
                 return lists[1]
             copied = quick_append(lists[0], lists[1])
             if copied is not NOPE:
-                alloc("append", copied[1])
+                # (alloc's test; its charge of under 256 pairs is nothing: runtime.charge)
+                limit = interp.max_alloc
+                if limit is not None and copied[1] > limit:
+                    alloc("append", copied[1])
                 return copied[0]
         if not lists:
             return NIL
