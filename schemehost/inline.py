@@ -199,6 +199,8 @@ BUILDERS = {
     ("cons", 2): "r = NEW(Pair); r.car = x; r.cdr = y",
     ("list", 1): "r = NEW(Pair); r.car = x; r.cdr = NIL",
     ("list", 2): "r = NEW(Pair); r.car = y; r.cdr = NIL; _q = r; r = NEW(Pair); r.car = x; r.cdr = _q",
+    ("list", 3): "r = NEW(Pair); r.car = z; r.cdr = NIL; _q = r; r = NEW(Pair); r.car = y; r.cdr = _q; "
+                 "_q = r; r = NEW(Pair); r.car = x; r.cdr = _q",
 }
 
 # The list searches, pyfunc.py only: the guard runs the search

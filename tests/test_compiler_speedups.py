@@ -421,6 +421,29 @@ def test_open_coded_three_argument_primitive_redefined_takes_effect():
     assert s.show("(three)") == "3"
 
 
+def test_open_coded_three_element_list_is_statements_and_builds_fresh_lists():
+    """(list x y z) is written as statements (inline.BUILDERS), in a plain body and in a
+    loop's typed copy: the same fresh lists, operands evaluated once, as the closures give."""
+    program = """
+    (define n 0)
+    (define (bump!) (set! n (+ n 1)) n)
+    (define (three a) (list a (bump!) (* a 2)))
+    (define (rows k)
+      (let loop ((i 0) (acc '()))
+        (if (= i k) acc (loop (+ i 1) (cons (list i (+ i 1) (- i 1)) acc)))))
+    (define a (three 5))
+    (define b (three 5))
+    (set-car! a 'changed)
+    (list a b (eq? (cdr a) (cdr b)) (rows 3) n)"""
+    s = Session()
+    s.interp.compiler.generate = True
+    with generated_python() as sources:
+        assert s.show(program) == "((changed 1 10) (5 2 10) #f ((2 3 1) (1 2 0) (0 1 -1)) 2)"
+    three = [src for src in sources if "def fast(v1_a, parent)" in src]
+    assert len(three) == 1 and three[0].count("= NEW(Pair);") == 3 and "Pair(" not in three[0].replace("NEW(Pair)", "")
+    assert_same_both_ways(program)
+
+
 def test_open_coded_string_errors_in_compiled_code_keep_position_and_backtrace():
     text = scheme_error('(define (f s i) (string->symbol (substring s i 2)))\n(f "abc" 3)')
     assert text == (
