@@ -1,6 +1,7 @@
 """Instructions one timed run of a benchmark executes, counted by valgrind, per source tree.
 
     python -m benchmarks.instructions --tree OLD --tree NEW [--only NAME,...] [--size full|quick|test]
+    python -m benchmarks.instructions --tree OLD --tree NEW --loading [--lines N]
 
 Times on this machine move by 10-20% between identical runs (two trees
 with the same sources measured records at 0.91 and 1.12 of each other in
@@ -17,6 +18,10 @@ The count of a run is that of a process that loads the benchmark and calls
 compiling included), minus that of a process that only loads it; both run
 with PYTHONHASHSEED=0 so that dictionaries and sets are laid out alike.
 Only the `call` benchmarks (the idioms and most of the suite) are counted.
+With `--loading`, the count is of loading benchmarks/loading.py's large
+program instead: a process that warms up as that benchmark does and then
+evaluates the program's text in a fresh interpreter, minus one that only
+warms up.
 Under callgrind a process runs about fifty times slower: the idioms take a
 few minutes per tree on two cores.
 """
@@ -36,6 +41,7 @@ from . import suite
 
 _COLLECTED = re.compile(r"Collected : (\d+)")
 MODES = ("load", "run")
+LOADING_MODES = ("warm", "program")
 
 
 def collected(stderr: str) -> int:
@@ -61,14 +67,37 @@ def drive(name: str, size: str, mode: str) -> None:
         run(*args)
 
 
+def drive_loading(mode: str, path: str) -> None:
+    """What a counted loading process does: warm up as benchmarks.loading does, and with
+    mode `program` evaluate the program at `path` in a fresh interpreter."""
+    import gc
+    import io
+
+    from schemehost import Interpreter
+
+    from .loading import _WARM_UP
+
+    def fresh():
+        return Interpreter(stdin="", stdout=io.StringIO(), stderr=io.StringIO(), seed=0)
+
+    text = Path(path).read_text(encoding="utf-8")
+    fresh().eval_string(_WARM_UP, "<warm-up>")
+    interp = fresh()
+    gc.collect()
+    if mode == "program":
+        interp.eval_string(text, path)
+
+
 def count(tree: str, name: str, size: str, mode: str) -> int:
-    """Instructions of one driver process (see drive) importing schemehost from `tree`."""
+    """Instructions of one driver process (see drive) importing schemehost from `tree`;
+    `name` None: a loading process (drive_loading) of the program at `size`, a path."""
     env = dict(os.environ, PYTHONHASHSEED="0", PYTHONPATH=str(Path(__file__).resolve().parent.parent))
+    what = ["--drive", name, size, mode] if name is not None else ["--drive-loading", mode, size]
     command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-               sys.executable, "-m", "benchmarks.instructions", "--drive", name, size, mode, "--tree", tree]
+               sys.executable, "-m", "benchmarks.instructions", *what, "--tree", tree]
     done = subprocess.run(command, capture_output=True, text=True, env=env)
     if done.returncode != 0:
-        raise RuntimeError(f"{name} in {tree} ({mode}) failed:\n{done.stderr[-2000:]}")
+        raise RuntimeError(f"{name or 'loading ' + size} in {tree} ({mode}) failed:\n{done.stderr[-2000:]}")
     return collected(done.stderr)
 
 
@@ -78,6 +107,14 @@ def measure(trees: list[str], names: list[str], size: str, jobs: int = 2) -> dic
     with ThreadPoolExecutor(jobs) as pool:
         counts = dict(zip(work, pool.map(lambda w: count(*w), work)))
     return {n: [counts[(t, n, size, "run")] - counts[(t, n, size, "load")] for t in trees] for n in names}
+
+
+def measure_loading(trees: list[str], path: str, jobs: int = 2) -> list[int]:
+    """[instructions of loading the program at `path` in each tree]."""
+    work = [(t, None, path, m) for t in trees for m in LOADING_MODES]
+    with ThreadPoolExecutor(jobs) as pool:
+        counts = dict(zip(work, pool.map(lambda w: count(*w), work)))
+    return [counts[(t, None, path, "program")] - counts[(t, None, path, "warm")] for t in trees]
 
 
 def report(trees: list[str], table: dict) -> str:
@@ -95,7 +132,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tree", action="append", default=[], help="a schemehost source tree (give one or more)")
     parser.add_argument("--only", metavar="NAME,...", help="these benchmarks (default: the idioms)")
     parser.add_argument("--size", default="full", choices=suite.SIZES)
+    parser.add_argument("--loading", action="store_true",
+                        help="count loading benchmarks/loading.py's program instead of the runs")
+    parser.add_argument("--lines", type=int, default=None,
+                        help="with --loading: the program's length (default: benchmarks.loading's)")
     parser.add_argument("--drive", nargs=3, metavar=("NAME", "SIZE", "MODE"), help=argparse.SUPPRESS)
+    parser.add_argument("--drive-loading", nargs=2, metavar=("MODE", "PATH"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     for tree in args.tree:
         problem = suite.tree_problem(tree)
@@ -112,8 +154,39 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(problem)
         drive(*args.drive)
         return 0
+    if args.drive_loading:
+        mode, path = args.drive_loading
+        if len(args.tree) != 1:
+            parser.error("--drive-loading takes one --tree")
+        if mode not in LOADING_MODES or not Path(path).is_file():
+            parser.error(f"--drive-loading MODE PATH: no mode {mode!r} or no file {path!r}")
+        problem = suite.use_tree(args.tree[0])
+        if problem:
+            parser.error(problem)
+        drive_loading(mode, path)
+        return 0
     if not args.tree:
         parser.error("give at least one --tree")
+    if args.loading:
+        if args.only:
+            parser.error("--loading counts the loading program only: leave --only out")
+        if shutil.which("valgrind") is None:
+            parser.error("valgrind is not installed (Debian: apt-get install valgrind)")
+        from . import load_program
+        from .loading import program_path
+
+        lines = args.lines or load_program.DEFAULT_LINES
+        if lines < 1:
+            parser.error("--lines must be positive")
+        path = program_path(lines)
+        try:
+            values = measure_loading(args.tree, str(path))
+        except RuntimeError as error:
+            parser.exit(1, f"{parser.prog}: {error}\n")
+        print(report(args.tree, {f"loading ({path.read_text(encoding='utf-8').count(chr(10)):,} lines)": values}))
+        return 0
+    elif args.lines is not None:
+        parser.error("--lines goes with --loading")
     names = args.only.split(",") if args.only else [b.name for b in suite.IDIOMS]
     for name in names:
         bench = suite.BY_NAME.get(name)

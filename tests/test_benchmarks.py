@@ -560,6 +560,9 @@ def test_instructions_report_gives_each_tree_against_the_first():
     (["--only", "fib"], "give at least one --tree"),
     (["--only", "fib", "--tree", "/nonexistent/tree"], "/nonexistent/tree holds no schemehost/ package"),
     (["--drive", "nosuch", "test", "run", "--tree", str(ROOT)], "no benchmark 'nosuch'"),
+    (["--loading", "--only", "fib", "--tree", str(ROOT)], "--loading counts the loading program only"),
+    (["--lines", "50", "--tree", str(ROOT)], "--lines goes with --loading"),
+    (["--drive-loading", "program", "/nonexistent.scm", "--tree", str(ROOT)], "no file '/nonexistent.scm'"),
 ])
 def test_instructions_rejects_bad_arguments(args, message):
     proc = subprocess.run([sys.executable, "-m", "benchmarks.instructions", *args],
@@ -575,6 +578,18 @@ def test_instructions_counts_one_run_of_a_benchmark_under_callgrind():
     # fib 12 is 465 calls: more than a call's few hundred instructions each, far less than loading
     (run_count,) = table["fib"]
     assert 465 * 100 < run_count < 50_000_000
+
+
+@pytest.mark.skipif(shutil.which("valgrind") is None, reason="valgrind is not installed")
+def test_instructions_counts_loading_a_program_under_callgrind(tmp_path):
+    from benchmarks import instructions, load_program
+
+    path = load_program.write(tmp_path / "load.scm", 40)
+    lines = path.read_text(encoding="utf-8").count("\n")
+    (loading,) = instructions.measure_loading([str(ROOT)], str(path), jobs=2)
+    # Reading, expanding and compiling each line takes thousands of instructions; the
+    # warm-up both processes make (and the import) is left out of the difference.
+    assert lines * 10_000 < loading < lines * 10_000_000
 
 
 def test_instructions_reports_a_failed_count_without_a_traceback(monkeypatch, capsys):
