@@ -374,6 +374,8 @@ class Emitter:
 
     def test(self, n) -> str:
         """A Python condition, true when n's value is not #f."""
+        if type(n) is Prim and _negated_boolean(n) and (self.facts is None or n.args[0].name not in _ACCESSORS):
+            return self.negated(n)
         if type(n) is Prim and (_boolean(n) or (self.facts is not None and n.name in _ACCESSORS)):
             return self.prim(n, False, test=True)
         if type(n) is Const:
@@ -422,6 +424,24 @@ class Emitter:
         if test:
             return f"(({e}) if {cond} else {call} is not False)"
         return f"(({e}) if {cond} else {call})"
+
+    def negated(self, n) -> str:
+        """(not a) as a test, `a` a primitive whose fast value is a Python bool: `not`
+        of a's own expression while `not` is the standard procedure, no temporary and
+        no `is False`.  Otherwise a's value (its slow path when its guard fails) goes to
+        Runtime.negation's function, which tests the token of `not` only then: after a
+        slow path that may have run Scheme code (and redefined `not`), as the general
+        code tests it after evaluating its operand."""
+        a = n.args[0]
+        cond, e, call, _ = self.prim_parts(a, False)
+        token = self.rt.guard(n.cell, n.orig, n.name, "True", {"x": "_"}, None, None, self.flags)
+        if token == "True" and cond == "True":
+            return f"(not ({e}))"
+        both = token if cond == "True" else f"({cond}) and {token}" if token != "True" else cond
+        value = f"({e})" if cond == "True" else f"(({e}) if {cond} else {call})"
+        slow = self.rt.slow(n.cell, n.span, n.form, 1, False)
+        after = self.param(self.rt.negation(token, slow), "S")
+        return f"((not ({e})) if {both} else {after}({value}))"
 
     def reversed_string(self, n, tail: bool) -> str:
         """(list->string (reverse x)) as one walk (lists.quick_reversed_string), no
@@ -1783,6 +1803,28 @@ class Runtime:
 
     def finish(self, span, form, opname):
         return make_finish(span, form, opname)
+
+    def negation(self, token: str, slow):
+        """f(r): is (not r) true, r a value already computed: the standard `not` while
+        the token (a name in G, or "True") says `not` is still it, else `slow`, the
+        call of whatever `not` now is."""
+        G = self.G
+        if token == "True":
+            return lambda r: r is False
+
+        def after(r):
+            return r is False if G[token] else slow(r) is not False
+
+        return after
+
+
+def _negated_boolean(n) -> bool:
+    """Is Prim n the standard open-coded (not a) of a primitive a whose fast value is a
+    Python bool (Emitter.negated)?"""
+    if n.code is not None or n.name != "not" or len(n.args) != 1:
+        return False
+    a = n.args[0]
+    return type(a) is Prim and _boolean(a) and not _reversed_string(a) and _builder(a) is None
 
 
 def _reversed_string(n) -> bool:

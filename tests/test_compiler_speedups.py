@@ -444,6 +444,47 @@ def test_open_coded_three_element_list_is_statements_and_builds_fresh_lists():
     assert_same_both_ways(program)
 
 
+NEGATIONS = {
+    "plain": "(define (big? x) (if (not (< x 3)) 'big 'small))\n(list (big? 1) (big? 5) (big? 2.5) (big? 7/2))",
+    "loop": "(define (count-down x y n) (if (not (< y x)) n (count-down (- x 1) y (+ n 1))))\n"
+            "(list (count-down 10 2 0) (count-down 10.5 2 0))",
+    "operand-error": "(define (f x) (if (not (< x 3)) 1 2))\n(f 'a)",
+    "not-redefined": "(define (f x) (if (not (< x 3)) 'big 'small))\n(define a (f 5))\n"
+                     "(set! not (lambda (v) #f))\n(list a (f 5) (f 1))",
+    # The comparison's slow path redefines `not` while it runs: the test that follows
+    # sees the new `not`, as the general code does (it tests `not` after its operand).
+    "not-redefined-by-the-operand": "(define std< <)\n(define (f x) (if (not (< x 3)) 'big 'small))\n"
+                                    "(define a (f 5))\n"
+                                    "(set! < (lambda (a b) (set! not (lambda (v) #f)) (std< a b)))\n"
+                                    "(list a (f 5) (f 1))",
+    "not-of-a-non-boolean": "(define (f p) (if (not (car p)) 'no 'yes))\n(list (f '(#f)) (f '(1)))",
+}
+
+
+@pytest.mark.parametrize("name", sorted(NEGATIONS))
+def test_negated_comparison_same_as_the_closures(name):
+    assert_same_both_ways(NEGATIONS[name])
+    assert run(NEGATIONS[name], True)[0] == {
+        "plain": "(small big small big)",
+        "loop": "(8 9)",
+        "operand-error": "ERROR t.scm:1:24: <: argument 1 must be a real number: a\n"
+                         "  called from t.scm:1:24: (< x 3)\n  called from t.scm:2:1: (f 'a)",
+        "not-redefined": "(big small small)",
+        "not-redefined-by-the-operand": "(big small small)",
+        "not-of-a-non-boolean": "(no yes)",
+    }[name]
+
+
+def test_negated_comparison_is_written_without_a_temporary():
+    s = Session()
+    s.interp.compiler.generate = True
+    with generated_python() as sources:
+        s.eval("(define (f x y) (if (not (< y x)) 1 2)) (define (g x y) (if (not (< y x)) 1 (g (- x 1) y)))")
+    f_text, g_text = sources
+    assert "if ((not (v1_y < v1_x)) if" in f_text and " is False" not in f_text
+    assert "if (not (v1_y < v1_x)):" in g_text  # the typed copy: no guard left
+
+
 def test_open_coded_string_errors_in_compiled_code_keep_position_and_backtrace():
     text = scheme_error('(define (f s i) (string->symbol (substring s i 2)))\n(f "abc" 3)')
     assert text == (
