@@ -288,7 +288,10 @@ class Emitter:
         if t is FRef:
             return n.checked
         if t is Prim:
-            return _builder(n) is not None or not all(self.atomic(a) for a in n.args)
+            # (In a copy a read of a pair, vector or string tested for its value goes to
+            # a temporary, to be known later: Emitter.prim's `test and key` branch.)
+            return (_builder(n) is not None or not all(self.atomic(a) for a in n.args)
+                    or (self.facts is not None and n.code is None and n.name in _ACCESSORS))
         return True
 
     def stable(self, n, text) -> bool:

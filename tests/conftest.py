@@ -83,11 +83,46 @@ def run_program(program: str, generate, step_limit: int | None = 20_000):
     out = io.StringIO()
     interp = Interpreter(stdin="", stdout=out, stderr=io.StringIO(), seed=1, step_limit=step_limit)
     interp.compiler.generate = generate
-    try:
-        value = write_string(interp.eval_string(program, "t.scm"))
-    except SchemehostError as err:
-        value = "ERROR " + format_error(err)
+    with no_emitter_syntax_errors():
+        try:
+            value = write_string(interp.eval_string(program, "t.scm"))
+        except SchemehostError as err:
+            value = "ERROR " + format_error(err)
     return value, out.getvalue(), interp.budget.total_used()
+
+
+@contextlib.contextmanager
+def no_emitter_syntax_errors():
+    """Fail the block if pyfunc.py writes Python that does not compile.
+
+    A lambda whose text does not compile runs as closures (emit_lambda gives
+    up on a SyntaxError): the values stay right and only the speed is lost,
+    so differential tests cannot see it.  Python's own limit on nested blocks
+    is the one SyntaxError that is meant (very deep code)."""
+    import builtins
+
+    from schemehost import pyfunc
+
+    broken: list[str] = []
+
+    def checked(source, filename, mode, *args, **kwargs):
+        try:
+            return builtins.compile(source, filename, mode, *args, **kwargs)
+        except SyntaxError as err:
+            if "too many statically nested blocks" not in str(err):
+                broken.append(f"{err}\n{source}")
+            raise
+
+    before = pyfunc.__dict__.get("compile")  # (an enclosing block's own check)
+    pyfunc.compile = checked
+    try:
+        yield
+    finally:
+        if before is None:
+            del pyfunc.compile
+        else:
+            pyfunc.compile = before
+    assert not broken, "generated Python that does not compile:\n" + broken[0]
 
 
 @contextlib.contextmanager
