@@ -400,6 +400,17 @@ class Emitter:
                 return f"{tmp} is not False" if test else tmp
         cond, e, call, subst = self.prim_parts(n, tail)
         build = _builder(n)
+        kind = self.in_range_only(n, cond, subst)
+        if kind is not None:
+            # A copy's index read: Python's own bounds test, the guard's in-range test left out.
+            tmp = self.temp()
+            self.w("try:")
+            self.w(f"    {tmp} = {e}" if kind == "True" else f"    {tmp} = (({e}) if {kind} else {call})")
+            self.w("except IndexError:")
+            self.w(f"    {tmp} = {call}")
+            if key is not None:
+                self.facts[key] = tmp
+            return f"{tmp} is not False" if test else tmp
         if test and key is not None:
             # A read tested here may be read again: into a temporary.
             tmp = self.temp()
@@ -427,6 +438,24 @@ class Emitter:
         if test:
             return f"(({e}) if {cond} else {call} is not False)"
         return f"(({e}) if {cond} else {call})"
+
+    def in_range_only(self, n, cond: str, subst: dict) -> str | None:
+        """Is `cond`, the guard left of index primitive n in a typed copy, the test that a
+        non-negative integer index is below the length (after a test of the container's
+        type, or alone)?  Then Python's indexing of the list makes that test itself,
+        raising IndexError past the end, and the copy writes `try: ... except
+        IndexError: <slow path>` (the slow path, the procedure, raises its own error
+        there; it never raises IndexError).  Returns the type test to keep ("True"
+        when none), or None."""
+        if self.flags is None or n.code is not None:
+            return None
+        bound = _IN_RANGE.get(n.name)
+        if bound is None:
+            return None
+        if cond == _substitute(bound, subst):
+            return "True"
+        kind = _substitute(_IN_RANGE_TYPE[n.name], subst)
+        return kind if cond == f"{kind} and {_substitute(bound, subst)}" else None
 
     def negated(self, n) -> str:
         """(not a) as a test, `a` a primitive whose fast value is a Python bool: `not`
@@ -741,6 +770,19 @@ class Emitter:
             cond, _, call, subst = self.prim_parts(n, False)
             if cond == "True" and self.flags is not None:
                 self.w(_substitute(_effect(n), subst))
+                return
+            kind = self.in_range_only(n, cond, subst)
+            if kind is not None:
+                self.w("try:")
+                if kind == "True":
+                    self.w(f"    {_substitute(_effect(n), subst)}")
+                else:
+                    self.w(f"    if {kind}:")
+                    self.w(f"        {_substitute(_effect(n), subst)}")
+                    self.w("    else:")
+                    self.w(f"        {call}")
+                self.w("except IndexError:")
+                self.w(f"    {call}")
                 return
             self.w(f"if {cond}:")
             self.w(f"    {_substitute(_effect(n), subst)}")
@@ -1561,6 +1603,10 @@ _PIECES: dict[str, list] = {}
 
 # Reads of a pair, vector or string that a copy does again only after a change
 # (pyfunc.Emitter.prim).  (A string changes only by a procedure: a call.)
+# What is left of an index primitive's guard in a copy that knows the container's type and
+# that the index is a non-negative integer (Emitter.in_range_only).
+_IN_RANGE = {"vector-ref": "y < len(x)", "string-ref": "y < len(x.s)", "vector-set!": "y < len(x)"}
+_IN_RANGE_TYPE = {"vector-ref": "type(x) is list", "string-ref": "type(x) is MString", "vector-set!": "type(x) is list"}
 _ACCESSORS = frozenset(["car", "cdr", "cadr", "cddr", "caar", "cdar", "vector-ref", "string-ref"])
 _PAIR_MUTATORS = frozenset(["set-car!", "set-cdr!", "vector-set!"])
 

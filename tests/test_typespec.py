@@ -51,8 +51,15 @@ def test_typespec_sieve_loop_is_written_with_a_test_before_it_and_plain_operatio
     # i, an index assigned only non-negative values, is tested >= 0 too, once.
     assert "if type(v1_n) is int and type(v1_i) is int and v1_i >= 0 and type(v1_prime) is list and T" in source
     assert "v1_j = (v1_j + v1_i)" in source  # no type test left on the step
-    # So the index needs no `0 <=` in the copy.
-    assert "(v1_prime[v1_i]) if v1_i < len(v1_prime) else" in source
+    # So the index needs no `0 <=` in the copy, and the read and the store leave the test
+    # of the end to Python's own indexing (IndexError: the procedure, for its error).
+    assert re.search(r"try:\n +(t\d+) = v1_prime\[v1_i\]\n +except IndexError:\n +\1 = S\d+\(v1_prime, v1_i\)",
+                     source)
+    assert re.search(r"try:\n +v1_prime\[v1_j\] = False\n +except IndexError:\n +S\d+\(v1_prime, v1_j, False\)",
+                     source)
+    # Bounds tests of the vector are left in the ordinary loop only (with their `0 <=`).
+    bounds = re.findall(r"(?:0 <= )?v1_\w+ < len\(v1_prime\)", source)
+    assert bounds and all(b.startswith("0 <= ") for b in bounds)
     # The ordinary loop is still there, for any other types.
     assert "S" in source and "else:\n" in source
 
@@ -64,6 +71,16 @@ PROGRAMS = {
     "bignum-growth": "(define (f) (do ((i 0 (+ i 1)) (p 1 (* p 1000000007))) ((= i 6) p))) (f)",
     "vector-is-a-list": "(define (f v) (do ((i 0 (+ i 1)) (s 0 (+ s (vector-ref v i)))) ((= i 3) s))) (list (f (vector 1 2 3)) (f '(1 2 3)))",
     "out-of-range": "(define (f v) (do ((i 0 (+ i 1)) (s 0 (+ s (vector-ref v i)))) ((= i 4) s))) (f (vector 1 2 3))",
+    # The copy's reads and stores past the end: Python's IndexError, then the procedure's error.
+    "store-out-of-range": "(define (f v) (do ((i 0 (+ i 1))) ((= i 4) v) (vector-set! v i i))) (f (make-vector 3 0))",
+    "string-out-of-range": "(define (f s) (do ((i 0 (+ i 1)) (n 0 (+ n (char->integer (string-ref s i)))))"
+                           " ((= i 4) n))) (f \"abc\")",
+    "row-out-of-range": "(define (f m) (do ((i 0 (+ i 1)) (s 0 (+ s (vector-ref (vector-ref m i) i)))) ((= i 3) s)))"
+                        " (list (f (vector (vector 1 2 3) (vector 4 5 6) (vector 7 8 9))) (f (vector (vector 1) (vector 2 3) (vector 4))))",
+    "row-not-a-vector": "(define (f m) (do ((i 0 (+ i 1)) (s 0 (+ s (vector-ref (vector-ref m i) 0)))) ((= i 2) s)))"
+                        " (f (vector (vector 1) '(2)))",
+    "row-store-out-of-range": "(define (f m) (do ((i 0 (+ i 1))) ((= i 2) m) (vector-set! (vector-ref m i) 1 i)))"
+                              " (f (vector (vector 0 0) (vector 0)))",
     "string-scan": """
         (define (count-upper s)
           (do ((i 0 (+ i 1)) (n 0 (if (char-upper-case? (string-ref s i)) (+ n 1) n)))
@@ -223,6 +240,30 @@ def test_typespec_results_of_some_programs():
         "ERROR t.scm:4:39: account-id: argument 1 must be a account record: 5")
     assert same_everywhere(PROGRAMS["step-limit"], step_limit=5_000)[0] == (
         "ERROR t.scm:1:47: step limit of 5000 procedure calls exceeded\n  called from t.scm:1:47: (f)")
+
+
+@pytest.mark.parametrize("name, error", [
+    ("out-of-range", "ERROR t.scm:1:44: vector-ref: index out of range: 3\n  called from t.scm:1:44: (vector-ref v i)"),
+    ("store-out-of-range", "ERROR t.scm:1:47: vector-set!: index out of range: 3\n"
+                           "  called from t.scm:1:47: (vector-set! v i i)"),
+    ("string-out-of-range", "ERROR t.scm:1:59: string-ref: index out of range: 3\n"
+                            "  called from t.scm:1:59: (string-ref s i)"),
+    ("row-out-of-range", "ERROR t.scm:1:44: vector-ref: index out of range: 2\n"
+                         "  called from t.scm:1:44: (vector-ref (vector-ref m i) i)"),
+    ("row-not-a-vector", "ERROR t.scm:1:44: vector-ref: argument 1 must be a vector: (2)\n"),
+    ("row-store-out-of-range", "ERROR t.scm:1:47: vector-set!: index out of range: 1\n"),
+])
+def test_typespec_index_past_the_end_in_a_copy_is_the_procedures_error(name, error):
+    """The copy indexes without testing the end (Python raises IndexError, caught, and the
+    procedure runs to give its error): the same error, position, backtrace and steps."""
+    from schemehost import SchemehostError
+
+    interp = Interpreter()
+    interp.compiler.generate = True
+    with generated_python() as texts, pytest.raises(SchemehostError):
+        interp.eval_string(PROGRAMS[name])
+    assert any("except IndexError:" in text for text in texts)
+    assert same_everywhere(PROGRAMS[name])[0].startswith(error)
 
 
 ENTRY_TEST = re.compile(
