@@ -400,13 +400,14 @@ class Emitter:
                 return f"{tmp} is not False" if test else tmp
         cond, e, call, subst = self.prim_parts(n, tail)
         build = _builder(n)
-        kind = self.in_range_only(n, cond, subst)
-        if kind is not None:
-            # A copy's index read: Python's own bounds test, the guard's in-range test left out.
+        raised = self.raising(n, cond, subst)
+        if raised is not None:
+            # A copy's read whose last test Python's own indexing (attribute read) makes.
+            kind, exc = raised
             tmp = self.temp()
             self.w("try:")
             self.w(f"    {tmp} = {e}" if kind == "True" else f"    {tmp} = (({e}) if {kind} else {call})")
-            self.w("except IndexError:")
+            self.w(f"except {exc}:")
             self.w(f"    {tmp} = {call}")
             if key is not None:
                 self.facts[key] = tmp
@@ -439,23 +440,28 @@ class Emitter:
             return f"(({e}) if {cond} else {call} is not False)"
         return f"(({e}) if {cond} else {call})"
 
-    def in_range_only(self, n, cond: str, subst: dict) -> str | None:
-        """Is `cond`, the guard left of index primitive n in a typed copy, the test that a
-        non-negative integer index is below the length (after a test of the container's
-        type, or alone)?  Then Python's indexing of the list makes that test itself,
-        raising IndexError past the end, and the copy writes `try: ... except
-        IndexError: <slow path>` (the slow path, the procedure, raises its own error
-        there; it never raises IndexError).  Returns the type test to keep ("True"
-        when none), or None."""
+    def raising(self, n, cond: str, subst: dict) -> tuple[str, str] | None:
+        """Is `cond`, what is left of primitive n's guard in a typed copy, a test that
+        Python makes itself as it runs the fast expression, raising where the test
+        would fail?  An index below the length (after a test of the container's type,
+        or alone: lists and strings raise IndexError past the end, and the index is a
+        non-negative integer there), or a pair's `car`/`cdr` (only a Pair has them:
+        AttributeError).  Then the copy writes `try: ... except <that>: <slow path>`
+        (the slow path, the procedure, gives its own error; it never raises those).
+        Returns (the type test to keep, "True" when none; the exception) or None."""
         if self.flags is None or n.code is not None:
             return None
-        bound = _IN_RANGE.get(n.name)
-        if bound is None:
+        raised = _RAISED.get(n.name)
+        if raised is None:
             return None
-        if cond == _substitute(bound, subst):
-            return "True"
-        kind = _substitute(_IN_RANGE_TYPE[n.name], subst)
-        return kind if cond == f"{kind} and {_substitute(bound, subst)}" else None
+        test, kind, exc = raised
+        if cond == _substitute(test, subst):
+            return "True", exc
+        if kind is not None:
+            kind = _substitute(kind, subst)
+            if cond == f"{kind} and {_substitute(test, subst)}":
+                return kind, exc
+        return None
 
     def negated(self, n) -> str:
         """(not a) as a test, `a` a primitive whose fast value is a Python bool: `not`
@@ -771,8 +777,9 @@ class Emitter:
             if cond == "True" and self.flags is not None:
                 self.w(_substitute(_effect(n), subst))
                 return
-            kind = self.in_range_only(n, cond, subst)
-            if kind is not None:
+            raised = self.raising(n, cond, subst)
+            if raised is not None:
+                kind, exc = raised
                 self.w("try:")
                 if kind == "True":
                     self.w(f"    {_substitute(_effect(n), subst)}")
@@ -781,7 +788,7 @@ class Emitter:
                     self.w(f"        {_substitute(_effect(n), subst)}")
                     self.w("    else:")
                     self.w(f"        {call}")
-                self.w("except IndexError:")
+                self.w(f"except {exc}:")
                 self.w(f"    {call}")
                 return
             self.w(f"if {cond}:")
@@ -1603,10 +1610,16 @@ _PIECES: dict[str, list] = {}
 
 # Reads of a pair, vector or string that a copy does again only after a change
 # (pyfunc.Emitter.prim).  (A string changes only by a procedure: a call.)
-# What is left of an index primitive's guard in a copy that knows the container's type and
-# that the index is a non-negative integer (Emitter.in_range_only).
-_IN_RANGE = {"vector-ref": "y < len(x)", "string-ref": "y < len(x.s)", "vector-set!": "y < len(x)"}
-_IN_RANGE_TYPE = {"vector-ref": "type(x) is list", "string-ref": "type(x) is MString", "vector-set!": "type(x) is list"}
+# Guards Python's own operations test (Emitter.raising): primitive -> (what is left of its guard
+# in a copy that knows the index to be a non-negative integer, the container's type test
+# that may come before it, the exception the fast expression raises where it fails).
+_RAISED = {
+    "vector-ref": ("y < len(x)", "type(x) is list", "IndexError"),
+    "string-ref": ("y < len(x.s)", "type(x) is MString", "IndexError"),
+    "vector-set!": ("y < len(x)", "type(x) is list", "IndexError"),
+    "car": ("type(x) is Pair", None, "AttributeError"),
+    "cdr": ("type(x) is Pair", None, "AttributeError"),
+}
 _ACCESSORS = frozenset(["car", "cdr", "cadr", "cddr", "caar", "cdar", "vector-ref", "string-ref"])
 _PAIR_MUTATORS = frozenset(["set-car!", "set-cdr!", "vector-set!"])
 

@@ -87,7 +87,9 @@ atoms = st.one_of(
     st.sampled_from(["", ".", "..", "...", "+", "-", "+i", "-i", "1+", "+NaN.0abc", "\\123", "|", "#t", "a b",
                      "quote", "λ", "->x", "+.a", "-inf.0", "1/2", "#", ";", "'"]).map(Symbol.intern),
     st.text().map(MString),
-    st.characters().map(Char.of),
+    # (Not a surrogate: a Scheme character is a Unicode scalar value, and integer->char and
+    # the reader make no other; st.characters() gives a lone surrogate now and then.)
+    st.characters(exclude_categories=["Cs"]).map(Char.of),
     st.binary(max_size=20).map(bytearray),
     st.booleans(),
     st.just(NIL),
