@@ -166,3 +166,18 @@ def test_quick_append_copies_short_lists_only():
     assert quick_append(_chain(list(range(256)), NIL), 7) is NOPE
     assert quick_append(_chain([1, 2], 3), NIL) is NOPE
     assert quick_append(5, NIL) is NOPE
+
+
+def test_the_text_key_cache_keeps_few_functions():
+    """_standard_text_key remembers each predicate's answer, but not without bound: a
+    procedure made per interpreter must not be kept alive by it."""
+    from schemehost.runtime import Primitive
+
+    lists._TEXT_KEYS.clear()
+    for k in range(3 * lists._TEXT_KEYS_MAX):
+        def fn(a, b):
+            return a is b
+        prim = Primitive.__new__(Primitive)
+        prim.fn = fn
+        assert lists._standard_text_key(prim, MString("x")) is None
+    assert 0 < len(lists._TEXT_KEYS) <= lists._TEXT_KEYS_MAX

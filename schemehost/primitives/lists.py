@@ -494,8 +494,10 @@ def _text_key(f, x):
     return key
 
 
-# Primitive's Python function -> its text key (_text_key's) or None, as asked.
+# Primitive's Python function -> its text key (_text_key's) or None, as asked; emptied
+# when full (a primitive made per interpreter must not be kept alive here for good).
 _TEXT_KEYS: dict = {}
+_TEXT_KEYS_MAX = 64
 
 
 def _standard_text_key(pred, x):
@@ -507,6 +509,8 @@ def _standard_text_key(pred, x):
     try:
         return _TEXT_KEYS[fn]
     except KeyError:
+        if len(_TEXT_KEYS) >= _TEXT_KEYS_MAX:
+            _TEXT_KEYS.clear()
         key = _TEXT_KEYS[fn] = getattr(getattr(fn, "__wrapped__", None), "text_key", None)
         return key
 
