@@ -88,33 +88,37 @@ def drive_loading(mode: str, path: str) -> None:
         interp.eval_string(text, path)
 
 
-def count(tree: str, name: str, size: str, mode: str) -> int:
-    """Instructions of one driver process (see drive) importing schemehost from `tree`;
-    `name` None: a loading process (drive_loading) of the program at `size`, a path."""
+def count(tree: str, drive_args: tuple) -> int:
+    """Instructions of one driver process importing schemehost from `tree`: `drive_args`
+    are its arguments, ("--drive", NAME, SIZE, MODE) (see drive) or ("--drive-loading",
+    MODE, PATH) (see drive_loading)."""
     env = dict(os.environ, PYTHONHASHSEED="0", PYTHONPATH=str(Path(__file__).resolve().parent.parent))
-    what = ["--drive", name, size, mode] if name is not None else ["--drive-loading", mode, size]
     command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-               sys.executable, "-m", "benchmarks.instructions", *what, "--tree", tree]
+               sys.executable, "-m", "benchmarks.instructions", *drive_args, "--tree", tree]
     done = subprocess.run(command, capture_output=True, text=True, env=env)
     if done.returncode != 0:
-        raise RuntimeError(f"{name or 'loading ' + size} in {tree} ({mode}) failed:\n{done.stderr[-2000:]}")
+        raise RuntimeError(f"{drive_args[1]} in {tree} ({' '.join(drive_args[2:])}) failed:\n{done.stderr[-2000:]}")
     return collected(done.stderr)
+
+
+def count_all(work: list[tuple], jobs: int) -> dict:
+    """{(tree, drive_args): instructions} for each (tree, drive_args) of `work`, `jobs` at a time."""
+    with ThreadPoolExecutor(jobs) as pool:
+        return dict(zip(work, pool.map(lambda w: count(*w), work)))
 
 
 def measure(trees: list[str], names: list[str], size: str, jobs: int = 2) -> dict:
     """{name: [instructions of one run in each tree]}."""
-    work = [(t, n, size, m) for n in names for t in trees for m in MODES]
-    with ThreadPoolExecutor(jobs) as pool:
-        counts = dict(zip(work, pool.map(lambda w: count(*w), work)))
-    return {n: [counts[(t, n, size, "run")] - counts[(t, n, size, "load")] for t in trees] for n in names}
+    counts = count_all([(t, ("--drive", n, size, m)) for n in names for t in trees for m in MODES], jobs)
+    return {n: [counts[(t, ("--drive", n, size, "run"))] - counts[(t, ("--drive", n, size, "load"))]
+                for t in trees] for n in names}
 
 
 def measure_loading(trees: list[str], path: str, jobs: int = 2) -> list[int]:
     """[instructions of loading the program at `path` in each tree]."""
-    work = [(t, None, path, m) for t in trees for m in LOADING_MODES]
-    with ThreadPoolExecutor(jobs) as pool:
-        counts = dict(zip(work, pool.map(lambda w: count(*w), work)))
-    return [counts[(t, None, path, "program")] - counts[(t, None, path, "warm")] for t in trees]
+    counts = count_all([(t, ("--drive-loading", m, path)) for t in trees for m in LOADING_MODES], jobs)
+    return [counts[(t, ("--drive-loading", "program", path))] - counts[(t, ("--drive-loading", "warm", path))]
+            for t in trees]
 
 
 def report(trees: list[str], table: dict) -> str:
@@ -125,6 +129,11 @@ def report(trees: list[str], table: dict) -> str:
         lines.append(f"| {name} | " + " | ".join(f"{v / 1e6:.1f}" for v in values) + " | "
                      + " | ".join(f"{v / values[0]:.3f}" for v in values[1:]) + " |")
     return "\n".join(lines)
+
+
+def need_valgrind(parser) -> None:
+    if shutil.which("valgrind") is None:
+        parser.error("valgrind is not installed (Debian: apt-get install valgrind)")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -170,8 +179,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.loading:
         if args.only:
             parser.error("--loading counts the loading program only: leave --only out")
-        if shutil.which("valgrind") is None:
-            parser.error("valgrind is not installed (Debian: apt-get install valgrind)")
+        need_valgrind(parser)
         from . import load_program
         from .loading import program_path
 
@@ -194,8 +202,7 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(f"{name!r} is not a benchmark called as (run ARGS...)")
         if bench.missing():
             parser.error(bench.missing())
-    if shutil.which("valgrind") is None:
-        parser.error("valgrind is not installed (Debian: apt-get install valgrind)")
+    need_valgrind(parser)
     try:
         table = measure(args.tree, names, args.size)
     except RuntimeError as error:  # a driver process failed, or callgrind printed no count

@@ -377,7 +377,7 @@ class Emitter:
 
     def test(self, n) -> str:
         """A Python condition, true when n's value is not #f."""
-        if type(n) is Prim and _negated_boolean(n) and (self.facts is None or n.args[0].name not in _ACCESSORS):
+        if type(n) is Prim and _negated_boolean(n):
             return self.negated(n)
         if type(n) is Prim and (_boolean(n) or (self.facts is not None and n.name in _ACCESSORS)):
             return self.prim(n, False, test=True)
@@ -403,12 +403,8 @@ class Emitter:
         raised = self.raising(n, cond, subst)
         if raised is not None:
             # A copy's read whose last test Python's own indexing (attribute read) makes.
-            kind, exc = raised
             tmp = self.temp()
-            self.w("try:")
-            self.w(f"    {tmp} = {e}" if kind == "True" else f"    {tmp} = (({e}) if {kind} else {call})")
-            self.w(f"except {exc}:")
-            self.w(f"    {tmp} = {call}")
+            self.write_raising(raised, f"{tmp} = {e}", f"{tmp} = {call}")
             if key is not None:
                 self.facts[key] = tmp
             return f"{tmp} is not False" if test else tmp
@@ -462,6 +458,21 @@ class Emitter:
             if cond == f"{kind} and {_substitute(test, subst)}":
                 return kind, exc
         return None
+
+    def write_raising(self, raised: tuple[str, str], fast: str, slow: str) -> None:
+        """Write statement `fast` under the type test left (`raising`'s answer), `slow`
+        (the procedure's call) where that test fails or `fast` raises the exception."""
+        kind, exc = raised
+        self.w("try:")
+        if kind == "True":
+            self.w(f"    {fast}")
+        else:
+            self.w(f"    if {kind}:")
+            self.w(f"        {fast}")
+            self.w("    else:")
+            self.w(f"        {slow}")
+        self.w(f"except {exc}:")
+        self.w(f"    {slow}")
 
     def negated(self, n) -> str:
         """(not a) as a test, `a` a primitive whose fast value is a Python bool: `not`
@@ -779,17 +790,7 @@ class Emitter:
                 return
             raised = self.raising(n, cond, subst)
             if raised is not None:
-                kind, exc = raised
-                self.w("try:")
-                if kind == "True":
-                    self.w(f"    {_substitute(_effect(n), subst)}")
-                else:
-                    self.w(f"    if {kind}:")
-                    self.w(f"        {_substitute(_effect(n), subst)}")
-                    self.w("    else:")
-                    self.w(f"        {call}")
-                self.w(f"except {exc}:")
-                self.w(f"    {call}")
+                self.write_raising(raised, _substitute(_effect(n), subst), call)
                 return
             self.w(f"if {cond}:")
             self.w(f"    {_substitute(_effect(n), subst)}")
@@ -1608,8 +1609,6 @@ def _substitute(template: str, subst: dict) -> str:
 _PIECES: dict[str, list] = {}
 
 
-# Reads of a pair, vector or string that a copy does again only after a change
-# (pyfunc.Emitter.prim).  (A string changes only by a procedure: a call.)
 # Guards Python's own operations test (Emitter.raising): primitive -> (what is left of its guard
 # in a copy that knows the index to be a non-negative integer, the container's type test
 # that may come before it, the exception the fast expression raises where it fails).
@@ -1620,6 +1619,8 @@ _RAISED = {
     "car": ("type(x) is Pair", None, "AttributeError"),
     "cdr": ("type(x) is Pair", None, "AttributeError"),
 }
+# Reads of a pair, vector or string that a copy does again only after a change
+# (pyfunc.Emitter.prim).  (A string changes only by a procedure: a call.)
 _ACCESSORS = frozenset(["car", "cdr", "cadr", "cddr", "caar", "cdar", "vector-ref", "string-ref"])
 _PAIR_MUTATORS = frozenset(["set-car!", "set-cdr!", "vector-set!"])
 

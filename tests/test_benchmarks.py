@@ -595,8 +595,8 @@ def test_instructions_counts_loading_a_program_under_callgrind(tmp_path):
 def test_instructions_reports_a_failed_count_without_a_traceback(monkeypatch, capsys):
     from benchmarks import instructions
 
-    def broken(tree, name, size, mode):
-        raise RuntimeError(f"{name} in {tree} ({mode}) failed:\nboom")
+    def broken(tree, drive_args):
+        raise RuntimeError(f"{drive_args[1]} in {tree} ({' '.join(drive_args[2:])}) failed:\nboom")
 
     monkeypatch.setattr(instructions, "count", broken)
     monkeypatch.setattr(instructions.shutil, "which", lambda program: "/usr/bin/valgrind")
