@@ -49,7 +49,7 @@ from .analysis import (
     tagged_operands,
 )
 from .backend import not_procedure_error
-from .closures import Closures, constant, loop_node, make_sequence, named_let_node
+from .closures import Closures, constant, loop_node, make_sequence
 from .continuations import note_lambda
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, Pair, Symbol, list_to_scheme, scheme_to_list, sym
 from .errors import SchemeError, Span
@@ -354,15 +354,6 @@ class Compiler(Resolver):
         """The closure of a shape of core form `name` the IR leaves out, from its parse."""
         return BUILDERS[name](self, parsed, form, scope, tail, span)
 
-    def named_let_closure(self, form, parsed, scope, tail, span):
-        """A named let (`parsed` by parse_let) whose name is not only tail-called:
-        a closure called in place, never a loop."""
-        name, names, inits, body_forms = parsed
-        initnodes = [self.compile(e, scope, False, span) for e in inits]
-        loop_scope = Scope([name], scope)
-        make = self.lambda_node(list_to_scheme(names), body_forms, loop_scope, span, name)
-        return named_let_node(make, initnodes, tail, span, self.apply)
-
     def loop_node(self, kind, form, parsed, scope, tail, span):
         """A named let or `do` outside any lambda (`kind`, as analysis parsed it):
         a Python loop of its own (pyfunc.py) where it can be, else closures."""
@@ -438,6 +429,19 @@ class Compiler(Resolver):
         return maker
 
 
+def entered_from_group(unit) -> bool:
+    """Is `unit` a lambda bound once in a body, its name read only by siblings'
+    tail calls (ir.GenScope.used)?"""
+    base = unit.base
+    g = base.gen if base is not None else None
+    if g is None or not g.complete:
+        return False
+    for i, u in g.lambdas.items():
+        if u is unit:
+            return i not in g.spoiled and i not in g.used
+    return False
+
+
 class Tier:
     """A lambda run straight from its IR (firstcalls.py) until it has been called
     `calls` times, then by the Python function pyfunc.py writes from the SAME
@@ -462,8 +466,11 @@ class Tier:
     """
 
     KEEP = 8
+    # Calls more before a lambda entered only from its fused group is written (switch).
+    WAIT = 256
 
-    __slots__ = ("left", "unit", "ir", "nparams", "nslots", "fast", "body", "made", "wrapper", "deps", "first")
+    __slots__ = ("left", "unit", "ir", "nparams", "nslots", "fast", "body", "made", "wrapper", "deps", "first",
+                 "waited")
 
     def __init__(self, unit, ir, nparams: int, nslots: int, calls: int):
         self.left = calls
@@ -473,10 +480,24 @@ class Tier:
         self.deps = None  # typespec.LazyDeps of the lambda, for its bodies' pure_deps
         self.made: list | None = []  # closures made before the switch, switched with it
         self.first = None  # body(frame) of the calls before the switch (firstcalls.py's walk)
+        self.waited = False
 
     def switch(self) -> None:
-        """Write and compile the Python function; switch the closures made so far to it."""
+        """Write and compile the Python function; switch the closures made so far to it.
+
+        Not yet, the first time, for a lambda bound in a body whose name is read
+        nowhere but as the operator of its siblings' tail calls (a scanner's
+        state): it runs from the group function of the sibling that enters the
+        group (fused.py) once that one is written, so written on its own it
+        would be compiled for nothing (state-machine's in-word, whose calls
+        reach the threshold while its caller's first calls run).  It waits
+        WAIT calls more, in case that sibling is called too seldom to be written.
+        (A lambda holding a loop is written at its first call: firstcalls.py runs no loop.)"""
         unit, ir = self.unit, self.ir
+        if not self.waited and not unit.loops and entered_from_group(unit):
+            self.waited = True
+            self.left = Tier.WAIT
+            return
         comp = unit.comp
         made = emit_group(unit, self.nparams, self.nslots) or emit_lambda(unit, ir, self.nparams, self.nslots)
         self.unit = self.ir = None

@@ -46,7 +46,7 @@ from .analysis import (
 )
 from .continuations import only_called
 from .errors import SchemehostError
-from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Pair, Symbol
+from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Pair, Symbol, list_to_scheme
 from .identifiers import Alias, base_symbol, is_ident, strip
 from .inline import GENERATED_TABLES as TABLES
 from .runtime import Primitive
@@ -87,7 +87,7 @@ class Var:
 class GenScope:
     """What a unit knows about one of its scopes (attached as `Scope.gen`)."""
 
-    __slots__ = ("unit", "scope", "vars", "walked", "frame", "lambdas", "spoiled", "complete")
+    __slots__ = ("unit", "scope", "vars", "walked", "frame", "lambdas", "spoiled", "complete", "used")
 
     def __init__(self, unit, scope):
         self.unit = unit
@@ -102,12 +102,23 @@ class GenScope:
         self.lambdas: dict[int, Unit] = {}
         self.spoiled: set[int] = set()
         self.complete = False
+        # The slots read other than as the operator of a tail call from a lambda
+        # bound in this scope (a sibling's state change): a member never in it is
+        # entered only from its group (compiler.Tier.switch waits to write it).
+        self.used: set[int] = set()
 
     def var(self, i: int) -> Var:
         v = self.vars.get(i)
         if v is None:
             v = self.vars[i] = Var(self, i, self.unit.pyname(base_symbol(self.scope.names[i]).name))
         return v
+
+
+def note_use(r) -> None:
+    """Record a read of local `r` (a resolve answer) other than a sibling's tail call of it."""
+    g = r[3].gen
+    if g is not None:
+        g.used.add(r[2])
 
 
 def note_frames(scope, target, index: int) -> None:
@@ -481,6 +492,7 @@ class Builder:
             r = self.comp.resolve(x, scope)
         kind = r[0]
         if kind == "local":
+            note_use(r)
             return self.local_ref(x, r, self.local(r, scope), span)
         if kind == "global":
             return GRef(r[1], span)
@@ -585,6 +597,8 @@ class Builder:
         if r is None:
             op = self.build(head, scope, (), span)
         elif loc is not None:
+            if not (tails and "unit" in tails and loc[0] == "free" and not loc[1]):
+                note_use(r)
             op = self.local_ref(head, r, loc, span)
         else:
             op = self.ref(head, scope, span, r)
@@ -811,7 +825,7 @@ def _b_named_let(b, form, parsed, scope, tails, span):
     if b.u.kind == "expr" and b.comp.generate:
         return _island("named let", b, form, parsed, scope, tails, span)
     if _escapes(name, body_forms):
-        return Node(b.comp.named_let_closure(form, parsed, scope, bool(tails), span), scope, bool(tails))
+        return _named_let_call(b, form, parsed, scope, tails, span)
     initnodes = [b.build(e, scope, (), span) for e in inits]
     loop_scope = Scope([name], scope)
     name_gen = b.u.own(loop_scope)
@@ -827,9 +841,27 @@ def _b_named_let(b, form, parsed, scope, tails, span):
     except Retry as r:
         if r.loop is not loop:
             raise
-        return Node(b.comp.named_let_closure(form, parsed, scope, bool(tails), span), scope, bool(tails))
+        return _named_let_call(b, form, parsed, scope, tails, span)
     loop.inits = initnodes
     return loop
+
+
+def _named_let_call(b, form, parsed, scope, tails, span):
+    """A named let that is not a loop, as R7RS 7.3 writes it:
+    `((letrec ((name (lambda (v ...) body...))) name) e ...)`, built as such
+    (not as source: `letrec` and `lambda` may be the program's own names), so
+    that every back end calls the procedure as any other call (before, it was
+    a closures.py node of its own in generated code too)."""
+    name, names, inits, body_forms = parsed
+    initnodes = [b.build(e, scope, (), span) for e in inits]
+    inner = Scope([name], scope)
+    inner.checked.add(0)
+    gen = b.u.own(inner)
+    lam = Named(Node(b.comp.lambda_node(list_to_scheme(names), body_forms, inner, span, name), inner, False),
+                base_symbol(name).name)
+    note_binding(("local", 0, 0, inner, ()), lambda_of(b.comp, lam))
+    op = Let(gen, [lam], LRef(gen.var(0), span), True, None)
+    return Call(op, initnodes, span, form, None, bool(tails), False)
 
 
 def _b_do(b, parsed, form, scope, tails, span):

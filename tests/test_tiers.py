@@ -202,3 +202,103 @@ def test_tiers_operands_go_left_to_right_on_every_back_end():
     expected = "((non-tail 1 2 20) (non-tail 1 2 20) (non-tail 1 2 20) (non-tail 5 5 k) (non-tail 5 5 k) (non-tail 5 5 k))"
     for mode in (False, True, "tiered"):
         assert run(program, mode)[0] == expected, mode
+
+
+# A scanner of states: `start` is entered from the body, `word` and `gap` only by
+# their siblings' tail calls (compiler.Tier.switch's waiting members).
+SCANNER = (
+    "(define (scan s)"
+    "  (define n (string-length s))"
+    "  (define (start i w) (cond ((= i n) w) ((char-alphabetic? (string-ref s i)) (word (+ i 1) (+ w 1)))"
+    "                            (else (gap (+ i 1) w))))"
+    "  (define (word i w) (if (and (< i n) (char-alphabetic? (string-ref s i))) (word (+ i 1) w) (start i w)))"
+    "  (define (gap i w) (start i w))"
+    "  (start 0 0))"
+)
+
+
+def _written(program: str, calls: int = 2) -> tuple[list, str]:
+    """The names of the lambdas whose Python functions the switches wrote, in order, and
+    the program's written value (tiered, the switch after `calls` calls)."""
+    from schemehost import compiler
+
+    names = []
+    switch = compiler.Tier.switch
+
+    def spy(tier):
+        unit = tier.unit
+        switch(tier)
+        if tier.body is not None and unit is not None:
+            names.append(getattr(unit.name, "name", None))
+
+    s = Session()
+    s.interp.compiler.tier_calls = calls
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(compiler.Tier, "switch", spy)
+        value = s.show(program)
+    return names, value
+
+
+def test_tiers_state_entered_only_from_its_group_is_not_written_on_its_own():
+    """`word` is called oftener than `start` while start's first calls run, but once
+    start's group function is written it runs word's section: word gets no
+    function of its own; `start`, entered from the body, gets one."""
+    program = SCANNER + " (map (lambda (k) (scan \"abcdefgh ijklmnop  qrstuvwx yz\")) '(1 2 3 4 5 6 7 8))"
+    names, value = _written(program)
+    assert value == "(" + " ".join(["4"] * 8) + ")"
+    assert "start" in names and "scan" in names
+    assert "word" not in names and "gap" not in names
+
+
+def test_tiers_state_entered_only_from_its_group_is_written_after_waiting():
+    """When no sibling entering the group is called often enough to be written (one
+    long word: start runs twice), the waiting state is written after Tier.WAIT
+    calls more; a shorter word leaves it on its first calls."""
+    from schemehost.compiler import Tier
+
+    names, value = _written(SCANNER + f" (scan \"{'a' * (Tier.WAIT + 10)}\")")
+    assert (names, value) == (["word"], "1")
+    names, value = _written(SCANNER + f" (scan \"{'a' * (Tier.WAIT - 10)}\")")
+    assert (names, value) == ([], "1")
+
+
+@pytest.mark.parametrize("calls", [1, 2, 3])
+def test_tiers_waiting_states_change_nothing_a_program_sees(calls):
+    programs = [
+        SCANNER + " (map (lambda (k) (scan \"ab cde  fghij k\")) '(1 2 3 4 5 6 7 8))",
+        SCANNER + f" (scan \"{'ab ' * 300}\")",
+        SCANNER + " (list (scan \"\") (scan \"a\") (scan \" \") (scan 5))",
+    ]
+    for program in programs:
+        closures = run(program, False, step_limit=None)
+        assert run(program, "tiered", calls, None) == closures
+        assert run(program, "tiered", calls, 500) == run(program, False, step_limit=500)
+
+
+def test_tiers_named_let_called_not_in_tail_position_is_an_ordinary_call():
+    """A named let that is not a loop is `((letrec ((name (lambda ...))) name) init ...)`
+    (R7RS 7.3) in the IR: generated code calls the procedure as any other, with no
+    closures.py node (named_let_node) in between; same values and errors as closures."""
+    from schemehost import closures
+
+    program = (
+        "(define (count-up n) (let count ((i 0)) (if (= i n) 0 (+ 1 (count (+ i 1))))))"
+        " (define (nest n) (let outer ((i 0)) (if (= i n) '() (cons (let inner ((j i)) (if (= j 0) 0 (+ j (inner (- j 1)))))"
+        "                                                           (outer (+ i 1))))))"
+        " (define (bad n) (let count ((i 0)) (if (= i n) (car i) (+ 1 (count (+ i 1))))))"
+        " (list (count-up 5) (nest 5) (let f ((x 3)) (if (= x 0) 1 (* x (f (- x 1)))))"
+        "       (guard (e (#t (error-object-message e))) (bad 2)))"
+    )
+    calls = []
+    node = closures.named_let_node
+
+    def spy(*args):
+        calls.append(args)
+        return node(*args)
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(closures, "named_let_node", spy)
+        generated = run(program, True, step_limit=None)
+    assert calls == []
+    assert generated == run(program, False, step_limit=None)
+    assert generated[0] == '(5 (0 1 3 6 10) 6 "car: argument 1 must be a pair")'
