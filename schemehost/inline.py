@@ -33,9 +33,11 @@ from .primitives.lists import (
     quick_length,
     quick_list_to_string,
     quick_member,
+    quick_ref,
     quick_reverse,
     quick_reversed_string,
     quick_string_to_list,
+    quick_tail,
 )
 from .runtime import Closure
 
@@ -203,8 +205,8 @@ BUILDERS = {
                  "_q = r; r = NEW(Pair); r.car = x; r.cdr = _q",
 }
 
-# The list searches, pyfunc.py only: the guard runs the search
-# (lists.quick_member, quick_assoc), which gives its value when it ends
+# The list searches and walks, pyfunc.py only: the guard runs the search
+# (lists.quick_member, quick_assoc, quick_tail, quick_ref), which gives its value when it ends
 # within 255 pairs without an error or a charge, and NOPE otherwise, when the
 # procedure is called as usual (errors, steps, long and circular lists).  The
 # guard's walrus keeps the value for the expression; the operands are plain
@@ -217,6 +219,8 @@ SEARCHES = {
     "assq": ("(_m := QUICK_ASSOC(x, y, EQ)) is not NOPE", "_m"),
     "assv": ("(_m := QUICK_ASSOC(x, y, EQV)) is not NOPE", "_m"),
     "assoc": ("(_m := QUICK_ASSOC(x, y, EQUAL)) is not NOPE", "_m"),
+    "list-tail": ("(_m := QUICK_TAIL(x, y)) is not NOPE", "_m"),
+    "list-ref": ("(_m := QUICK_REF(x, y)) is not NOPE", "_m"),
 }
 
 # Conversions of short lists and strings, pyfunc.py only, in the same way
@@ -238,7 +242,7 @@ NAMES = {"BIG": 1 << 4096, "FLOORDIV": charged_floordiv, "MOD": charged_mod, "Pa
          "NOPE": NOPE, "QUICK_MEMBER": quick_member, "QUICK_ASSOC": quick_assoc, "EQ": eq, "EQV": eqv,
          "EQUAL": equal, "QUICK_LENGTH": quick_length, "QUICK_REVERSE": quick_reverse,
          "QUICK_LIST_TO_STRING": quick_list_to_string, "QUICK_STRING_TO_LIST": quick_string_to_list,
-         "QUICK_REVERSED_STRING": quick_reversed_string}
+         "QUICK_REVERSED_STRING": quick_reversed_string, "QUICK_TAIL": quick_tail, "QUICK_REF": quick_ref}
 
 register_names(**NAMES)
 

@@ -19,6 +19,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import Session
+from schemehost import SchemehostError
+from schemehost.datatypes import NIL, Pair
+from schemehost.primitives.lists import NOPE, SHORT, list_ref, list_tail, quick_ref, quick_tail
 from test_compiler_speedups import assert_same_both_ways, run
 from test_open_coded_records import generated_sources
 
@@ -191,3 +194,50 @@ def test_open_coded_conversions_redefined_reverse_is_called_at_once():
     value, _, _ = run(program, True)
     assert value == "((2 1) mine)"
     assert_same_both_ways(program)
+
+
+# list-tail and list-ref in generated code: lists.quick_tail / quick_ref walk up
+# to SHORT pairs in the guard; past that, on an improper or short list, or with
+# an index that is not a non-negative exact integer, the procedure runs.
+WALKS = [
+    "(list-tail '(1 2 3) 0)", "(list-tail '(1 2 3) 2)", "(list-tail '(1 2 3) 3)", "(list-tail '(1 2 3) 4)",
+    "(list-ref '(1 2 3) 0)", "(list-ref '(1 2 3) 2)", "(list-ref '(1 2 3) 3)",
+    "(list-tail '(1 2 . 3) 2)", "(list-ref '(1 2 . 3) 2)", "(list-tail 5 0)", "(list-ref 5 0)",
+    "(list-tail '(1 2) -1)", "(list-ref '(1 2) 1.0)", "(list-ref '(1 2) #t)", "(list-tail '(1 2) 'a)",
+    "(list-ref long 255)", "(list-ref long 256)", "(list-ref long 257)", "(list-tail long 999)", "(list-ref long 1000)",
+    "(car (list-tail circ 7))", "(list-ref circ 1000001)", "(list-tail circ 255)",
+]
+
+
+@pytest.mark.parametrize("call", WALKS)
+def test_open_coded_list_walks_agree_with_the_closure_compiler(call):
+    program = SETUP + f"(define (f) (list {call}))\n(f)"
+    assert_same_both_ways(program)
+    tail = SETUP + f"(define (g) {call})\n(g)"
+    assert_same_both_ways(tail)
+    assert_same_both_ways(tail, step_limit=30)
+
+
+def test_open_coded_list_walks_run_the_quick_walk():
+    text, s = generated_sources("(define (f l k) (list (list-tail l k) (list-ref l k)))")
+    assert "QUICK_TAIL(" in text and "QUICK_REF(" in text
+    assert s.show("(f '(a b c) 1)") == "((b c) b)"
+
+
+@settings(max_examples=200, deadline=None)
+@given(n=st.integers(0, 300), k=st.one_of(st.integers(-2, 300), st.sampled_from([True, 1.0, "x"])),
+       end=st.sampled_from([NIL, 7]))
+def test_quick_walks_answer_as_the_procedures_or_nope(n, k, end):
+    lst = end
+    for i in reversed(range(n)):
+        lst = Pair(i, lst)
+    for quick, proc in ((quick_tail, list_tail), (quick_ref, list_ref)):
+        got = quick(lst, k)
+        if got is NOPE:
+            continue
+        assert type(k) is int and 0 <= k <= SHORT  # (a walk the procedure charges nothing for)
+        try:
+            want = proc(lst, k)
+        except SchemehostError:
+            raise AssertionError(f"quick answer {got!r} where the procedure raises") from None
+        assert got is want

@@ -825,6 +825,34 @@ def quick_append(lst, tail):
     return head, n
 
 
+def quick_tail(lst, k):
+    """(list-tail lst k) for an exact k of at most SHORT (a walk _drop charges
+    nothing for), when lst has k pairs to pass: the tail; NOPE otherwise (the
+    procedure: its error, or a longer walk's charge and cycle arithmetic)."""
+    if type(k) is not int or not 0 <= k <= SHORT:
+        return NOPE
+    p = lst
+    try:
+        for _ in range(k):
+            p = p.cdr  # only a Pair has a cdr
+    except AttributeError:
+        return NOPE
+    return p
+
+
+def quick_ref(lst, k):
+    """(list-ref lst k) as quick_tail gives list-tail: the element, or NOPE."""
+    if type(k) is not int or not 0 <= k <= SHORT:
+        return NOPE
+    p = lst
+    try:
+        for _ in range(k):
+            p = p.cdr
+        return p.car
+    except AttributeError:
+        return NOPE
+
+
 def quick_string_to_list(s):
     if type(s) is not MString or len(s.s) >= 255:
         return NOPE
