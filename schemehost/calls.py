@@ -37,7 +37,7 @@ import weakref
 from . import continuations
 from .datatypes import NIL, UNASSIGNED, ErrorObject, Pair
 from .errors import SchemeError, SchemehostError, scheme_error
-from .runtime import NO_MARK, WALK_WINDOW, Closure, Continuation, Parameter, Primitive, Procedure, TailPrimitive, arity_error
+from .runtime import NO_MARK, SELF, WALK_WINDOW, Closure, Continuation, Parameter, Primitive, Procedure, TailPrimitive, arity_error
 
 
 new = object.__new__
@@ -334,23 +334,24 @@ def rest_list(args: list[str]) -> str:
 def direct_call_site(slots, args: list[str], r: str) -> list[str]:
     """Return the lines of a non-tail call through direct call slots (DirectCalls).
 
-    `slots` = (d, e, q, m): while the global holds a Closure of the shape the
+    `slots` = (d, e, q, m, x): while the global holds a Closure of the shape the
     site was made for (len(args) arguments, or m required ones then a rest
     list built here when m >= 0), `d` and `e` are its fast entry and
-    environment; while it holds a primitive that takes len(args)
-    arguments, `q` is the Python function to call (it may return a tail
-    call: `apply`'s entry does).  The lines end in an `else:` whose body
-    the caller writes (the generic call).  The step budget ticks as in
-    `call_site`; a tail call returned is run to its value.
+    environment, and `x` (V<n>) is false when that entry returns a value, never a
+    tail call (typespec.value_deps; else true); while it holds a primitive
+    that takes len(args) arguments, `q` is the Python function to call (it
+    may return a tail call: `apply`'s entry does).  The lines end in an
+    `else:` whose body the caller writes (the generic call).  The step
+    budget ticks as in `call_site`; a tail call returned is run to its value.
     """
-    d, e, q, m = slots
+    d, e, q, m, x = slots
     passed = args if m < 0 else args[:m] + [rest_list(args[m:])]
     return [
         f"if {d} is not None:",
         "    if next(B.it, 1):",
         "        B.exhausted()",
         f"    {r} = {d}({', '.join(passed + [e])})",
-        f"    if type({r}) is tuple:",
+        f"    if {x} and type({r}) is tuple:",
         f"        {r} = run(*{r})",
         f"elif {q} is not None:",
         f"    {r} = {q}({', '.join(args)})",
@@ -369,7 +370,7 @@ def direct_tail_entry(slots, args: list[str], site: str) -> list[str]:
     neither applies (or TDL is used up) the lines fall through to the generic
     tail call that follows them.
     """
-    d, e, q, m = slots
+    d, e, q, m = slots[:4]
     passed = args if m < 0 else args[:m] + [rest_list(args[m:])]
     return [
         f"if {d} is not None:",
@@ -406,34 +407,71 @@ class DirectCalls:
 
     The functions are held weakly (code compiled by an `eval` in a loop
     comes and goes); dead entries are dropped as the lists grow.
+
+    A non-tail site also has `x` (V<n>), false while its Closure's fast entry
+    returns a value, never a tail call: while every cell of the entry's
+    `value_deps` (typespec.value_deps) holds what it says.  Such a cell
+    assigned rebinds the sites of every global whose procedure relies on it
+    (`relying`), as the global's own assignment does; `watch(cell)` makes the
+    cell's assignments seen (Runtime._watch_once), or says they cannot be.
     """
 
-    __slots__ = ("by_cell", "limits", "entries")
+    __slots__ = ("by_cell", "limits", "entries", "relying", "watch")
 
-    def __init__(self, entries: dict):
-        self.by_cell: dict = {}  # Cell -> [(weakref to fast, [(d, e, q indexes, nargs, m, tail), ...]), ...]
+    def __init__(self, entries: dict, watch=None):
+        self.by_cell: dict = {}  # Cell -> [(weakref to fast, [(d, e, q, x indexes, nargs, m, tail), ...]), ...]
         self.limits: dict = {}  # Cell -> list length at which dead entries are next dropped
         self.entries = entries  # a standard primitive -> the function its direct non-tail calls use
+        self.relying: dict = {}  # Cell -> the Cells whose procedures' value_deps name it
+        self.watch = watch
 
     def add(self, cell, fn, slots) -> None:
-        """Make `fn`'s closure variables in `slots` [((d, e, q, m), nargs, tail)] follow `cell`."""
+        """Make `fn`'s closure variables in `slots` [((d, e, q, m[, x]), nargs, tail)] follow `cell`."""
         free = fn.__code__.co_freevars
-        where = [(free.index(d), free.index(e), free.index(q), n, m, tail) for (d, e, q, m), n, tail in slots]
+        where = [(free.index(s[0]), free.index(s[1]), free.index(s[2]), free.index(s[4]) if len(s) > 4 else -1,
+                  n, s[3], tail) for s, n, tail in slots]
         entries = self.by_cell.setdefault(cell, [])
         entries.append((weakref.ref(fn), where))
         if len(entries) >= self.limits.get(cell, 16):
             entries[:] = [x for x in entries if x[0]() is not None]
             self.limits[cell] = 2 * len(entries) + 16
-        self._bind(fn, where, cell.value)
+        self._bind(fn, where, cell.value, self._returns_value(cell, cell.value))
 
     def retarget(self, cell, value) -> None:
-        """`cell` now holds `value`: rebind every dependent call site."""
+        """`cell` now holds `value`: rebind every dependent call site, and those of the
+        globals whose procedures rely on what `cell` holds."""
+        self._rebind(cell, value)
+        for other in list(self.relying.get(cell, ())):
+            if other is not cell:
+                self._rebind(other, other.value)
+
+    def _rebind(self, cell, value) -> None:
         entries = self.by_cell.get(cell)
         if entries:
+            plain = self._returns_value(cell, value)
             for ref, where in entries:
                 fn = ref()
                 if fn is not None:
-                    self._bind(fn, where, value)
+                    self._bind(fn, where, value, plain)
+
+    def _returns_value(self, cell, value) -> bool:
+        """Does `value`, held by `cell`, return a value (never a tail call) when called
+        now?  Its value_deps hold: then those cells are watched and noted as relied on."""
+        if type(value) is not Closure or value.fast is None:
+            return False
+        deps = getattr(value.fast, "value_deps", None)
+        if deps is None:
+            return False
+        fast = value.fast
+        held = True
+        for c, v in deps:
+            self.relying.setdefault(c, set()).add(cell)
+            if self.watch is None or not self.watch(c):
+                held = False  # (its assignments would not be seen here)
+            now = c.value
+            if not (now is v or (v is SELF and type(now) is Closure and now.fast is fast)):
+                held = False
+        return held
 
     def refresh(self, closures) -> None:
         """`closures` just got their fast entries (a tiered lambda switched to its
@@ -442,10 +480,10 @@ class DirectCalls:
         for cell in [c for c in self.by_cell if id(c.value) in ids]:
             self.retarget(cell, cell.value)
 
-    def _bind(self, fn, where, value) -> None:
+    def _bind(self, fn, where, value, plain: bool) -> None:
         closure = fn.__closure__
         t = type(value)
-        for d, e, q, n, m, tail in where:
+        for d, e, q, x, n, m, tail in where:
             fast = env = prim = None
             if t is Closure:
                 if value.fast is not None and (value.fk == n if m < 0 else value.rest and value.nreq == m):
@@ -458,6 +496,8 @@ class DirectCalls:
             closure[d].cell_contents = fast
             closure[e].cell_contents = env
             closure[q].cell_contents = prim
+            if x >= 0:
+                closure[x].cell_contents = not (plain and fast is not None and m < 0)
 
 
 def apply_entry(apply, budget):

@@ -56,7 +56,7 @@ from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol
 from .errors import SchemehostError
 from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
 from .inline import BUILDERS, EFFECTS, NAMES, STRICT, GENERATED_TABLES as TABLES
-from .typespec import SELF, body_deps, function_types, loop_types, pure_deps, pure_name, type_of
+from .typespec import body_deps, function_types, loop_types, pure_deps, pure_name, type_of, value_deps
 from .calls import (
     DirectCalls,
     TailDepth,
@@ -67,7 +67,7 @@ from .calls import (
     direct_tail_entry,
     note,
 )
-from .runtime import NO_MARK, WALK_WINDOW, Closure, Primitive
+from .runtime import NO_MARK, SELF, WALK_WINDOW, Closure, Primitive
 from .continuations import inline_frame, light_enter
 from .errors import ContinuationInvoked
 from .primitives.registry import proven, type_error
@@ -641,13 +641,16 @@ class Emitter:
         m = v.nreq if type(v) is Closure and v.rest and v.nreq <= nargs else -1
         key = ("D", id(cell), nargs, m, tail)
         d = self._ids.get(key)
+        slots = (d, f"E{d[1:]}", f"Q{d[1:]}", m) if d is not None else None
         if d is None:
             d = self._ids[key] = f"D{len(self._ids)}"
             slots = (d, f"E{d[1:]}", f"Q{d[1:]}", m)
             for name in slots[:3]:
                 self.P[name] = None  # bound by Runtime.follow once the function exists
-            self.direct.setdefault(cell, []).append((slots, nargs, tail))
-        return (d, f"E{d[1:]}", f"Q{d[1:]}", m)
+            if not tail:
+                self.P[f"V{d[1:]}"] = True  # (true: test for a tail call returned)
+            self.direct.setdefault(cell, []).append((slots if tail else slots + (f"V{d[1:]}",), nargs, tail))
+        return slots if tail else slots + (f"V{d[1:]}",)
 
     def snapshot(self, n, slots, f) -> tuple:
         """Read a direct call's operator now, before its operands (their code may assign the global).
@@ -658,11 +661,12 @@ class Emitter:
         are read at the call."""
         if not any(self.runs_code(a) for a in n.args):
             return slots, False
-        taken = tuple(self.temp(x[0].lower()) for x in slots[:3])
-        for t, x in zip(taken, slots[:3]):
+        names = slots[:3] + slots[4:]
+        taken = tuple(self.temp(x[0].lower()) for x in names)
+        for t, x in zip(taken, names):
             self.w(f"{t} = {x}")
         self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
-        return taken + (slots[3],), True
+        return taken[:3] + (slots[3],) + taken[3:], True
 
     def runs_code(self, n) -> bool:
         """May evaluating `n` run Scheme code (and so assign a global)?
@@ -1707,7 +1711,7 @@ class Runtime:
         # Generated functions calling globals' procedures directly; `apply` has its own entry.
         std_apply = comp.interp.builtins.get(Symbol.intern("apply"))
         entries = {} if std_apply is None else {std_apply: apply_entry(std_apply, budget)}
-        self.direct = DirectCalls(entries)
+        self.direct = DirectCalls(entries, self._watch_once)
         self._watched_class = None
         # Tokens standing for several (Runtime.combined): the set -> its name, and each
         # token's name -> the combined tokens built on it.
@@ -1831,6 +1835,13 @@ class Runtime:
             # Writes go through set_value; reads stay the plain slot's (as fast as a Cell's).
             self._watched_class = type("WatchedCell", (Cell,), {"__slots__": (), "__setattr__": set_value})
         cell.__class__ = self._watched_class
+
+    def _watch_once(self, cell) -> bool:
+        """Watch `cell` (DirectCalls: a cell a procedure's value_deps name) unless it is;
+        False when it cannot be (another interpreter's watch: direct_target)."""
+        if type(cell) is Cell:
+            self._watch(cell)
+        return type(cell) is self._watched_class
 
     def direct_target(self, cell) -> bool:
         """May calls of `cell`'s procedure be direct (calls.DirectCalls)?  Not when another
@@ -2033,6 +2044,8 @@ def emit_lambda(unit, ir, nparams: int, nslots: int):
         fast, body = instantiate(text, em.P, em.rt.G, nslots, nparams, True)
     except (GiveUp, RecursionError, SyntaxError, MemoryError):
         return None
+    # Before follow: its own calls of itself may leave out the test for a tail call.
+    fast.value_deps = value_deps(unit, ir, em.pure_call)
     em.rt.follow(fast, em.direct)
     return fast, body
 

@@ -173,6 +173,10 @@ class Budget:
         self.exhausted(n - m)
 
 
+# In a procedure's dependencies (typespec.body_deps, value_deps): the cell of its own
+# name must hold the very procedure called.
+SELF = object()
+
 # A chunk with no steps in it: what an interrupt leaves, so that the next step stops.
 EMPTY = repeat(None, 0)
 

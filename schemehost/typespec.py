@@ -33,9 +33,10 @@ from __future__ import annotations
 import re
 
 from .datatypes import Char, MString, Pair, Symbol
+from .identifiers import base_symbol
 from .inline import BUILDERS, EFFECTS, STRICT, GENERATED_TABLES as TABLES
 from .ir import And, Call, Case, Const, GRef, FRef, If, Let, Loop, LRef, Or, Prim, Recur, Seq, SetL, When
-from .runtime import Primitive
+from .runtime import SELF, Primitive
 
 # Python types a guard tests that a value keeps (a variable holding an int holds an int).
 _TYPES = {"int": int, "MString": MString, "list": list, "Char": Char, "Pair": Pair, "Symbol": Symbol}
@@ -193,12 +194,15 @@ class FrameSlot:
 class _Walk:
     """What the walk of a loop collects."""
 
-    def __init__(self, pure, params=None, closed=False, limit=MAX_NODES):
+    def __init__(self, pure, params=None, closed=False, limit=MAX_NODES, name=None):
         self.pure = pure
         self.limit = limit
         self.params = params  # a function's parameters: its self tail calls assign them
         # body_deps's walk: no tail call but the function's own; what the code relies on.
         self.closed = closed
+        # value_deps's walk: the function's global name, whose calls not in tail
+        # position (its own recursion) are let in too.
+        self.name = name
         self.deps: list = []
         self.prims: list = []  # the open-coded primitives of inline.py's tables met
         self.nodes = 0
@@ -285,6 +289,10 @@ class _Walk:
                 elif n.selfcall or self.closed:
                     return False
                 return (type(n.op) is GRef or self.walk(n.op)) and all(self.walk(a) for a in n.args)
+            if (self.name is not None and type(n.op) is GRef and n.opname == self.name
+                    and len(n.args) == len(self.params)):
+                self.deps.append((n.op.cell, SELF))
+                return all(self.walk(a) for a in n.args)
             if not self.pure(n):
                 return False
             self.deps.append((n.op.cell, n.op.cell.value))
@@ -337,8 +345,6 @@ def function_types(unit, body, pure=lambda n: False):
     return _solve(w, body)
 
 
-# In body_deps: the cell of the function's own name must hold the very procedure called.
-SELF = object()
 
 
 def body_deps(unit, body, pure):
@@ -359,6 +365,24 @@ def body_deps(unit, body, pure):
     if not w.walk(body):
         return None
     return w.deps
+
+
+def value_deps(unit, body, pure):
+    """What a lambda's body relies on to return a value, never a tail call for the
+    trampoline: body_deps's walk, with the function's calls of itself by its global
+    name let in anywhere.  While each cell holds what the list says (SELF: a
+    Closure with this very Python function), calling it runs no Scheme code but its
+    own, so nothing can assign those cells meanwhile; its tail positions are then
+    values, open-coded primitives (their slow paths call the standard procedures,
+    which make no tail calls) or its own loop.  A direct call site of it may then
+    leave out the test for a tail call (calls.DirectCalls's X slot).  None when
+    it may do more."""
+    if unit.rest or unit.fgen is None or unit.name is None:
+        return None
+    w = _Walk(pure, unit.params, closed=True, limit=MAX_NODES, name=base_symbol(unit.name).name)
+    if not w.walk(body):
+        return None
+    return list(dict.fromkeys(w.deps))
 
 
 class LazyDeps:

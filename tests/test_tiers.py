@@ -15,6 +15,7 @@ import pytest
 from conftest import Session
 from test_calls import DIFFERENTIAL
 from test_inline_hof import INLINE_PROGRAMS
+from test_value_returns import PROGRAMS as VALUE_RETURNS
 from test_compiler_speedups import run as run_program
 
 
@@ -68,7 +69,7 @@ TIERS = {
     ),
 }
 
-PROGRAMS = {**DIFFERENTIAL, **TIERS, **INLINE_PROGRAMS}
+PROGRAMS = {**DIFFERENTIAL, **TIERS, **INLINE_PROGRAMS, **VALUE_RETURNS}
 
 
 @pytest.mark.parametrize("name", list(PROGRAMS))
