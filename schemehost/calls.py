@@ -339,8 +339,9 @@ def direct_call_site(slots, args: list[str], r: str) -> list[str]:
     list built here when m >= 0), `d` and `e` are its fast entry and
     environment, and `x` (V<n>) is false when that entry returns a value, never a
     tail call (typespec.value_deps; else true); while it holds a primitive
-    that takes len(args) arguments, `q` is the Python function to call (it
-    may return a tail call: `apply`'s entry does).  The lines end in an
+    that takes len(args) arguments, `q` is the Python function to call, and
+    `x` is true only for `apply`'s entry (which may return a tail call: a
+    plain Primitive returns a value).  The lines end in an
     `else:` whose body the caller writes (the generic call).  The step
     budget ticks as in `call_site`; a tail call returned is run to its value.
     """
@@ -355,7 +356,7 @@ def direct_call_site(slots, args: list[str], r: str) -> list[str]:
         f"        {r} = run(*{r})",
         f"elif {q} is not None:",
         f"    {r} = {q}({', '.join(args)})",
-        f"    if type({r}) is tuple:",
+        f"    if {x} and type({r}) is tuple:",
         f"        {r} = run(*{r})",
         "else:",
     ]
@@ -497,7 +498,8 @@ class DirectCalls:
             closure[e].cell_contents = env
             closure[q].cell_contents = prim
             if x >= 0:
-                closure[x].cell_contents = not (plain and fast is not None and m < 0)
+                # (A plain Primitive returns a value; `apply`'s entry may return a tail call.)
+                closure[x].cell_contents = not (plain and m < 0) if fast is not None else t is not Primitive
 
 
 def apply_entry(apply, budget):

@@ -100,3 +100,18 @@ def test_a_procedure_calling_others_keeps_the_test():
     assert s.show("(g 4)") == "12"
     assert s.interp.lookup("f").fast.value_deps is None
     assert set(_tail_tests(s, "g").values()) == {True}
+
+
+def test_sites_of_primitives_test_only_for_apply():
+    """A plain Primitive returns a value (calls.run returns its result untested);
+    `apply`'s entry may return a tail call.  Reassigning the global rebinds the flag."""
+    s = Session()
+    s.interp.compiler.generate = True
+    s.eval("(define (f a b c) (list (string-append a b c)))"
+           " (define (count . xs) (length xs)) (define (g x) (list (apply count x)))")
+    assert s.show('(list (f "a" "b" "c") (g (list 1 2 3)))') == '(("abc") (3))'
+    assert set(_tail_tests(s, "f").values()) == {False}
+    assert set(_tail_tests(s, "g").values()) == {True}
+    s.eval("(define std-append string-append) (set! string-append (lambda (a b c) (std-append c b a)))")
+    assert set(_tail_tests(s, "f").values()) == {True}
+    assert s.show('(f "a" "b" "c")') == '("cba")'
