@@ -460,7 +460,8 @@ class DirectCalls:
         now?  Its value_deps hold: then those cells are watched and noted as relied on."""
         if type(value) is not Closure or value.fast is None:
             return False
-        deps = getattr(value.fast, "value_deps", None)
+        lazy = getattr(value.fast, "value_deps", None)  # (typespec.LazyDeps)
+        deps = None if lazy is None else lazy()
         if deps is None:
             return False
         fast = value.fast

@@ -438,7 +438,7 @@ def entered_from_group(unit) -> bool:
         return False
     for i, u in g.lambdas.items():
         if u is unit:
-            return i not in g.spoiled and i not in g.used
+            return i not in g.spoiled and (g.used is None or i not in g.used)
     return False
 
 

@@ -105,7 +105,7 @@ class GenScope:
         # The slots read other than as the operator of a tail call from a lambda
         # bound in this scope (a sibling's state change): a member never in it is
         # entered only from its group (compiler.Tier.switch waits to write it).
-        self.used: set[int] = set()
+        self.used: set[int] | None = None  # (made at the first: most scopes bind no lambda)
 
     def var(self, i: int) -> Var:
         v = self.vars.get(i)
@@ -118,7 +118,10 @@ def note_use(r) -> None:
     """Record a read of local `r` (a resolve answer) other than a sibling's tail call of it."""
     g = r[3].gen
     if g is not None:
-        g.used.add(r[2])
+        if g.used is None:
+            g.used = {r[2]}
+        else:
+            g.used.add(r[2])
 
 
 def note_frames(scope, target, index: int) -> None:
@@ -492,7 +495,12 @@ class Builder:
             r = self.comp.resolve(x, scope)
         kind = r[0]
         if kind == "local":
-            note_use(r)
+            g = r[3].gen
+            if g is not None:  # note_use, written out: every variable read comes here
+                if g.used is None:
+                    g.used = {r[2]}
+                else:
+                    g.used.add(r[2])
             return self.local_ref(x, r, self.local(r, scope), span)
         if kind == "global":
             return GRef(r[1], span)

@@ -56,7 +56,7 @@ from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol
 from .errors import SchemehostError
 from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
 from .inline import BUILDERS, EFFECTS, NAMES, STRICT, GENERATED_TABLES as TABLES
-from .typespec import body_deps, function_types, loop_types, pure_deps, pure_name, type_of, value_deps
+from .typespec import LazyDeps, body_deps, function_types, loop_types, pure_deps, pure_name, type_of, value_deps
 from .calls import (
     DirectCalls,
     TailDepth,
@@ -2044,8 +2044,11 @@ def emit_lambda(unit, ir, nparams: int, nslots: int):
         fast, body = instantiate(text, em.P, em.rt.G, nslots, nparams, True)
     except (GiveUp, RecursionError, SyntaxError, MemoryError):
         return None
-    # Before follow: its own calls of itself may leave out the test for a tail call.
-    fast.value_deps = value_deps(unit, ir, em.pure_call)
+    # Before follow: its own calls of itself may leave out the test for a tail call.  Worked
+    # out when a call site first asks (a walk of every lambda written at load was 2% of
+    # loading a program): what the walk reads is settled once the lambda is built.
+    interp = unit.comp.interp
+    fast.value_deps = LazyDeps(lambda: value_deps(unit, ir, lambda n: pure_call(interp, n, True)))
     em.rt.follow(fast, em.direct)
     return fast, body
 

@@ -98,7 +98,7 @@ def test_a_procedure_calling_others_keeps_the_test():
     s.eval("(define (helper x) (+ x 1)) (define (f n) (if (= n 0) 0 (helper (f (- n 1)))))"
            " (define (g n) (* 3 (f n)))")
     assert s.show("(g 4)") == "12"
-    assert s.interp.lookup("f").fast.value_deps is None
+    assert s.interp.lookup("f").fast.value_deps() is None
     assert set(_tail_tests(s, "g").values()) == {True}
 
 
