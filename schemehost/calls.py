@@ -371,7 +371,7 @@ def direct_tail_entry(slots, args: list[str], site: str) -> list[str]:
     neither applies (or TDL is used up) the lines fall through to the generic
     tail call that follows them.
     """
-    d, e, q, m = slots[:4]
+    d, e, q, m = slots
     passed = args if m < 0 else args[:m] + [rest_list(args[m:])]
     return [
         f"if {d} is not None:",

@@ -495,12 +495,7 @@ class Builder:
             r = self.comp.resolve(x, scope)
         kind = r[0]
         if kind == "local":
-            g = r[3].gen
-            if g is not None:  # note_use, written out: every variable read comes here
-                if g.used is None:
-                    g.used = {r[2]}
-                else:
-                    g.used.add(r[2])
+            note_use(r)
             return self.local_ref(x, r, self.local(r, scope), span)
         if kind == "global":
             return GRef(r[1], span)

@@ -627,8 +627,9 @@ class Emitter:
         return args
 
     def direct_slots(self, n, tail: bool):
-        """The closure variables (d, e, q, m) through which the call `n` of a global's procedure
-        is made (calls.direct_call_site), or None when its calls are not made that way.
+        """The closure variables (d, e, q, m), and v for a call not in tail position, through
+        which the call `n` of a global's procedure is made (calls.direct_call_site), or None
+        when its calls are not made that way.
 
         The site's shape `m` follows what the global holds now: a Closure
         taking m required arguments then a rest list is called with the rest
@@ -641,16 +642,18 @@ class Emitter:
         m = v.nreq if type(v) is Closure and v.rest and v.nreq <= nargs else -1
         key = ("D", id(cell), nargs, m, tail)
         d = self._ids.get(key)
-        slots = (d, f"E{d[1:]}", f"Q{d[1:]}", m) if d is not None else None
-        if d is None:
+        fresh = d is None
+        if fresh:
             d = self._ids[key] = f"D{len(self._ids)}"
-            slots = (d, f"E{d[1:]}", f"Q{d[1:]}", m)
+        k = d[1:]
+        slots = (d, f"E{k}", f"Q{k}", m) + (() if tail else (f"V{k}",))
+        if fresh:
             for name in slots[:3]:
                 self.P[name] = None  # bound by Runtime.follow once the function exists
             if not tail:
-                self.P[f"V{d[1:]}"] = True  # (true: test for a tail call returned)
-            self.direct.setdefault(cell, []).append((slots if tail else slots + (f"V{d[1:]}",), nargs, tail))
-        return slots if tail else slots + (f"V{d[1:]}",)
+                self.P[slots[4]] = True  # (true: test for a tail call returned)
+            self.direct.setdefault(cell, []).append((slots, nargs, tail))
+        return slots
 
     def snapshot(self, n, slots, f) -> tuple:
         """Read a direct call's operator now, before its operands (their code may assign the global).
