@@ -296,7 +296,7 @@ def call_cc_procedure(interp):
 
 
 def inline_frame(interp):
-    """Return (enter, caught, failed, done, throw, held): what a call/cc pyfunc.py writes
+    """Return (enter, caught, failed, throw, held): what a call/cc pyfunc.py writes
     in line does where callcc runs an escape-only receiver (the same steps, the
     same order), the receiver's body being written in the calling function.
 
@@ -305,7 +305,9 @@ def inline_frame(interp):
     the escape is another continuation's (k is used up: the handler clears its
     k and re-raises), else the value is `c.value` and `c.killed` is kept for
     after the try statement; its other exceptions call `failed(k, state, exc)`
-    before going on, and its normal end calls `done(k, state)`.  After the try
+    before going on, and its normal end (or the body's own escape) is written in
+    line: the nesting level back to `state[0] - 1` and `k.waiting` false, as
+    callcc's normal return does (two stores: written out, not a call).  After the try
     statement, `held(killed, site)`: `site` is the call's one-element list, set
     false when a continuation the escape used up is still held (callcc's
     withdrawal of `escape_only`), so that the call goes to the procedure from
@@ -359,17 +361,13 @@ def inline_frame(interp):
         if len(winders) > nw:
             del winders[nw:]
 
-    def done(k, state):
-        interp.cc_level = state[0] - 1
-        k.waiting = False
-
     def throw(k, value):
         """(k value) in tail position of the body: `invoke`, with its common case first."""
         if k.waiting and not interp.winders and not k.winders and k.home is getcurrent():
             raise ContinuationInvoked(k, value)
         invoke(interp, k, [value])
 
-    return enter, caught, failed, done, throw, held
+    return enter, caught, failed, throw, held
 
 
 def light_enter(interp):

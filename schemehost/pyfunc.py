@@ -1455,7 +1455,7 @@ class Emitter:
         if self.light_callcc(h, k, state, killed, enter_at, body_at, n):
             return
         self.w("except ESCAPE:")
-        self.w(f"    CC_DONE({k}, {state})")
+        self.cc_done(k, state)
         self.w("except ContinuationInvoked as c:")
         # Another's escape used k up: the names here let go of it (k's, its parameter's or
         # the parameter's frame list), so that a call/cc this one is written in sees it
@@ -1475,9 +1475,14 @@ class Emitter:
         self.w(f"    CC_FAILED({k}, {state}, e)")
         self.w("    raise")
         self.w("else:")
-        self.w(f"    CC_DONE({k}, {state})")
+        self.cc_done(k, state)
         self.w(f"if {killed} is not None:")
         self.w(f"    CC_HELD({killed}, {site})")
+
+    def cc_done(self, k, state) -> None:
+        """An in-line call/cc's normal end, in the handler just written (continuations.inline_frame)."""
+        self.w(f"    INTERP.cc_level = {state}[0] - 1")
+        self.w(f"    {k}.waiting = False")
 
     def light_callcc(self, h, k, state, killed, enter_at, body_at, n) -> bool:
         """The in-line call/cc just written, if its body never uses its continuation but in
@@ -1701,7 +1706,7 @@ class Runtime:
         self.G.update({"__builtins__": builtins, "B": budget, TD_CELL: TailDepth().cell, "run": run, "call": call, "note": note,
                        "CASE_TYPES": CASE_TYPES})
         # What in-line call/cc (Emitter.inline_callcc) calls.
-        self.G.update(zip(("CC_ENTER", "CC_CAUGHT", "CC_FAILED", "CC_DONE", "CC_THROW", "CC_HELD"),
+        self.G.update(zip(("CC_ENTER", "CC_CAUGHT", "CC_FAILED", "CC_THROW", "CC_HELD"),
                           inline_frame(comp.interp)))
         self.G["INTERP"] = comp.interp
         self.G["CC_LIGHT"] = light_enter(comp.interp)

@@ -359,3 +359,22 @@ def test_force_bad_delay_force_raises(program, message, place):
     """A delay-force yielding itself loops for ever in the reference
     implementation (and would here, outside the step budget): an error."""
     check_error(program, message, place)
+
+
+@pytest.mark.parametrize("place", PLACES)
+def test_mixed_exactness_comparisons_are_exact_and_transitive(place):
+    """R7RS 6.2.6: the comparison predicates are transitive, which converting an
+    exact argument to inexact is not: 4/5 is below the double 0.8
+    (0.8000000000000000444...), so `<` says so, `=` says they differ, and the
+    three answers agree with each other.  (Guile rounds 4/5 to 0.8 for `<` and
+    answers #f to all three: test_differential_guile.py keeps out such rows.)"""
+    program = ("(list (< 4/5 (/ 1.25)) (= 4/5 0.8) (> 0.8 4/5) (<= 0.8 4/5)"
+               " (< 1/3 (/ 1.0 3)) (= 1/3 (/ 1.0 3)) (< 0.5 1/2) (= 0.5 1/2) (<= 1/2 0.5))")
+    s = Session()
+    if place == "top":
+        got = s.show(program)
+    else:
+        s.interp.compiler.generate = place == "body"
+        s.eval(f"(define (f) {program})")
+        got = s.show("(f)")
+    assert got == "(#t #f #t #f #f #f #f #t #t)"

@@ -58,6 +58,16 @@ TIERS = {
         " (guard (e (#t (error-object-message e))) (f 3)))"
     ),
     "rest arguments switched": "(define (f . xs) (length xs)) (list (f) (f 1) (f 1 2) (f 1 2 3) (apply f '(1 2 3 4)))",
+    "an in-line call/cc's continuation kept by a redefined for-each, called after the call/cc returned": (
+        "(define saved #f)"
+        " (define (find-first pred lst)"
+        "   (call/cc (lambda (return) (for-each (lambda (x) (if (pred x) (return x))) lst) #f)))"
+        " (define a (list (find-first odd? '(2 4)) (find-first odd? '(2 3)) (find-first odd? '(2 4))))"
+        " (define std-for-each for-each)"
+        " (set! for-each (lambda (f l) (set! saved f) (std-for-each f l)))"
+        " (write (list a (find-first odd? '(2 4))))"
+        " (saved 3)"
+    ),
     "internal definitions calling each other in tail position (a fused group), one also called not in tail position": (
         "(define (digits s)"
         "  (define n (string-length s))"
