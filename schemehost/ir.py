@@ -844,19 +844,21 @@ def _b_named_let(b, form, parsed, scope, tails, span):
     except Retry as r:
         if r.loop is not loop:
             raise
-        return _named_let_call(b, form, parsed, scope, tails, span)
+        return _named_let_call(b, form, parsed, scope, tails, span, initnodes)
     loop.inits = initnodes
     return loop
 
 
-def _named_let_call(b, form, parsed, scope, tails, span):
+def _named_let_call(b, form, parsed, scope, tails, span, initnodes=None):
     """A named let that is not a loop, as R7RS 7.3 writes it:
     `((letrec ((name (lambda (v ...) body...))) name) e ...)`, built as such
     (not as source: `letrec` and `lambda` may be the program's own names), so
     that every back end calls the procedure as any other call (before, it was
-    a closures.py node of its own in generated code too)."""
+    a closures.py node of its own in generated code too).  `initnodes`: the
+    inits' IR when the attempt at a loop built them already (in this scope)."""
     name, names, inits, body_forms = parsed
-    initnodes = [b.build(e, scope, (), span) for e in inits]
+    if initnodes is None:
+        initnodes = [b.build(e, scope, (), span) for e in inits]
     inner = Scope([name], scope)
     inner.checked.add(0)
     gen = b.u.own(inner)

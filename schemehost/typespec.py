@@ -375,7 +375,7 @@ def value_deps(unit, body, pure):
     own, so nothing can assign those cells meanwhile; its tail positions are then
     values, open-coded primitives (their slow paths call the standard procedures,
     which make no tail calls) or its own loop.  A direct call site of it may then
-    leave out the test for a tail call (calls.DirectCalls's X slot).  None when
+    leave out the test for a tail call (calls.DirectCalls's V slot).  None when
     it may do more."""
     if unit.rest or unit.fgen is None or unit.name is None:
         return None

@@ -842,15 +842,8 @@ def quick_tail(lst, k):
 
 def quick_ref(lst, k):
     """(list-ref lst k) as quick_tail gives list-tail: the element, or NOPE."""
-    if type(k) is not int or not 0 <= k <= SHORT:
-        return NOPE
-    p = lst
-    try:
-        for _ in range(k):
-            p = p.cdr
-        return p.car
-    except AttributeError:
-        return NOPE
+    p = quick_tail(lst, k)
+    return p.car if type(p) is Pair else NOPE
 
 
 def quick_string_to_list(s):
