@@ -68,6 +68,7 @@ from .calls import (
     note,
 )
 from .runtime import NO_MARK, SELF, WALK_WINDOW, Closure, Primitive
+from .closures import Closures
 from .continuations import inline_frame, light_enter
 from .errors import ContinuationInvoked
 from .primitives.registry import proven, type_error
@@ -170,6 +171,10 @@ class Emitter:
         # own tail positions, id(Ctx) -> (Ctx, continuation variable).
         self.escapes: dict = {}
         self.receiver_tails: dict = {}
+        # Whether a function-level typed copy may leave its ordinary half to be written
+        # when first needed (emit_lambda), and the name of the slot that calls it then.
+        self.lazy_generic = False
+        self.generic_slot: str | None = None
 
     # -- text ------------------------------------------------------------------
     def w(self, line: str) -> None:
@@ -1157,11 +1162,11 @@ class Emitter:
             self.w("    raise")
         return result
 
-    def twice(self, typed, emit) -> None:
+    def twice(self, typed, emit, other=None) -> None:
         """Write code twice (`emit()` writes it): a copy specialised for the types of
         `typed` (typespec.py's (types, checked)) under the test that they hold and that
         the open-coded primitives are the standard ones, then the ordinary code after
-        `else:`."""
+        `else:` (or what `other()` writes there instead)."""
         self.known, checked, self.nonneg = typed
         self.flags = set()
         self.facts = {}
@@ -1184,7 +1189,7 @@ class Emitter:
         self.nonneg = ()
         self.w("else:")
         self.indent()
-        emit()
+        (emit if other is None else other)()
         self.dedent()
 
     def loop_body(self, n, ctx, level) -> None:
@@ -1222,14 +1227,30 @@ class Emitter:
         self.dedent()
 
     # -- the whole function ---------------------------------------------------------------
-    def function(self, body_ir, nparams: int, ctx=_RETURN) -> str:
+    def function(self, body_ir, nparams: int, ctx=_RETURN, name: str = "fast", typed_copy: bool = True) -> str:
+        """The text of Python function `name` running the unit's body.
+
+        A function that loops on its own tail calls gets a copy typed for its
+        arguments (typespec.function_types).  With `lazy_generic` the
+        ordinary half after `else:` is not written: it returns what the
+        function in slot `generic_slot` returns for the same arguments
+        (emit_lambda fills the slot, writing that half when first called).
+        `typed_copy` false writes the ordinary half alone (that function)."""
         u = self.u
         params = [v.py for v in u.params]
-        head = f"    def fast({', '.join(params + ['parent'])}):"
+        head = f"    def {name}({', '.join(params + ['parent'])}):"
         prologue_at = len(self.lines)
-        typed = function_types(u, body_ir, self.pure_call) if u.selfrecur and ctx is _RETURN else None
+        typed = (function_types(u, body_ir, self.pure_call)
+                 if typed_copy and u.selfrecur and ctx is _RETURN else None)
         if typed is None:
             self.function_body(body_ir, params, nparams, ctx)
+        elif self.lazy_generic:
+
+            def call_generic():
+                slot = self.generic_slot = self.param(object(), "W")
+                self.w(f"return {slot}({', '.join(params + ['parent'])})")
+
+            self.twice(typed, lambda: self.function_body(body_ir, params, nparams, ctx), call_generic)
         else:
             self.twice(typed, lambda: self.function_body(body_ir, params, nparams, ctx))
         if self.uses_go:
@@ -1999,8 +2020,10 @@ _GLOBALS = {
 TD_CELL = "<TailDepth cell>"
 
 
-def instantiate(source_fast: str, P: dict, G: dict, nslots: int, nparams: int, with_body: bool):
-    """Compile (once per text) and return (fast, body) bound to P's values and globals G.
+def instantiate(source_fast: str, P: dict, G: dict, nslots: int, nparams: int, with_body: bool,
+                name: str = "fast"):
+    """Compile (once per text) and return (fast, body) bound to P's values and globals G
+    (`fast` is the function `name` the text defines).
 
     `make(**P)` is compiled inside a function that binds TDL, so that a `fast`
     declaring `nonlocal TDL` gets it as a free variable: each instance shares
@@ -2010,7 +2033,7 @@ def instantiate(source_fast: str, P: dict, G: dict, nslots: int, nparams: int, w
         args = ", ".join([f"env[{i}]" for i in range(nparams)] + [f"env[{nslots}]"])
         body = f"    def body(env):\n        return fast({args})\n    return fast, body"
     else:
-        body = "    return fast, None"
+        body = f"    return {name}, None"
     source = "def make(" + ", ".join(sorted(P)) + "):\n" + source_fast + "\n" + body + "\n"
     code = _CACHE.get(source)
     if code is None:
@@ -2045,13 +2068,21 @@ runtime_of = _runtime  # (for fused.py, which writes functions with this module'
 
 def emit_lambda(unit, ir, nparams: int, nslots: int):
     """Return (fast, body) of a lambda (its unit and body's IR, ir.py), or None
-    when it cannot be one Python function (then closures.py makes it)."""
+    when it cannot be one Python function (then closures.py makes it).
+
+    A function-level typed copy's ordinary half is written when a call first
+    fails the copy's test (most never do: the half would be written and
+    compiled for nothing): see lazy_generic."""
     try:
         em = Emitter(unit, _runtime(unit.comp))
+        em.lazy_generic = True
         text = em.function(ir, nparams)
         fast, body = instantiate(text, em.P, em.rt.G, nslots, nparams, True)
     except (GiveUp, RecursionError, SyntaxError, MemoryError):
         return None
+    if em.generic_slot is not None:
+        cell = fast.__closure__[fast.__code__.co_freevars.index(em.generic_slot)]
+        cell.cell_contents = lazy_generic(unit, ir, nparams, nslots, fast, cell)
     # Before follow: its own calls of itself may leave out the test for a tail call.  Worked
     # out when a call site first asks (a walk of every lambda written at load was 2% of
     # loading a program): what the walk reads is settled once the lambda is built.
@@ -2059,6 +2090,46 @@ def emit_lambda(unit, ir, nparams: int, nslots: int):
     fast.value_deps = LazyDeps(lambda: value_deps(unit, ir, lambda n: pure_call(interp, n, True)))
     em.rt.follow(fast, em.direct)
     return fast, body
+
+
+def lazy_generic(unit, ir, nparams: int, nslots: int, fast, cell):
+    """What `fast`'s typed copy calls where its test fails, until the ordinary half is written.
+
+    The first such call writes it as a function of its own, `generic`, with
+    the same arguments as `fast` (its frame's `fast` is the lambda's own:
+    its loops and calls of itself test against that), puts it in `cell`,
+    where `fast` finds it from then on, and calls it.  Should it not be
+    writable as one Python function, closures.py's node of the body runs
+    instead, on a frame laid out as a Closure's (the arguments, the body's
+    other slots, the environment)."""
+
+    def first(*args):
+        generic = cell.cell_contents
+        if generic is first:
+            generic = cell.cell_contents = _write_generic(unit, ir, nparams, nslots, fast)
+        return generic(*args)
+
+    return first
+
+
+def _write_generic(unit, ir, nparams: int, nslots: int, fast):
+    rt = _runtime(unit.comp)
+    try:
+        em = Emitter(unit, rt)
+        text = em.function(ir, nparams, name="generic", typed_copy=False)
+        P = dict(em.P)
+        P["fast"] = fast
+        generic, _ = instantiate(text, P, rt.G, nslots, nparams, False, name="generic")
+    except (GiveUp, RecursionError, SyntaxError, MemoryError):
+        node = Closures(unit.comp, unit).node(ir, unit.fgen.scope, True)
+        pad = [UNASSIGNED] * (nslots - nparams)
+
+        def generic(*args):
+            return node([*args[:-1], *pad, args[-1]])
+
+        return generic
+    rt.follow(generic, em.direct)
+    return generic
 
 
 def standard_token(comp, pairs) -> tuple:

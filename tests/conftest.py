@@ -133,9 +133,9 @@ def generated_python():
     sources: list[str] = []
     original = pyfunc.instantiate
 
-    def capture(src, *args):
+    def capture(src, *args, **kwargs):
         sources.append(src)
-        return original(src, *args)
+        return original(src, *args, **kwargs)
 
     pyfunc.instantiate = capture
     try:

@@ -16,6 +16,7 @@ from conftest import Session
 from test_calls import DIFFERENTIAL
 from test_inline_hof import INLINE_PROGRAMS
 from test_value_returns import PROGRAMS as VALUE_RETURNS
+from test_lazy_generic import PROGRAMS as LAZY_GENERIC
 from test_compiler_speedups import run as run_program
 
 
@@ -79,7 +80,7 @@ TIERS = {
     ),
 }
 
-PROGRAMS = {**DIFFERENTIAL, **TIERS, **INLINE_PROGRAMS, **VALUE_RETURNS}
+PROGRAMS = {**DIFFERENTIAL, **TIERS, **INLINE_PROGRAMS, **VALUE_RETURNS, **LAZY_GENERIC}
 
 
 @pytest.mark.parametrize("name", list(PROGRAMS))
