@@ -825,6 +825,55 @@ def quick_append(lst, tail):
     return head, n
 
 
+def long_append(lst, tail):
+    """(append lst tail) for a proper list `lst` of any length, copied in one
+    walk (no Python list of its elements between): (the copy, the pairs
+    copied); NOPE for anything else (the procedure's own way gives its error).
+    A cycle is found as the walk goes (registry.NO_MARK's windows)."""
+    if type(lst) is not Pair:
+        return NOPE
+    head = last = new(Pair)
+    head.car = lst.car
+    p = lst.cdr
+    n = 1
+    left = w = SHORT
+    mark = NO_MARK
+    while type(p) is Pair:
+        cell = last.cdr = new(Pair)
+        cell.car = p.car
+        last = cell
+        p = p.cdr
+        n += 1
+        if p is mark:
+            return NOPE
+        left -= 1
+        if left == 0:
+            left = w = w + w
+            mark = p
+    if p is not NIL:
+        return NOPE
+    last.cdr = tail
+    return head, n
+
+
+def walk_charges(n: int) -> None:
+    """Charge what list_items charges for walking a proper list of `n` pairs,
+    in the same order: under SHORT pairs, all of them at once (nothing under
+    256: runtime.charge); else the first SHORT, then each whole window (each
+    twice the last), then what is left."""
+    if n < SHORT:
+        if n >= 256:
+            charge(n)
+        return
+    charge(SHORT)
+    done = w = SHORT
+    while n - done > w:
+        charge(w)
+        done += w
+        w += w
+    charge(n - done)
+
+
 def quick_tail(lst, k):
     """(list-tail lst k) for an exact k of at most SHORT (a walk _drop charges
     nothing for), when lst has k pairs to pass: the tail; NOPE otherwise (the
@@ -1280,6 +1329,12 @@ def _higher_order(interp, define):
                 limit = interp.max_alloc
                 if limit is not None and copied[1] > limit:
                     alloc("append", copied[1])
+                return copied[0]
+            copied = long_append(lists[0], lists[1])
+            if copied is not NOPE:
+                # Charged as check_list's walk and alloc below would charge.
+                walk_charges(copied[1])
+                alloc("append", copied[1])
                 return copied[0]
         if not lists:
             return NIL
