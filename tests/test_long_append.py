@@ -1,4 +1,4 @@
-"""(append lst tail) copies a long first list in one walk (lists.long_append).
+"""(append lst tail) copies a long first list in one walk (runtime.copy_onto).
 
 It used to go through check_list (a Python list of the elements, charged
 window by window as registry.list_items walks) and list_to_scheme.  The
@@ -17,6 +17,7 @@ from schemehost import Interpreter
 from schemehost.datatypes import NIL, Pair, list_to_scheme
 from schemehost.errors import SchemeError, StepLimitExceeded
 from schemehost.primitives import lists, registry
+from schemehost.runtime import copy_onto
 
 
 def recorded(monkeypatch, fn, *args):
@@ -44,7 +45,7 @@ def test_long_append_charges_as_the_walk_of_check_list(n):
 def test_long_append_copies_the_list_onto_the_tail(n, tail):
     lst = list_to_scheme(range(n))
     tail = list_to_scheme(["x"]) if tail == "end" else tail
-    copy, count = lists.long_append(lst, tail)
+    copy, count = copy_onto(lst, tail)
     assert count == n
     p, q, k = copy, lst, 0
     while type(q) is Pair:
@@ -56,19 +57,19 @@ def test_long_append_copies_the_list_onto_the_tail(n, tail):
 @pytest.mark.parametrize("n", [1, 5, 255, 256, 300, 1000, 5000])
 def test_long_append_leaves_improper_and_circular_lists_to_the_procedure(n):
     improper = list_to_scheme(range(n), 9)
-    assert lists.long_append(improper, NIL) is lists.NOPE
+    assert copy_onto(improper, NIL) is None
     circular = list_to_scheme(range(n))
     last = circular
     while last.cdr is not NIL:
         last = last.cdr
     last.cdr = circular
-    assert lists.long_append(circular, NIL) is lists.NOPE
+    assert copy_onto(circular, NIL) is None
 
 
 @pytest.mark.parametrize("n, limit", [(300, 3), (5000, 10), (5000, 25), (5000, 40), (70_000, 500), (70_000, 600)])
 def test_long_append_under_a_step_limit_stops_where_the_old_walk_did(n, limit):
     """Same steps used, and the same StepLimitExceeded or value, as with the old path
-    (the procedure's own way, taken when long_append says NOPE)."""
+    (the procedure's own way, taken when copy_onto says None)."""
     def run():
         interp = Interpreter()
         interp.eval_string(f"(define l (iota {n}))")
@@ -81,7 +82,7 @@ def test_long_append_under_a_step_limit_stops_where_the_old_walk_did(n, limit):
 
     new = run()
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(lists, "long_append", lambda lst, tail: lists.NOPE)
+        mp.setattr(lists, "copy_onto", lambda lst, tail: None)
         old = run()
     assert new == old
 

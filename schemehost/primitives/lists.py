@@ -11,7 +11,7 @@ from fractions import Fraction
 from ..datatypes import EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, is_list, list_to_scheme, normalize, sym
 from ..errors import MemoryLimitExceeded
 from ..continuations import invoke
-from ..runtime import Closure, Continuation, Primitive, charge
+from ..runtime import Closure, Continuation, Primitive, charge, copy_onto
 from .registry import (
     NO_MARK,
     SHORT,
@@ -825,37 +825,6 @@ def quick_append(lst, tail):
     return head, n
 
 
-def long_append(lst, tail):
-    """(append lst tail) for a proper list `lst` of any length, copied in one
-    walk (no Python list of its elements between): (the copy, the pairs
-    copied); NOPE for anything else (the procedure's own way gives its error).
-    A cycle is found as the walk goes (registry.NO_MARK's windows)."""
-    if type(lst) is not Pair:
-        return NOPE
-    head = last = new(Pair)
-    head.car = lst.car
-    p = lst.cdr
-    n = 1
-    left = w = SHORT
-    mark = NO_MARK
-    while type(p) is Pair:
-        cell = last.cdr = new(Pair)
-        cell.car = p.car
-        last = cell
-        p = p.cdr
-        n += 1
-        if p is mark:
-            return NOPE
-        left -= 1
-        if left == 0:
-            left = w = w + w
-            mark = p
-    if p is not NIL:
-        return NOPE
-    last.cdr = tail
-    return head, n
-
-
 def walk_charges(n: int) -> None:
     """Charge what list_items charges for walking a proper list of `n` pairs,
     in the same order: under SHORT pairs, all of them at once (nothing under
@@ -1330,8 +1299,8 @@ def _higher_order(interp, define):
                 if limit is not None and copied[1] > limit:
                     alloc("append", copied[1])
                 return copied[0]
-            copied = long_append(lists[0], lists[1])
-            if copied is not NOPE:
+            copied = copy_onto(lists[0], lists[1])  # (a longer list, in one walk)
+            if copied is not None:
                 # Charged as check_list's walk and alloc below would charge.
                 walk_charges(copied[1])
                 alloc("append", copied[1])
