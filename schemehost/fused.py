@@ -384,13 +384,21 @@ class GroupEmitter(Emitter):
         for g in u.gens:
             g.frame = None
 
-    def function_text(self) -> str:
+    def function_text(self, name: str = "fast", typed_copy: bool = True) -> str:
+        """The text of the group's function `name`.  With `lazy_generic`, the typed
+        copy's ordinary half (the entry's body alone) is the call of a slot
+        (Emitter.call_generic); `typed_copy` false writes that half alone."""
         entry = self.group[0][1]
-        head = f"    def fast({', '.join([v.py for v in entry.params] + ['parent'])}):"
+        params = [v.py for v in entry.params]
+        head = f"    def {name}({', '.join(params + ['parent'])}):"
         self.w("_e = 0")
-        typed = group_types(self.group, self.sections, self.pure_call)
-        if typed is None:
+        typed = group_types(self.group, self.sections, self.pure_call) if typed_copy else None
+        if not typed_copy:
+            self.copy_or_alone()
+        elif typed is None:
             self.group_loop()
+        elif self.lazy_generic:
+            self.twice(typed, self.copy_or_alone, lambda: self.call_generic(params))
         else:
             self.twice(typed, self.copy_or_alone)
         self.u = entry
@@ -494,12 +502,29 @@ def emit_group(unit, nparams: int, nslots: int):
         return None
     try:
         em = GroupEmitter(unit, runtime_of(unit.comp), group)
+        em.lazy_generic = True
         text = em.function_text()
         fast, body = pyfunc.instantiate(text, em.P, em.rt.G, nslots, nparams, True)
     except (GiveUp, RecursionError, SyntaxError, MemoryError):
-        for _, u in group:
-            for g in u.gens:
-                g.frame = None
+        _forget_frames(group)
         return None
+
+    def write():
+        # The copy's ordinary half, written when a call first fails its test.
+        gen = GroupEmitter(unit, em.rt, group)
+        try:
+            return gen, gen.function_text(name="generic", typed_copy=False)
+        except (GiveUp, RecursionError, SyntaxError, MemoryError):
+            _forget_frames(group)
+            raise
+
+    pyfunc.ordinary_half(fast, em, unit, unit.ir, nparams, nslots, write)
     em.rt.follow(fast, em.direct)
     return fast, body
+
+
+def _forget_frames(group) -> None:
+    """After a text that failed: no member's frame keeps a name that text gave it."""
+    for _, u in group:
+        for g in u.gens:
+            g.frame = None

@@ -1245,12 +1245,8 @@ class Emitter:
         if typed is None:
             self.function_body(body_ir, params, nparams, ctx)
         elif self.lazy_generic:
-
-            def call_generic():
-                slot = self.generic_slot = self.param(object(), "W")
-                self.w(f"return {slot}({', '.join(params + ['parent'])})")
-
-            self.twice(typed, lambda: self.function_body(body_ir, params, nparams, ctx), call_generic)
+            self.twice(typed, lambda: self.function_body(body_ir, params, nparams, ctx),
+                       lambda: self.call_generic(params))
         else:
             self.twice(typed, lambda: self.function_body(body_ir, params, nparams, ctx))
         if self.uses_go:
@@ -1260,6 +1256,11 @@ class Emitter:
         out = [head] + self.lines
         return "\n".join(out)
 
+    def call_generic(self, params) -> None:
+        """The typed copy's `else:` when its ordinary half is written later: the call of
+        the function in slot `generic_slot` (emit_lambda's lazy_generic)."""
+        slot = self.generic_slot = self.param(object(), "W")
+        self.w(f"return {slot}({', '.join(params + ['parent'])})")
 
     def function_body(self, body_ir, params, nparams, ctx) -> None:
         """The body of `fast`: a `while` loop when the function calls itself in tail position."""
@@ -2080,9 +2081,12 @@ def emit_lambda(unit, ir, nparams: int, nslots: int):
         fast, body = instantiate(text, em.P, em.rt.G, nslots, nparams, True)
     except (GiveUp, RecursionError, SyntaxError, MemoryError):
         return None
-    if em.generic_slot is not None:
-        cell = fast.__closure__[fast.__code__.co_freevars.index(em.generic_slot)]
-        cell.cell_contents = lazy_generic(unit, ir, nparams, nslots, fast, cell)
+
+    def write():
+        gen = Emitter(unit, em.rt)
+        return gen, gen.function(ir, nparams, name="generic", typed_copy=False)
+
+    ordinary_half(fast, em, unit, ir, nparams, nslots, write)
     # Before follow: its own calls of itself may leave out the test for a tail call.  Worked
     # out when a call site first asks (a walk of every lambda written at load was 2% of
     # loading a program): what the walk reads is settled once the lambda is built.
@@ -2092,31 +2096,30 @@ def emit_lambda(unit, ir, nparams: int, nslots: int):
     return fast, body
 
 
-def lazy_generic(unit, ir, nparams: int, nslots: int, fast, cell):
+def lazy_generic(unit, ir, nparams: int, nslots: int, fast, cell, write):
     """What `fast`'s typed copy calls where its test fails, until the ordinary half is written.
 
-    The first such call writes it as a function of its own, `generic`, with
-    the same arguments as `fast` (its frame's `fast` is the lambda's own:
-    its loops and calls of itself test against that), puts it in `cell`,
-    where `fast` finds it from then on, and calls it.  Should it not be
-    writable as one Python function, closures.py's node of the body runs
-    instead, on a frame laid out as a Closure's (the arguments, the body's
-    other slots, the environment)."""
+    The first such call writes it, `write()` giving the Emitter and the text
+    of a function `generic` taking the same arguments as `fast` (its frame's
+    `fast` is the lambda's own: its loops and calls of itself test against
+    that), puts it in `cell`, where `fast` finds it from then on, and calls
+    it.  Should it not be writable as one Python function, closures.py's node
+    of the body `ir` runs instead, on a frame laid out as a Closure's (the
+    arguments, the body's other slots, the environment)."""
 
     def first(*args):
         generic = cell.cell_contents
         if generic is first:
-            generic = cell.cell_contents = _write_generic(unit, ir, nparams, nslots, fast)
+            generic = cell.cell_contents = _write_generic(unit, ir, nparams, nslots, fast, write)
         return generic(*args)
 
     return first
 
 
-def _write_generic(unit, ir, nparams: int, nslots: int, fast):
+def _write_generic(unit, ir, nparams: int, nslots: int, fast, write):
     rt = _runtime(unit.comp)
     try:
-        em = Emitter(unit, rt)
-        text = em.function(ir, nparams, name="generic", typed_copy=False)
+        em, text = write()
         P = dict(em.P)
         P["fast"] = fast
         generic, _ = instantiate(text, P, rt.G, nslots, nparams, False, name="generic")
@@ -2130,6 +2133,13 @@ def _write_generic(unit, ir, nparams: int, nslots: int, fast):
         return generic
     rt.follow(generic, em.direct)
     return generic
+
+
+def ordinary_half(fast, em: Emitter, unit, ir, nparams: int, nslots: int, write) -> None:
+    """If `em` wrote `fast` without its typed copy's ordinary half, fill its slot (lazy_generic)."""
+    if em.generic_slot is not None:
+        cell = fast.__closure__[fast.__code__.co_freevars.index(em.generic_slot)]
+        cell.cell_contents = lazy_generic(unit, ir, nparams, nslots, fast, cell, write)
 
 
 def standard_token(comp, pairs) -> tuple:

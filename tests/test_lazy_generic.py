@@ -23,6 +23,15 @@ from schemehost.errors import SchemeError
 
 COUNT_DOWN = "(define (count-down n acc) (if (= n 0) acc (count-down (- n 1) (+ acc n))))"
 
+# A fused group (fused.py): skip and run call each other in tail position.
+COUNT_RUNS = (
+    "(define (count-runs s k0)"
+    "  (define n (string-length s))"
+    "  (define (skip i k) (cond ((= i n) k) ((char-numeric? (string-ref s i)) (run i k)) (else (skip (+ i 1) k))))"
+    "  (define (run i k) (if (and (< i n) (char-numeric? (string-ref s i))) (run (+ i 1) k) (skip i (+ k 1))))"
+    "  (skip 0 k0))"
+)
+
 PROGRAMS = {
     "a typed loop called with exact integers, then a float and a ratio": (
         COUNT_DOWN + " (list (count-down 100 0) (count-down 100 0) (count-down 10.0 0) (count-down 10 1/2)"
@@ -40,6 +49,11 @@ PROGRAMS = {
         "(define (spin n acc) (if (<= n 0) acc"
         " (begin (if (= n 2.5) (set! spin (lambda (n acc) (list 'new n acc)))) (spin (- n 1) (+ acc 1)))))"
         " (list (spin 5 0) (spin 40.5 0))"
+    ),
+    "a fused group of states called with exact counters, then a float, a ratio and a symbol": (
+        COUNT_RUNS + " (define (try k) (guard (e (#t (list 'caught (error-object-message e)))) (count-runs \"1 2\" k)))"
+        " (list (count-runs \"12 a 3 45\" 0) (count-runs \"12 a 3 45\" 0.5) (count-runs \"1 2\" 1/2)"
+        " (try 'x) (count-runs \"9\" 0) (count-runs \"\" 2.5))"
     ),
     "a walk down a list typed for its key, called with a string key": (
         "(define (find-id lst id) (cond ((null? lst) #f) ((equal? (car (car lst)) id) (car lst))"
@@ -83,6 +97,22 @@ def test_lazy_generic_half_is_written_once_at_the_first_call_that_needs_it():
     assert len(written) == 1 and written[0].__name__ == "generic"
     inner = dict(zip(written[0].__code__.co_freevars, (c.cell_contents for c in written[0].__closure__)))
     assert inner["fast"] is closure.fast
+
+
+def test_lazy_generic_half_of_a_fused_group_is_the_entry_alone_written_when_needed():
+    interp = Interpreter()
+    interp.compiler.generate = True
+    with generated_python() as texts:
+        interp.eval_string(COUNT_RUNS)
+        for _ in range(5):
+            assert interp.eval_string('(count-runs "12 a 3 45" 0)') == 3
+        group = [t for t in texts if "_e == " in t]
+        assert group and not any("def generic" in t for t in texts)
+        assert interp.eval_string('(count-runs "12 a 3 45" 0.5)') == 3.5
+        assert interp.eval_string('(count-runs "12 a 3 45" 1.5)') == 4.5
+    generic = [t for t in texts if "def generic" in t]
+    assert len(generic) == 1
+    assert "_e == " not in generic[0]  # the entry's body alone: its tail calls are calls
 
 
 def test_lazy_generic_half_loops_without_growing_the_stack():
