@@ -37,7 +37,7 @@ import weakref
 from . import continuations
 from .datatypes import NIL, UNASSIGNED, ErrorObject, Pair
 from .errors import SchemeError, SchemehostError, scheme_error
-from .runtime import NO_MARK, SELF, WALK_WINDOW, Closure, Continuation, Parameter, Primitive, Procedure, TailPrimitive, arity_error, copy_onto
+from .runtime import NO_MARK, SELF, WALK_WINDOW, Closure, Continuation, Parameter, Primitive, Procedure, TailPrimitive, arity_error
 
 
 new = object.__new__
@@ -175,9 +175,8 @@ def spreader(budget, other=None):
             rest.car = p.car
             p = p.cdr
             # Short lists (most rest lists) without the window's bookkeeping;
-            # the rest of a longer one copied in one pass that finds a cycle
-            # (runtime.copy_onto).
-            end = NIL
+            # past SHORT_REST pairs a cycle is found in the same one pass
+            # (runtime.WALK_WINDOW, Brent's algorithm).
             for _ in SHORT_REST:
                 if type(p) is not Pair:
                     break
@@ -186,13 +185,20 @@ def spreader(budget, other=None):
                 last = cell
                 p = p.cdr
             else:
-                if type(p) is Pair:
-                    copied = copy_onto(p, NIL)
-                    if copied is None:
+                n = w = WALK_WINDOW
+                mark = NO_MARK
+                while type(p) is Pair:
+                    cell = last.cdr = new(Pair)
+                    cell.car = p.car
+                    last = cell
+                    p = p.cdr
+                    if p is mark:
                         raise apply_list_error(len(args) + 1, lst)
-                    end = copied[0]
-                    p = NIL
-            last.cdr = end
+                    n -= 1
+                    if n == 0:
+                        n = w = w + w
+                        mark = p
+            last.cdr = NIL
         else:
             rest = NIL
         if p is not NIL:

@@ -210,38 +210,6 @@ WALK_WINDOW = 4096
 NO_MARK = object()
 
 
-def copy_onto(lst, tail):
-    """A copy of the chain of pairs from `lst` ending in `tail`, made in one walk:
-    (the copy, the pairs copied), or None when the chain does not end in the
-    empty list (an improper list, or a circular one: found as the walk goes,
-    Brent's windows from WALK_WINDOW pairs; see registry.NO_MARK)."""
-    if type(lst) is not Pair:
-        return None
-    new = object.__new__
-    head = last = new(Pair)
-    head.car = lst.car
-    p = lst.cdr
-    n = 1
-    left = w = WALK_WINDOW
-    mark = NO_MARK
-    while type(p) is Pair:
-        cell = last.cdr = new(Pair)
-        cell.car = p.car
-        last = cell
-        p = p.cdr
-        n += 1
-        if p is mark:
-            return None
-        left -= 1
-        if left == 0:
-            left = w = w + w
-            mark = p
-    if p is not NIL:
-        return None
-    last.cdr = tail
-    return head, n
-
-
 def charge(n: int) -> None:
     """Charge the running program's budget for `n` elements of work.
 

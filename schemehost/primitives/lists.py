@@ -11,7 +11,7 @@ from fractions import Fraction
 from ..datatypes import EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, is_list, list_to_scheme, normalize, sym
 from ..errors import MemoryLimitExceeded
 from ..continuations import invoke
-from ..runtime import Closure, Continuation, Primitive, charge, copy_onto
+from ..runtime import Closure, Continuation, Primitive, charge
 from .registry import (
     NO_MARK,
     SHORT,
@@ -825,24 +825,6 @@ def quick_append(lst, tail):
     return head, n
 
 
-def walk_charges(n: int) -> None:
-    """Charge what list_items charges for walking a proper list of `n` pairs,
-    in the same order: under SHORT pairs, all of them at once (nothing under
-    256: runtime.charge); else the first SHORT, then each whole window (each
-    twice the last), then what is left."""
-    if n < SHORT:
-        if n >= 256:
-            charge(n)
-        return
-    charge(SHORT)
-    done = w = SHORT
-    while n - done > w:
-        charge(w)
-        done += w
-        w += w
-    charge(n - done)
-
-
 def quick_tail(lst, k):
     """(list-tail lst k) for an exact k of at most SHORT (a walk _drop charges
     nothing for), when lst has k pairs to pass: the tail; NOPE otherwise (the
@@ -1298,12 +1280,6 @@ def _higher_order(interp, define):
                 limit = interp.max_alloc
                 if limit is not None and copied[1] > limit:
                     alloc("append", copied[1])
-                return copied[0]
-            copied = copy_onto(lists[0], lists[1])  # (a longer list, in one walk)
-            if copied is not None:
-                # Charged as check_list's walk and alloc below would charge.
-                walk_charges(copied[1])
-                alloc("append", copied[1])
                 return copied[0]
         if not lists:
             return NIL
