@@ -141,6 +141,21 @@ def test_lazy_generic_half_loops_without_growing_the_stack():
     assert generic == typed + 1, (typed, generic)
 
 
+def closures_made(monkeypatch) -> list:
+    """The closures.py compilers pyfunc makes from now on (its fallback), as a list."""
+    from schemehost import pyfunc
+
+    made = []
+
+    class Recorded(pyfunc.Closures):
+        def __init__(self, *args):
+            made.append(args)
+            super().__init__(*args)
+
+    monkeypatch.setattr(pyfunc, "Closures", Recorded)
+    return made
+
+
 def test_lazy_generic_half_too_big_for_python_runs_as_closures(monkeypatch):
     from schemehost import pyfunc
 
@@ -152,12 +167,41 @@ def test_lazy_generic_half_too_big_for_python_runs_as_closures(monkeypatch):
         return original(self, body_ir, nparams, ctx, name, typed_copy)
 
     monkeypatch.setattr(pyfunc.Emitter, "function", refuse_generic)
+    made = closures_made(monkeypatch)
     interp = Interpreter()
     interp.compiler.generate = True
     interp.eval_string(COUNT_DOWN)
     assert interp.eval_string("(count-down 100 0)") == 5050
+    assert not made
     assert interp.eval_string("(count-down 100.0 0)") == 5050.0
+    assert len(made) == 1
     assert interp.eval_string("(count-down 4 1/2)") == interp.eval_string("21/2")
     with pytest.raises(SchemeError) as e:
         interp.eval_string("(count-down 'x 0)")
     assert "=: argument 1 must be a number" in str(e.value)
+
+
+def test_lazy_generic_half_of_a_group_too_big_for_python_runs_as_closures(monkeypatch):
+    from schemehost import fused, pyfunc
+
+    original = fused.GroupEmitter.function_text
+
+    def refuse_generic(self, name="fast", typed_copy=True):
+        if not typed_copy:
+            raise pyfunc.GiveUp
+        return original(self, name, typed_copy)
+
+    monkeypatch.setattr(fused.GroupEmitter, "function_text", refuse_generic)
+    made = closures_made(monkeypatch)
+    interp = Interpreter()
+    interp.compiler.generate = True
+    interp.eval_string(COUNT_RUNS)
+    for _ in range(5):
+        assert interp.eval_string('(count-runs "12 a 3 45" 0)') == 3
+    assert not made
+    assert interp.eval_string('(count-runs "12 a 3 45" 0.5)') == 3.5
+    assert len(made) == 1  # the group's ordinary half: the entry's body as closures
+    assert interp.eval_string('(count-runs "1 2 3" 1/2)') == interp.eval_string("7/2")
+    with pytest.raises(SchemeError) as e:
+        interp.eval_string('(count-runs "1 2" (quote x))')
+    assert "+: argument 1 must be a number" in str(e.value)
