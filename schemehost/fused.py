@@ -391,16 +391,17 @@ class GroupEmitter(Emitter):
         entry = self.group[0][1]
         params = [v.py for v in entry.params]
         head = f"    def {name}({', '.join(params + ['parent'])}):"
-        self.w("_e = 0")
-        typed = group_types(self.group, self.sections, self.pure_call) if typed_copy else None
         if not typed_copy:
-            self.copy_or_alone()
-        elif typed is None:
-            self.group_loop()
-        elif self.lazy_generic:
-            self.twice(typed, self.copy_or_alone, lambda: self.call_generic(params))
+            self.copy_or_alone()  # (the entry alone: no group loop, no section number `_e`)
         else:
-            self.twice(typed, self.copy_or_alone)
+            self.w("_e = 0")
+            typed = group_types(self.group, self.sections, self.pure_call)
+            if typed is None:
+                self.group_loop()
+            elif self.lazy_generic:
+                self.twice(typed, self.copy_or_alone, lambda: self.call_generic(params))
+            else:
+                self.twice(typed, self.copy_or_alone)
         self.u = entry
         if self.uses_go:
             self.lines.insert(0, "        _go = -1")
@@ -518,7 +519,7 @@ def emit_group(unit, nparams: int, nslots: int):
             _forget_frames(group)
             raise
 
-    pyfunc.ordinary_half(fast, em, unit, unit.ir, nparams, nslots, write)
+    pyfunc.lazy_generic(fast, em, unit, unit.ir, nparams, nslots, write)
     em.rt.follow(fast, em.direct)
     return fast, body
 

@@ -1258,7 +1258,7 @@ class Emitter:
 
     def call_generic(self, params) -> None:
         """The typed copy's `else:` when its ordinary half is written later: the call of
-        the function in slot `generic_slot` (emit_lambda's lazy_generic)."""
+        the function in slot `generic_slot` (lazy_generic)."""
         slot = self.generic_slot = self.param(object(), "W")
         self.w(f"return {slot}({', '.join(params + ['parent'])})")
 
@@ -2086,7 +2086,7 @@ def emit_lambda(unit, ir, nparams: int, nslots: int):
         gen = Emitter(unit, em.rt)
         return gen, gen.function(ir, nparams, name="generic", typed_copy=False)
 
-    ordinary_half(fast, em, unit, ir, nparams, nslots, write)
+    lazy_generic(fast, em, unit, ir, nparams, nslots, write)
     # Before follow: its own calls of itself may leave out the test for a tail call.  Worked
     # out when a call site first asks (a walk of every lambda written at load was 2% of
     # loading a program): what the walk reads is settled once the lambda is built.
@@ -2096,16 +2096,20 @@ def emit_lambda(unit, ir, nparams: int, nslots: int):
     return fast, body
 
 
-def lazy_generic(unit, ir, nparams: int, nslots: int, fast, cell, write):
-    """What `fast`'s typed copy calls where its test fails, until the ordinary half is written.
+def lazy_generic(fast, em: Emitter, unit, ir, nparams: int, nslots: int, write) -> None:
+    """If `em` wrote `fast` without its typed copy's ordinary half (Emitter.call_generic),
+    fill the half's slot with a function that writes it at its first call.
 
-    The first such call writes it, `write()` giving the Emitter and the text
-    of a function `generic` taking the same arguments as `fast` (its frame's
+    That call writes it, `write()` giving the Emitter and the text of a
+    function `generic` taking the same arguments as `fast` (its frame's
     `fast` is the lambda's own: its loops and calls of itself test against
-    that), puts it in `cell`, where `fast` finds it from then on, and calls
+    that), puts it in the slot, where `fast` finds it from then on, and calls
     it.  Should it not be writable as one Python function, closures.py's node
     of the body `ir` runs instead, on a frame laid out as a Closure's (the
     arguments, the body's other slots, the environment)."""
+    if em.generic_slot is None:
+        return
+    cell = fast.__closure__[fast.__code__.co_freevars.index(em.generic_slot)]
 
     def first(*args):
         generic = cell.cell_contents
@@ -2113,7 +2117,7 @@ def lazy_generic(unit, ir, nparams: int, nslots: int, fast, cell, write):
             generic = cell.cell_contents = _write_generic(unit, ir, nparams, nslots, fast, write)
         return generic(*args)
 
-    return first
+    cell.cell_contents = first
 
 
 def _write_generic(unit, ir, nparams: int, nslots: int, fast, write):
@@ -2133,13 +2137,6 @@ def _write_generic(unit, ir, nparams: int, nslots: int, fast, write):
         return generic
     rt.follow(generic, em.direct)
     return generic
-
-
-def ordinary_half(fast, em: Emitter, unit, ir, nparams: int, nslots: int, write) -> None:
-    """If `em` wrote `fast` without its typed copy's ordinary half, fill its slot (lazy_generic)."""
-    if em.generic_slot is not None:
-        cell = fast.__closure__[fast.__code__.co_freevars.index(em.generic_slot)]
-        cell.cell_contents = lazy_generic(unit, ir, nparams, nslots, fast, cell, write)
 
 
 def standard_token(comp, pairs) -> tuple:

@@ -345,8 +345,6 @@ def function_types(unit, body, pure=lambda n: False):
     return _solve(w, body)
 
 
-
-
 def body_deps(unit, body, pure):
     """What a lambda's body relies on when calling it runs no Scheme code but its own.
 
