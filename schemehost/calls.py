@@ -35,12 +35,11 @@ import types
 import weakref
 
 from . import continuations
-from .datatypes import NIL, UNASSIGNED, ErrorObject, Pair
+from .datatypes import NIL, UNASSIGNED, ErrorObject, Pair, new_pair
 from .errors import SchemeError, SchemehostError, scheme_error
 from .runtime import NO_MARK, SELF, WALK_WINDOW, Closure, Continuation, Parameter, Primitive, Procedure, TailPrimitive, arity_error
 
 
-new = object.__new__
 # spread copies this many pairs of a rest list before it looks for a cycle.
 SHORT_REST = range(64)
 
@@ -171,7 +170,7 @@ def spreader(budget, other=None):
             else:
                 p = list_end(p)
         elif type(p) is Pair:
-            rest = last = new(Pair)
+            rest = last = new_pair()
             rest.car = p.car
             p = p.cdr
             # Short lists (most rest lists) without the window's bookkeeping;
@@ -180,7 +179,7 @@ def spreader(budget, other=None):
             for _ in SHORT_REST:
                 if type(p) is not Pair:
                     break
-                cell = last.cdr = new(Pair)
+                cell = last.cdr = new_pair()
                 cell.car = p.car
                 last = cell
                 p = p.cdr
@@ -188,7 +187,7 @@ def spreader(budget, other=None):
                 n = w = WALK_WINDOW
                 mark = NO_MARK
                 while type(p) is Pair:
-                    cell = last.cdr = new(Pair)
+                    cell = last.cdr = new_pair()
                     cell.car = p.car
                     last = cell
                     p = p.cdr
@@ -210,7 +209,7 @@ def spreader(budget, other=None):
                 raise arity_error(f, k)
             while k > m:
                 k -= 1
-                cell = new(Pair)
+                cell = new_pair()
                 cell.car = head[k]
                 cell.cdr = rest
                 rest = cell

@@ -63,7 +63,7 @@ from .primitives.control import Promise
 from .primitives.registry import scheme_error
 from .pyfunc import emit_lambda, emit_loop, lambda_deps, standard_token, switched
 from .restlists import shared_reads
-from .runtime import Closure, Procedure
+from .runtime import Closure, Procedure, new_closure
 from .typespec import LazyDeps
 
 S = sym
@@ -543,14 +543,13 @@ class Tier:
 
         nparams = -1 if has_rest else nreq
         fk = -2 if has_rest else nreq
-        new = object.__new__
 
         def make_tiered_closure(env):
             fast = tier.fast
             if fast is not None:
                 # Closure.maker's make, written in line: one Python frame per
                 # lambda expression run, not two (a lambda made in a loop).
-                c = new(Closure)
+                c = new_closure()
                 c.body = tier.body
                 c.nreq = nreq
                 c.rest = has_rest

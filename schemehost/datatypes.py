@@ -24,6 +24,7 @@ The mapping, fixed for every module:
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import partial
 
 
 class Symbol:
@@ -93,6 +94,13 @@ class Pair:
         if Pair.writer is None:
             return object.__repr__(self)
         return f"Pair<{Pair.writer(self)}>"
+
+
+# A Pair with car and cdr still to be stored: object.__new__(Pair) bound in
+# a partial, so a call passes no argument to it (about 10 ns, a sixth, less
+# than `new(Pair)`).  Code that makes Pairs in a loop uses it and then stores
+# car and cdr, skipping the Python-level Pair.__init__.
+new_pair = partial(object.__new__, Pair)
 
 
 class Char:
@@ -230,12 +238,11 @@ def normalize(q):
 def list_to_scheme(items, tail=NIL):
     """Build a Scheme list of a Python iterable's items ending in `tail` (iteratively).
 
-    Pairs are made without Pair.__init__ (object.__new__, then car and cdr),
+    Pairs are made without Pair.__init__ (new_pair, then car and cdr),
     about a third cheaper; pyfunc.py's open-coded cons does the same."""
     result = tail
-    new = object.__new__
     for x in reversed(items if type(items) is list or type(items) is tuple else list(items)):
-        p = new(Pair)
+        p = new_pair()
         p.car = x
         p.cdr = result
         result = p

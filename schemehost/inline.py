@@ -19,7 +19,7 @@ called through `apply`.
 
 from __future__ import annotations
 
-from .datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol
+from .datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol, new_pair
 from .errors import SchemehostError
 from .calls import note
 from .codegen import inline_node, register_names
@@ -194,15 +194,15 @@ EFFECTS = {
 }
 
 # Constructors pyfunc.py writes as statements storing into r: (name, number of
-# arguments) -> statements.  `NEW(Pair)` then two stores costs about two thirds
-# of `Pair(x, y)`, which calls the Python-level Pair.__init__; this relies on
+# arguments) -> statements.  `NEWPAIR()` (datatypes.new_pair) then two stores
+# costs about two thirds of `Pair(x, y)`, which calls the Python-level Pair.__init__; this relies on
 # that __init__ setting car and cdr and nothing else (a test pins it).
 BUILDERS = {
-    ("cons", 2): "r = NEW(Pair); r.car = x; r.cdr = y",
-    ("list", 1): "r = NEW(Pair); r.car = x; r.cdr = NIL",
-    ("list", 2): "r = NEW(Pair); r.car = y; r.cdr = NIL; _q = r; r = NEW(Pair); r.car = x; r.cdr = _q",
-    ("list", 3): "r = NEW(Pair); r.car = z; r.cdr = NIL; _q = r; r = NEW(Pair); r.car = y; r.cdr = _q; "
-                 "_q = r; r = NEW(Pair); r.car = x; r.cdr = _q",
+    ("cons", 2): "r = NEWPAIR(); r.car = x; r.cdr = y",
+    ("list", 1): "r = NEWPAIR(); r.car = x; r.cdr = NIL",
+    ("list", 2): "r = NEWPAIR(); r.car = y; r.cdr = NIL; _q = r; r = NEWPAIR(); r.car = x; r.cdr = _q",
+    ("list", 3): "r = NEWPAIR(); r.car = z; r.cdr = NIL; _q = r; r = NEWPAIR(); r.car = y; r.cdr = _q; "
+                 "_q = r; r = NEWPAIR(); r.car = x; r.cdr = _q",
 }
 
 # The list searches and walks, pyfunc.py only: the guard runs the search
@@ -238,7 +238,7 @@ TABLES = {1: UNARY, 2: BINARY, 3: TERNARY}
 GENERATED_TABLES = {1: {**UNARY, **CONVERSIONS}, 2: {**BINARY, **SEARCHES}, 3: TERNARY}
 # The names the expressions use, for the namespaces of generated code.
 NAMES = {"BIG": 1 << 4096, "FLOORDIV": charged_floordiv, "MOD": charged_mod, "Pair": Pair, "NIL": NIL, "Char": Char, "MString": MString, "Symbol": Symbol,
-         "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEW": object.__new__,
+         "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEWPAIR": new_pair,
          "NOPE": NOPE, "QUICK_MEMBER": quick_member, "QUICK_ASSOC": quick_assoc, "EQ": eq, "EQV": eqv,
          "EQUAL": equal, "QUICK_LENGTH": quick_length, "QUICK_REVERSE": quick_reverse,
          "QUICK_LIST_TO_STRING": quick_list_to_string, "QUICK_STRING_TO_LIST": quick_string_to_list,

@@ -1411,7 +1411,7 @@ class Emitter:
         self.w(f"{', '.join(ps)} = {', '.join(lists)}")
         if who == "map":
             head, last = self.temp("wh"), self.temp("wl")
-            self.w(f"{head} = {last} = NEW(Pair)")
+            self.w(f"{head} = {last} = NEWPAIR()")
         self.w(f"{cn} = {cw} = {WALK_WINDOW}")
         self.w(f"{mark} = NO_MARK")
         if len(ps) == 2:
@@ -1423,7 +1423,7 @@ class Emitter:
         self.inline_body(h, [f"{p}.car" for p in ps], value)
         if who == "map":
             q = self.temp("wq")
-            self.w(f"{q} = NEW(Pair)")
+            self.w(f"{q} = NEWPAIR()")
             self.w(f"{q}.car = {value}")
             self.w(f"{last}.cdr = {q}")
             self.w(f"{last} = {q}")

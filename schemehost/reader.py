@@ -50,6 +50,7 @@ from lark import Lark, TextSlice, Token, UnexpectedInput, UnexpectedToken
 from lark.lexer import LexerState, LineCounter
 
 from .datatypes import NIL, Char, MString, Pair, Symbol
+from .datatypes import new_pair as _new_pair
 from .errors import ReadError, Span, position_after
 from .numtext import SAFE_DECIMAL_DIGITS, NumeralError, parse_number, read_numeral
 
@@ -246,9 +247,8 @@ class _DottedTail:
 # The reader makes a Pair and a Span for every pair it reads, in the loops
 # below without calling either class: a Span is a tuple (`_new_tuple(Span,
 # (file, line, column))` is what Span(...) makes), and a Pair made with
-# `_new_object(Pair)` and its two slots stored is Pair(car, cdr) without the
-# call of Pair.__init__.
-_new_object = object.__new__
+# `new_pair()` and its two slots stored is Pair(car, cdr) without the call of
+# Pair.__init__.
 _new_tuple = tuple.__new__
 
 
@@ -411,10 +411,10 @@ class _Builder:
         else:
             result = NIL
         filename = _SESSION.get().filename
-        new_pair = _new_object
+        new_pair = _new_pair
         new_span = _new_tuple
         for value, line, column in reversed(items):
-            pair = new_pair(Pair)
+            pair = new_pair()
             pair.car = value
             pair.cdr = result
             pair.span = new_span(Span, (filename, line, column))
@@ -1102,7 +1102,7 @@ class _Folder:
         filename = session.filename
         table = _SYMBOLS
         plain = () if session.fold_case else _PLAIN_START
-        new_pair = _new_object
+        new_pair = _new_pair
         new_span = _new_tuple
         next_line = starts[line - first_line]
         offset = pos - column  # the column of text[i] is i - offset, for i on the line `line`
@@ -1156,7 +1156,7 @@ class _Folder:
                     position += len(item)
                     if not marks and not dotted:
                         # The common case, in short: no quote marks.
-                        pair = new_pair(Pair)
+                        pair = new_pair()
                         pair.car = value
                         pair.cdr = NIL
                         pair.span = new_span(Span, (filename, line, value_column))
@@ -1216,11 +1216,11 @@ class _Folder:
                         if mark == "@":
                             index -= 1
                             mark = ",@"
-                        inner = new_pair(Pair)
+                        inner = new_pair()
                         inner.car = value
                         inner.cdr = NIL
                         inner.span = new_span(Span, (filename, value_line, value_column))
-                        value = new_pair(Pair)
+                        value = new_pair()
                         value.car = _MARK_SYMBOLS[mark]
                         value.cdr = inner
                         value_column = first_column + index
@@ -1232,7 +1232,7 @@ class _Folder:
                     tail = value
                     dotted = 2
                     continue
-                pair = new_pair(Pair)
+                pair = new_pair()
                 pair.car = value
                 pair.cdr = NIL
                 pair.span = value.span if shared else new_span(Span, (filename, value_line, value_column))

@@ -18,6 +18,7 @@ in calls.py.
 
 from __future__ import annotations
 
+from functools import partial
 from itertools import islice, repeat
 
 from .datatypes import NIL, Pair
@@ -280,12 +281,11 @@ class Closure(Procedure):
     def maker(body, nreq, rest, pad, name, span, fast=None):
         """make(env): a new Closure of these fields in environment `env`, as Closure(...)
         would make it, without a call of __init__ (a lambda expression runs this)."""
-        new = object.__new__
         nparams = -1 if rest else nreq
         fk = nreq if fast is not None and not rest else -2
 
         def make(env):
-            c = new(Closure)
+            c = new_closure()
             c.body = body
             c.nreq = nreq
             c.rest = rest
@@ -318,6 +318,10 @@ class Closure(Procedure):
         if self.rest:
             return f"at least {self.nreq}"
         return str(self.nreq)
+
+
+# A Closure whose fields are still to be stored (as datatypes.new_pair).
+new_closure = partial(object.__new__, Closure)
 
 
 class Primitive(Procedure):

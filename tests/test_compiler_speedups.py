@@ -393,12 +393,14 @@ def test_open_coded_mutators_change_the_object_in_every_position():
 
 
 def test_open_coded_cons_builds_the_same_pair_as_the_constructor():
-    # inline.BUILDERS makes pairs as object.__new__(Pair) then car and cdr: this
-    # pins that Pair.__init__ sets those two slots and nothing else.
-    from schemehost.datatypes import Pair
+    # inline.BUILDERS makes pairs as datatypes.new_pair() then car and cdr: this
+    # pins that Pair.__init__ sets those two slots and nothing else, and that
+    # new_pair makes a Pair.
+    from schemehost.datatypes import Pair, new_pair
 
     made = Pair(1, 2)
-    built = object.__new__(Pair)
+    built = new_pair()
+    assert type(built) is Pair
     built.car, built.cdr = 1, 2
     missing = object()
     assert not hasattr(made, "__dict__")
@@ -440,7 +442,7 @@ def test_open_coded_three_element_list_is_statements_and_builds_fresh_lists():
     with generated_python() as sources:
         assert s.show(program) == "((changed 1 10) (5 2 10) #f ((2 3 1) (1 2 0) (0 1 -1)) 2)"
     three = [src for src in sources if "def fast(v1_a, parent)" in src]
-    assert len(three) == 1 and three[0].count("= NEW(Pair);") == 3 and "Pair(" not in three[0].replace("NEW(Pair)", "")
+    assert len(three) == 1 and three[0].count("= NEWPAIR();") == 3 and "Pair(" not in three[0].replace("NEWPAIR()", "")
     assert_same_both_ways(program)
 
 

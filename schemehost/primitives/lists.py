@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..datatypes import EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, is_list, list_to_scheme, normalize, sym
+from ..datatypes import EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, is_list, list_to_scheme, new_pair, normalize, sym
 from ..errors import MemoryLimitExceeded
 from ..continuations import invoke
 from ..runtime import Closure, Continuation, Primitive, charge
@@ -39,8 +39,8 @@ from .registry import (
 )
 
 _FIXNUM_MIN, _FIXNUM_MAX = -(1 << 61), (1 << 61) - 1
-# Pairs made in loops skip Pair.__init__ (as pyfunc.py does): new(Pair), then car and cdr.
-new = object.__new__
+# Pairs made in loops skip Pair.__init__ (as pyfunc.py does): new_pair(), then car and cdr.
+new = object.__new__  # (MString without its __init__)
 _LESS, _GREATER = sym("<"), sym(">")
 # The lists map, for-each, fold, any and every walk in step (an error only
 # when the walk cannot go on), and append's arguments (lists, then anything).
@@ -281,7 +281,7 @@ def _reverse(who, lst):
     n = w = SHORT
     mark = NO_MARK
     while type(p) is Pair:
-        q = new(Pair)
+        q = new_pair()
         q.car = p.car
         q.cdr = result
         result = q
@@ -750,7 +750,7 @@ def quick_reverse(lst):
         for _ in _QUICK:
             if p is NIL:
                 return result
-            q = new(Pair)
+            q = new_pair()
             q.car = p.car
             q.cdr = result
             result = q
@@ -806,14 +806,14 @@ def quick_append(lst, tail):
     p = lst
     if type(p) is not Pair:
         return NOPE
-    head = last = new(Pair)
+    head = last = new_pair()
     head.car = p.car
     p = p.cdr
     n = 1
     for n in _SHORT_COPY:  # (n pairs copied when the loop breaks)
         if type(p) is not Pair:
             break
-        cell = last.cdr = new(Pair)
+        cell = last.cdr = new_pair()
         cell.car = p.car
         last = cell
         p = p.cdr
@@ -852,7 +852,7 @@ def quick_string_to_list(s):
     table = Char._table
     result = NIL
     for ch in reversed(s.s):
-        q = new(Pair)
+        q = new_pair()
         q.car = table.get(ch) or Char.of(ch)
         q.cdr = result
         result = q
@@ -929,7 +929,7 @@ def _higher_order(interp, define):
         # Built front to back by setting each new pair's cdr: no Python list
         # of the results, and pairs made as pyfunc.py makes them (no __init__).
         f = caller(proc, len(lists))
-        head = last = new(Pair)
+        head = last = new_pair()
         # Each walk looks for a cycle as it goes (registry.NO_MARK); the calls
         # of `f` pay for the steps.
         n = w = SHORT
@@ -941,7 +941,7 @@ def _higher_order(interp, define):
                 fast, env = proc.fast, proc.env
             p = lists[0]
             while type(p) is Pair:
-                q = new(Pair)
+                q = new_pair()
                 if fast is None:
                     q.car = f(p.car)
                 else:
@@ -963,7 +963,7 @@ def _higher_order(interp, define):
             p, r = lists
             j = 0
             while type(p) is Pair and type(r) is Pair:
-                q = new(Pair)
+                q = new_pair()
                 q.car = f(p.car, r.car)
                 last.cdr = last = q
                 p, r = p.cdr, r.cdr
@@ -977,7 +977,7 @@ def _higher_order(interp, define):
             ps = list(lists)
             j = 0
             while all(type(p) is Pair for p in ps):
-                q = new(Pair)
+                q = new_pair()
                 q.car = f(*[p.car for p in ps])
                 last.cdr = last = q
                 ps = [p.cdr for p in ps]
@@ -1295,7 +1295,7 @@ def _higher_order(interp, define):
         alloc("make-list", k)
         result = NIL
         for _ in range(k):
-            q = new(Pair)
+            q = new_pair()
             q.car = fill
             q.cdr = result
             result = q
@@ -1306,7 +1306,7 @@ def _higher_order(interp, define):
         alloc("iota", count)
         result = NIL
         for i in range(count - 1, -1, -1):
-            q = new(Pair)
+            q = new_pair()
             q.car = normalize(start + i * step)
             q.cdr = result
             result = q

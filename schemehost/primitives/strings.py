@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import operator
 
-from ..datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol
+from ..datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol, new_pair
 from ..runtime import OpenCode, charge
 from .registry import (
     ANY,
@@ -48,8 +48,6 @@ from .registry import (
     type_error,
 )
 
-# Pairs made in loops skip Pair.__init__ (as lists.py does).
-new = object.__new__
 
 # -- the sequence procedures vectors and bytevectors share ----------------------
 
@@ -184,7 +182,7 @@ def string_to_list(s, start=None, end=None):
     of = Char.of
     result = NIL
     for ch in reversed(s.s[start:end]):
-        p = new(Pair)
+        p = new_pair()
         p.car = table.get(ch) or of(ch)
         p.cdr = result
         result = p
