@@ -8,6 +8,7 @@ Each compile function handles one form and says the syntax it accepts.
 from __future__ import annotations
 
 import os
+from functools import partial
 
 from .analysis import (
     Macro,
@@ -189,18 +190,37 @@ class RecordType:
 
 
 class Record:
-    """A record: each define-record-type makes a subclass of its own (no fields of
-    its own), so that `type(x) is C` alone says x is a record of that type."""
+    """A record.  Each define-record-type makes a subclass of its own whose
+    slots are its fields, named f0, f1, ... in the order the form lists them,
+    and whose class attribute `rtype` is its RecordType: `type(x) is C` alone
+    says x is a record of that type, and a field is one attribute read."""
 
-    __slots__ = ("rtype", "values")
+    __slots__ = ()
+    rtype = None
 
-    def __init__(self, rtype, values):
-        self.rtype = rtype
-        self.values = values
+    @property
+    def values(self) -> list:
+        """The fields' values, in the order the form lists them."""
+        return [getattr(self, name) for name in type(self).__slots__]
 
     def scheme_fields(self):
         """The printer's view: the type's name and (field name, value) pairs."""
         return self.rtype.name, list(zip(self.rtype.fields, self.values))
+
+
+def _record_constructor(cls, nfields: int, positions: list[int]):
+    """The function (constructor arg ...) runs: a new `cls` with argument k in
+    field positions[k] and #f in the fields the constructor does not name.
+    Written as Python text with a store per field, so making a record is one
+    call and no loop; the text holds nothing but slot names and numbers."""
+    args = [f"a{k}" for k in range(len(positions))]
+    given = dict(zip(positions, args))
+    lines = [f"def construct({', '.join(args)}):", "    r = new_record()"]
+    lines += [f"    r.f{i} = {given.get(i, 'False')}" for i in range(nfields)]
+    lines.append("    return r")
+    namespace = {"new_record": partial(object.__new__, cls)}
+    exec(compile("\n".join(lines), "<define-record-type>", "exec"), namespace)
+    return namespace["construct"]
 
 
 # The guard of an accessor or modifier in line (runtime.OpenCode): its record type's class.
@@ -225,7 +245,7 @@ def compile_define_record_type(comp, form, scope, tail, span):
         field_specs.append(parts)
     field_names = [base_symbol(p[0]) for p in field_specs]
     rtype = RecordType(type_label, [f.name for f in field_names])
-    cls = type("Record", (Record,), {"__slots__": ()})
+    cls = type("Record", (Record,), {"__slots__": tuple(f"f{i}" for i in range(len(field_names))), "rtype": rtype})
     index = {f: i for i, f in enumerate(field_names)}
     defs = []  # (name identifier, value)
 
@@ -239,21 +259,10 @@ def compile_define_record_type(comp, form, scope, tail, span):
             if f not in index:
                 raise syntax_error("define-record-type: constructor names an unknown field", f, span)
         positions = [index[f] for f in cfields]
-        nfields = len(field_names)
-
-        def construct(*args, positions=positions):
-            values = [False] * nfields
-            for pos, v in zip(positions, args):
-                values[pos] = v
-            return cls(rtype, values)
-
-        # In line: cls(rtype, [x, False, y, ...]), the fields the constructor does not name #f.
-        slots = ["False"] * nfields
-        for pos, operand in zip(positions, "xyz"):
-            slots[pos] = operand
+        construct = _record_constructor(cls, len(field_names), positions)
         inline = None
-        if len(positions) <= 3:
-            inline = OpenCode(len(positions), "True", f"{{0}}({{1}}, [{', '.join(slots)}])", (cls, rtype))
+        if len(positions) <= 3:  # in line: the constructor's function called straight away
+            inline = OpenCode(len(positions), "True", f"{{0}}({', '.join('xyz'[:len(positions)])})", (construct,))
         defs.append((cname, Primitive(ident_name(cname), construct, len(positions), len(positions), inline)))
     elif ctor is not False:
         raise syntax_error("define-record-type: bad constructor", strip(ctor), span)
@@ -272,24 +281,24 @@ def compile_define_record_type(comp, form, scope, tail, span):
         if len(parts) > 1:
             aname = ident_name(parts[1])
 
-            def accessor(r, i=i, aname=aname):
+            def accessor(r, field=f"f{i}", aname=aname):
                 if type(r) is not cls:
                     raise type_error(aname, 1, f"a {type_label} record", r)
-                return r.values[i]
+                return getattr(r, field)
 
-            inline = OpenCode(1, _IS_RECORD, f"x.values[{i}]", (cls,))
+            inline = OpenCode(1, _IS_RECORD, f"x.f{i}", (cls,))
             defs.append((parts[1], Primitive(aname, accessor, 1, 1, inline)))
         if len(parts) > 2:
             mname = ident_name(parts[2])
 
-            def modifier(r, v, i=i, mname=mname):
+            def modifier(r, v, field=f"f{i}", mname=mname):
                 if type(r) is not cls:
                     raise type_error(mname, 1, f"a {type_label} record", r)
-                r.values[i] = v
+                setattr(r, field, v)
                 return UNSPECIFIED
 
-            inline = OpenCode(2, _IS_RECORD, f"x.values.__setitem__({i}, y) or UNSPECIFIED", (cls,),
-                              effect=f"x.values[{i}] = y")
+            inline = OpenCode(2, _IS_RECORD, f"setattr(x, 'f{i}', y) or UNSPECIFIED", (cls,),
+                              effect=f"x.f{i} = y")
             defs.append((parts[2], Primitive(mname, modifier, 2, 2, inline)))
     defs.append((tname, rtype))
     nodes = [comp.assign_node(name, scope, comp.constant(value), span, True) for name, value in defs]
