@@ -399,7 +399,8 @@ class DirectCalls:
     direct_call_site): the fast entry and environment of the Closure the
     Cell holds, when it has the shape the site was compiled for; or the
     Python function of the primitive it holds, when that takes this many
-    arguments (for `apply`, the entry `entries` maps it to); or None, and
+    arguments (for `apply`, what the entry `entries` maps it to gives for
+    the site's count of arguments); or None, and
     the site takes the generic path (call_site).  Every assignment of a
     watched Cell, by whatever code, calls `retarget`, which rebinds those
     closure variables at once: a redefinition is seen by the next call,
@@ -421,7 +422,7 @@ class DirectCalls:
     def __init__(self, entries: dict, watch=None):
         self.by_cell: dict = {}  # Cell -> [(weakref to fast, [(d, e, q, x indexes, nargs, m, tail), ...]), ...]
         self.limits: dict = {}  # Cell -> list length at which dead entries are next dropped
-        self.entries = entries  # a standard primitive -> the function its direct non-tail calls use
+        self.entries = entries  # a standard primitive -> for_count(n), the function its direct non-tail calls with n arguments use
         self.relying: dict = {}  # Cell -> the Cells whose procedures' value_deps name it
         self.watch = watch
 
@@ -493,7 +494,8 @@ class DirectCalls:
                 if t is Primitive:
                     prim = value.fn
                 elif not tail:
-                    prim = self.entries.get(value)
+                    entry = self.entries.get(value)
+                    prim = None if entry is None else entry(n)
             closure[d].cell_contents = fast
             closure[e].cell_contents = env
             closure[q].cell_contents = prim
@@ -503,12 +505,60 @@ class DirectCalls:
 
 
 def apply_entry(apply, budget):
-    """Return the function direct call sites use for the standard `apply` primitive `apply`.
+    """Return for_count(n): the function a direct call site of the standard
+    `apply` primitive `apply` with n arguments uses.
 
     Into a rest-argument Closure it spreads the last argument straight into
     the rest list (spreader, one Python frame); anything else is the
-    primitive itself.  May return a tail call."""
-    return spreader(budget, apply.fn)
+    primitive itself.  A site with two arguments, `(apply f lst)`, first
+    tries list_spreader's shorter way.  Both may return a tail call."""
+    spread = spreader(budget, apply.fn)
+    spread_list = list_spreader(budget, spread)
+
+    def for_count(n):
+        return spread_list if n == 2 else spread
+
+    return for_count
+
+
+def list_spreader(budget, spread):
+    """Return spread_list(f, lst), `(apply f lst)` as spread(f, lst) makes it.
+
+    Its common shape goes without spread's packing and bookkeeping: a
+    rest-argument Closure with a fast entry and at most one required
+    parameter, which only reads its rest list (restlists.py, as spread
+    tests it), is given `lst` itself as that list (or what follows its
+    first element, which goes to the parameter) once the walk finds it
+    proper; one budget tick.  Anything else is spread(f, lst).
+    """
+
+    def spread_list(f, lst):
+        if type(f) is Closure and f.rest and f.fast is not None:
+            m = f.nreq
+            reads = getattr(f.body, "rest_reads", None)
+            if m == 0:
+                p = rest = lst
+            elif m == 1 and type(lst) is Pair:
+                p = rest = lst.cdr
+            else:
+                return spread(f, lst)
+            if reads is not None and reads[0][reads[1]]:
+                for _ in SHORT_REST:
+                    if type(p) is not Pair:
+                        break
+                    p = p.cdr
+                else:
+                    p = list_end(p)
+                if p is not NIL:
+                    raise apply_list_error(2, lst)
+                if next(budget.it, 1):
+                    budget.exhausted()
+                if m == 0:
+                    return f.fast(rest, f.env)
+                return f.fast(lst.car, rest, f.env)
+        return spread(f, lst)
+
+    return spread_list
 
 
 def apply_list_error(position: int, value) -> SchemeError:

@@ -415,7 +415,6 @@ class Parameter(Procedure):
 
 def arity_error(proc, nargs: int):
     name = getattr(proc, "name", None) or "anonymous procedure"
-    plural = "" if proc.arity_text() == "1" else "s"
-    return scheme_error(
-        f"{name}: expects {proc.arity_text()} argument{plural}, given {nargs}"
-    )
+    text = proc.arity_text()
+    plural = "" if text == "1" or text == "at least 1" else "s"
+    return scheme_error(f"{name}: expects {text} argument{plural}, given {nargs}")

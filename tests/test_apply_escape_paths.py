@@ -91,6 +91,21 @@ PROGRAMS = {
     "apply-of-the-empty-list": SUM + "(define (g . xs) xs)\n(list (apply sum '()) (apply g '()) (apply sum (list)))",
     "apply-of-one-list-copied-or-shared": SUM + "(define (g . xs) (set-car! xs 0) xs)\n(define l (list 5 6))\n"
                                                 "(list (apply sum l) (apply g l) l (apply sum (cdr l)))",
+    # (apply f lst) into (lambda (x . more) ...): list_spreader's path with one required parameter.
+    "apply-one-required-from-the-list": "(define (big x . more) (if (null? more) x (let ((m (apply big more)))"
+                                        " (if (> x m) x m))))\n(list (apply big '(3)) (apply big '(3 9 2))"
+                                        " (apply big (iota 300)))",
+    "apply-one-required-of-the-empty-list": "(define (big x . more) x)\n(define (t) (apply big '()))\n(t)",
+    "apply-one-required-improper-list": "(define (big x . more) (length more))\n(define (t) (apply big '(1 2 . 3)))\n(t)",
+    "apply-one-required-short-cycle": "(define (big x . more) (if (null? more) x (car more)))\n"
+                                      "(define c (list 1 2 3))\n(set-cdr! (cddr c) c)\n(define (t) (apply big c))\n(t)",
+    "apply-one-required-long-cycle": "(define (big x . more) (if (null? more) x (car more)))\n"
+                                     "(define c (iota 100))\n(set-cdr! (last-pair c) c)\n(define (t) (apply big c))\n(t)",
+    "apply-one-required-copied": "(define (g x . more) (set-car! more 0) more)\n(define l (list 5 6 7))\n"
+                                 "(define (t) (list (apply g l) l))\n(t)",
+    "apply-two-required-of-one-list": "(define (h a b . r) (list a b r))\n(define (t) (list (apply h '(1 2)) (apply h '(1 2 3))))\n(t)",
+    "apply-of-one-list-to-others": "(define (k a) (* a 2))\n(define (t) (list (apply + '(1 2 3)) (apply list '()) (apply k '(4))))\n(t)",
+    "apply-of-one-list-to-a-non-procedure": "(define (t) (apply 5 '(1)))\n(t)",
     "step-limit-in-the-recursion": SUM + "(define (loop n) (if (= n 0) 0 (+ (apply sum (iota 20)) (loop (- n 1)))))\n"
                                          "(loop 100000)",
     # for-each calling a closure's fast entry.
@@ -192,6 +207,15 @@ EXPECTED = {
     "maximum-by-apply-with-arithmetic-between-reads": "(9 99)",
     "car-of-an-empty-rest-list": "ERROR t.scm:1:18: car: argument 1 must be a pair: ()",
     "apply-of-the-empty-list": "(0 () 0)",
+    "apply-one-required-from-the-list": "(3 9 299)",
+    "apply-one-required-of-the-empty-list": "ERROR t.scm:3:1: big: expects at least 1 argument, given 0",
+    "apply-one-required-improper-list": "ERROR t.scm:3:1: apply: argument 2 must be a list: (1 2 . 3)",
+    "apply-one-required-short-cycle": "ERROR t.scm:5:1: apply: argument 2 must be a list: ",
+    "apply-one-required-long-cycle": "ERROR t.scm:5:1: apply: argument 2 must be a list: ",
+    "apply-one-required-copied": "((0 7) (5 6 7))",
+    "apply-two-required-of-one-list": "((1 2 ()) (1 2 (3)))",
+    "apply-of-one-list-to-others": "(6 () 8)",
+    "apply-of-one-list-to-a-non-procedure": "ERROR t.scm:2:1: attempt to call a non-procedure: 5",
     "apply-of-one-list-copied-or-shared": "(11 (0 6) (5 6) 6)",
     "for-each-escape-through-dynamic-wind": "2",
     "map-tail-call-of-a-procedure": "(1 4 9)",
