@@ -138,13 +138,15 @@ BINARY = {
     "list": ("True", "Pair(x, Pair(y, NIL))"),
     "vector-ref": ("type(x) is list and type(y) is int and 0 <= y < len(x)", "x[y]"),
     "string-ref": ("type(x) is MString and type(y) is int and 0 <= y < len(x.s)", "CHARS[x.s[y]]"),
-    # A dividend of BIG or more is divided by a call that charges the
+    # A dividend of over 4096 bits is divided by a call that charges the
     # division's time (numbers.charge_division): it grows with the product of
-    # the quotient's and the divisor's lengths.
-    "quotient": (_INT2 + " and y > 0 and x >= 0", "x // y if x < BIG else FLOORDIV(x, y)"),
-    "remainder": (_INT2 + " and y > 0 and x >= 0", "x % y if x < BIG else MOD(x, y)"),
+    # the quotient's and the divisor's lengths.  (Its length is asked, not
+    # compared with 2**4096: comparing with a number that long is a generic
+    # comparison, about 16 ns, and its negative would be made at every call.)
+    "quotient": (_INT2 + " and y > 0 and x >= 0", "x // y if x.bit_length() <= 4096 else FLOORDIV(x, y)"),
+    "remainder": (_INT2 + " and y > 0 and x >= 0", "x % y if x.bit_length() <= 4096 else MOD(x, y)"),
     # Python's % takes the sign of the divisor, as modulo does.
-    "modulo": (_INT2 + " and y != 0", "x % y if -BIG < x < BIG else MOD(x, y)"),
+    "modulo": (_INT2 + " and y != 0", "x % y if x.bit_length() <= 4096 else MOD(x, y)"),
     "set-car!": ("type(x) is Pair", "setattr(x, 'car', y) or UNSPECIFIED"),
     "set-cdr!": ("type(x) is Pair", "setattr(x, 'cdr', y) or UNSPECIFIED"),
 }
@@ -237,7 +239,7 @@ TABLES = {1: UNARY, 2: BINARY, 3: TERNARY}
 # What pyfunc.py open-codes.
 GENERATED_TABLES = {1: {**UNARY, **CONVERSIONS}, 2: {**BINARY, **SEARCHES}, 3: TERNARY}
 # The names the expressions use, for the namespaces of generated code.
-NAMES = {"BIG": 1 << 4096, "FLOORDIV": charged_floordiv, "MOD": charged_mod, "Pair": Pair, "NIL": NIL, "Char": Char, "MString": MString, "Symbol": Symbol,
+NAMES = {"FLOORDIV": charged_floordiv, "MOD": charged_mod, "Pair": Pair, "NIL": NIL, "Char": Char, "MString": MString, "Symbol": Symbol,
          "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEWPAIR": new_pair,
          "NOPE": NOPE, "QUICK_MEMBER": quick_member, "QUICK_ASSOC": quick_assoc, "EQ": eq, "EQV": eqv,
          "EQUAL": equal, "QUICK_LENGTH": quick_length, "QUICK_REVERSE": quick_reverse,

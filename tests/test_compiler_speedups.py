@@ -137,6 +137,22 @@ def test_product_size_test_writes_a_literals_length_in_bits():
     assert s.show("(list (f 6) (g 5) (= (f (expt 2 5000)) (* 7 (expt 2 5000))))") == "(42 -3000 #t)"
 
 
+@pytest.mark.parametrize("bits", [10, 1364, 1366, 2047, 2049, 3000, 4095, 4096, 4097, 8999, 9001])
+def test_arithmetic_in_line_charges_the_steps_the_primitive_charges(bits):
+    # The closure compiler writes calls of one or two arguments in line as
+    # generated code does, so comparing the two would not see a wrong size
+    # test: the primitive is called through a variable instead (never written
+    # in line).  A product of two factors over 4096 bits charges for its making
+    # (numbers.charge_product), a division of a dividend over 4096 bits for its
+    # time (numbers.charge_division); those in line test the operands' lengths.
+    big = f"(define A (- (expt 2 {bits}))) (define B (+ (expt 2 {bits}) 1))"
+    for op, args in [("*", "a b"), ("*", "a b b"), ("*", "a 7"), ("modulo", "a 7"), ("modulo", "b -7"),
+                     ("quotient", "b 7"), ("remainder", "b 7"), ("quotient", "b b")]:
+        inline = f"{big} (define (p a b) ({op} {args})) (define (t) (modulo (p A B) 1000003)) (t)"
+        called = f"{big} (define (p a b) (let ((m {op})) (m {args}))) (define (t) (modulo (p A B) 1000003)) (t)"
+        assert run(inline, True, step_limit=10**9) == run(called, True, step_limit=10**9), (op, args)
+
+
 def test_pyfunc_redefined_standard_procedure_takes_effect_in_compiled_code():
     s = Session()
     s.eval("(define (first x) (car x)) (define (inc x) (+ x 1))")

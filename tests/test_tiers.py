@@ -78,6 +78,14 @@ TIERS = {
         "  (list (skip 0 0) (count 0 0) (+ 1 (run 0 0))))"
         " (map digits '(\"\" \"a1\" \"12 a 3 45 b\" \"x\" \"9\"))"
     ),
+    # The product's size test: factors under 2**2048 (three under 2**1365) by comparisons,
+    # others by their lengths, over 4096 bits together the primitive's (which charges steps).
+    "products on both sides of the size tests": (
+        "(define (p2 a b) (* a b)) (define (p3 a b c) (* a b c)) (define (by7 a) (* a 7))"
+        " (define (sizes k) (map (lambda (e) (list (p2 (expt 2 e) k) (p2 (- (expt 2 e)) (expt 2 e)) (p3 (expt 2 e) k k)"
+        " (by7 (expt 2 e)))) '(10 1364 1365 2046 2047 2048 2049 3000 4090 4095 4096 5000 8998 9000)))"
+        " (map (lambda (s) (map (lambda (row) (map (lambda (v) (modulo v 1000003)) row)) s)) (list (sizes 3) (sizes -5) (sizes 1)))"
+    ),
 }
 
 PROGRAMS = {**DIFFERENTIAL, **TIERS, **INLINE_PROGRAMS, **VALUE_RETURNS, **LAZY_GENERIC}
