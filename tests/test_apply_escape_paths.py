@@ -106,6 +106,16 @@ PROGRAMS = {
     "apply-two-required-of-one-list": "(define (h a b . r) (list a b r))\n(define (t) (list (apply h '(1 2)) (apply h '(1 2 3))))\n(t)",
     "apply-of-one-list-to-others": "(define (k a) (* a 2))\n(define (t) (list (apply + '(1 2 3)) (apply list '()) (apply k '(4))))\n(t)",
     "apply-of-one-list-to-a-non-procedure": "(define (t) (apply 5 '(1)))\n(t)",
+    # (apply f x lst): list_spreader's second path.
+    "apply-of-one-and-a-list": SUM + "(define (big x . more) (if (null? more) x (apply big (car more) (cdr more))))\n"
+                               "(define (g . xs) (set-car! (cdr xs) 0) xs)\n(define (g1 a . xs) (set-car! xs a) xs)\n"
+                               "(define l (list 5 6))\n"
+                               "(define (t) (list (apply sum 1 l) (apply sum 1 '()) (apply big 3 '(9 2)) (apply big 4 '())"
+                               " (apply g 1 l) (apply g1 1 l) l (apply + 1 l)))\n(t)",
+    "apply-of-one-and-an-improper-list": SUM + "(define (t) (apply sum 1 '(2 . 3)))\n(t)",
+    "apply-of-one-and-a-cycle": SUM + "(define c (iota 100))\n(set-cdr! (last-pair c) c)\n(define (t) (apply sum 1 c))\n(t)",
+    "apply-of-two-and-a-list-to-two-required": "(define (h a b . r) (list a b r))\n(define (t) (list (apply h 1 '(2)) (apply h 1 '(2 3))"
+                                               " (apply h 1 '())))\n(t)",
     "step-limit-in-the-recursion": SUM + "(define (loop n) (if (= n 0) 0 (+ (apply sum (iota 20)) (loop (- n 1)))))\n"
                                          "(loop 100000)",
     # for-each calling a closure's fast entry.
@@ -207,6 +217,10 @@ EXPECTED = {
     "maximum-by-apply-with-arithmetic-between-reads": "(9 99)",
     "car-of-an-empty-rest-list": "ERROR t.scm:1:18: car: argument 1 must be a pair: ()",
     "apply-of-the-empty-list": "(0 () 0)",
+    "apply-of-one-and-a-list": "(12 1 2 4 (1 0 6) (1 6) (5 6) 12)",
+    "apply-of-one-and-an-improper-list": "ERROR t.scm:3:1: apply: argument 3 must be a list: (2 . 3)",
+    "apply-of-one-and-a-cycle": "ERROR t.scm:5:1: apply: argument 3 must be a list: ",
+    "apply-of-two-and-a-list-to-two-required": "ERROR t.scm:2:",
     "apply-one-required-from-the-list": "(3 9 299)",
     "apply-one-required-of-the-empty-list": "ERROR t.scm:3:1: big: expects at least 1 argument, given 0",
     "apply-one-required-improper-list": "ERROR t.scm:3:1: apply: argument 2 must be a list: (1 2 . 3)",
