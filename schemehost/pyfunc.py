@@ -198,12 +198,28 @@ class Emitter:
         """Is text a temporary or a literal (its value cannot change)?"""
         return text in self.temps or text in ("True", "False", "NIL", "UNSPECIFIED") or text.lstrip("-").isdigit()
 
+    # Values only the slow and error paths use: a call's slow path (S), a tail
+    # call's finish (F), an error's raiser (U) and a call site's place (K).
+    # They go into one list, the parameter Z, read as Z[i]: every call of a
+    # generated function copies its free variables into its frame (and clears
+    # them after), so each value held as a variable of its own costs every
+    # call, used or not.  (tak ran 0.91 of the instructions with them in Z.)
+    COLD = frozenset("SFUK")
+
     def param(self, value, base: str) -> str:
         key = (base, id(value))
         name = self._ids.get(key)
         if name is None:
-            name = self._ids[key] = f"{base}{len(self._ids)}"
-            self.P[name] = value
+            if base in self.COLD:
+                cold = self.P.get("Z")
+                if cold is None:
+                    cold = self.P["Z"] = []
+                name = f"Z[{len(cold)}]"
+                cold.append(value)
+            else:
+                name = f"{base}{len(self._ids)}"
+                self.P[name] = value
+            self._ids[key] = name
         return name
 
     def const(self, value) -> str:
@@ -711,7 +727,7 @@ class Emitter:
             # global holds it and that the cells it relies on hold what they held.
             f_value = n.op.cell.value
             for cell, value in [(n.op.cell, SELF)] + pure_deps(f_value.body):
-                held = self.param(f_value if value is SELF else value, "K")
+                held = self.param(f_value if value is SELF else value, "k")
                 self.flags.add(f"{self.param(cell, 'C')}.value is {held}")
         elif self.flags is not None:
             # A loop's specialised copy: the global holds the standard procedure

@@ -9,6 +9,7 @@ error text (with its backtrace) and step count.
 
 from __future__ import annotations
 
+import re
 import threading
 
 import pytest
@@ -135,6 +136,26 @@ def test_product_size_test_writes_a_literals_length_in_bits():
     assert "(-300).bit_length()" not in text and "(2).bit_length()" not in text
     assert ".bit_length() + 2 <= 4096" in text  # -300 (9 bits) and 2 (2 bits): 9 + x + 2
     assert s.show("(list (f 6) (g 5) (= (f (expt 2 5000)) (* 7 (expt 2 5000))))") == "(42 -3000 #t)"
+
+
+def test_slow_paths_values_are_one_variable_of_the_generated_function():
+    # Every call of a generated function copies its free variables into its
+    # frame: the values only slow and error paths use (slow calls, finishes,
+    # raisers, call sites) are items of one list, Z, not variables each.
+    from test_open_coded_records import generated_sources
+
+    program = ("(define (tak x y z) (if (not (< y x)) z"
+               " (tak (tak (- x 1) y z) (tak (- y 1) z x) (tak (- z 1) x y))))")
+    text, s = generated_sources(program)
+    assert "Z[0]" in text and not re.search(r"\b[SFUK]\d+\b", text)
+    free = s.interp.lookup("tak").fast.__code__.co_freevars
+    assert "Z" in free and not any(re.fullmatch(r"[SFUK]\d+", name) for name in free)
+    assert s.show("(tak 18 12 6)") == "7"
+    # the slow paths still run: a float, and an error with its place and calls
+    assert s.show("(tak 3.5 2 1)") == "2"
+    error = run(program + "\n(define (go) (tak 5 'a 1))\n(go)", True)[0]
+    assert error.startswith("ERROR t.scm:1:30: <: argument 1 must be a real number: a")
+    assert "called from t.scm:1:30: (< y x)" in error and "called from t.scm:3:1: (go)" in error
 
 
 @pytest.mark.parametrize("bits", [10, 1364, 1366, 2047, 2049, 3000, 4095, 4096, 4097, 8999, 9001])
