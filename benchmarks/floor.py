@@ -42,7 +42,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import io
 import json
 import statistics
 import sys
@@ -648,42 +647,33 @@ def floor_run(name: str):
     return FLOORS[name](Budget(None))
 
 
-def _time(fn, *args) -> tuple[float, object]:
-    gc.collect()
-    start = time.perf_counter()
-    value = fn(*args)
-    return time.perf_counter() - start, value
-
-
 def measure(name: str, size: str, runs: int) -> dict:
-    """Seconds (median of `runs`) of the twin, the floor and schemehost on program `name`."""
-    from schemehost import Interpreter, run_deep
-    from schemehost.host import SchemeProcedure, to_scheme
+    """Seconds (median of `runs`) of the twin, the floor and schemehost on program `name`.
 
-    import importlib
+    The twin and schemehost are timed as benchmarks.run times them
+    (suite.measure_python, suite.measure_schemehost: a fresh interpreter,
+    its first run); the floor as the twin, on the evaluation thread."""
+    from schemehost import run_deep
 
     bench = suite.BY_NAME[name]
     args = bench.args(size)
-    twin = importlib.import_module(f"benchmarks.python.{bench.python_module}").run
-    source = bench.scheme_files[0].read_text(encoding="utf-8")
     times: dict[str, list[float]] = {"python": [], "floor": [], "schemehost": []}
     answers = {}
 
-    def scheme_once():
-        interp = Interpreter(stdin="", stdout=io.StringIO(), stderr=io.StringIO(), seed=0)
-        interp.eval_string(source, str(bench.scheme_files[0]))
-        run = SchemeProcedure(interp, interp.lookup("run"), raw=False, name="run")
-        return _time(run, *[to_scheme(a) for a in args])
-
     def floor_once():
-        return _time(floor_run(name), *args)
+        run = floor_run(name)
+        gc.collect()
+        start = time.perf_counter()
+        value = run(*args)
+        return suite.Measurement(time.perf_counter() - start, suite.write_datum(value))
 
     for _ in range(runs):
-        for label, once in (("python", lambda: _time(twin, *args)), ("floor", lambda: run_deep(floor_once)),
-                            ("schemehost", lambda: run_deep(scheme_once))):
-            seconds, value = once()
-            times[label].append(seconds)
-            answers[label] = value
+        for label, once in (("python", lambda: suite.measure_python(bench, size)),
+                            ("floor", lambda: run_deep(floor_once)),
+                            ("schemehost", lambda: suite.measure_schemehost(bench, size))):
+            m = once()
+            times[label].append(m.seconds)
+            answers[label] = m.result
     medians = {k: statistics.median(v) for k, v in times.items()}
     return {"program": name, "size": size, "runs": runs, "seconds": medians,
             "same_answer": answers["python"] == answers["floor"] == answers["schemehost"],
