@@ -693,6 +693,8 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [n for n in names if n not in FLOORS]
     if unknown:
         parser.error(f"no floor for {', '.join(unknown)}; there are: {', '.join(PROGRAMS)}")
+    if args.runs < 1:
+        parser.error(f"--runs must be at least 1, not {args.runs}")
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 100_000))
     rows = []
     for name in names:

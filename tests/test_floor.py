@@ -50,3 +50,14 @@ def test_floor_measure_reports_the_three_sides_and_their_agreement():
     assert row["same_answer"] is True
     assert set(row["seconds"]) == {"python", "floor", "schemehost"}
     assert row["floor_over_python"] > 0 and row["schemehost_over_floor"] > 0
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--only", "fib"], "no floor for fib; there are: tak, records, word-count, escape, variadic"),
+    (["--runs", "0"], "--runs must be at least 1, not 0"),
+])
+def test_floor_command_refuses_bad_arguments_with_a_clear_error(argv, message, capsys):
+    with pytest.raises(SystemExit) as stop:
+        floor.main(argv)
+    assert stop.value.code == 2
+    assert message in capsys.readouterr().err
