@@ -18,6 +18,10 @@ The count of a run is that of a process that loads the benchmark and calls
 compiling included), minus that of a process that only loads it; both run
 with PYTHONHASHSEED=0 so that dictionaries and sets are laid out alike.
 Only the `call` benchmarks (the idioms and most of the suite) are counted.
+With `--python`, the hand-written Python twin of each is counted the same
+way (a process that imports it and calls its run() once, minus one that only
+imports it), and the table gives the last tree's count over the twin's: a
+ratio to CPython that does not move from run to run, beside the timed ones.
 With `--loading`, the count is of loading benchmarks/loading.py's large
 program instead: a process that warms up as that benchmark does and then
 evaluates the program's text in a fresh interpreter, minus one that only
@@ -29,6 +33,7 @@ few minutes per tree on two cores.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import re
 import shutil
@@ -41,6 +46,7 @@ from . import suite
 
 _COLLECTED = re.compile(r"Collected : (\d+)")
 MODES = ("load", "run")
+PYTHON_MODES = ("python-load", "python-run")
 LOADING_MODES = ("warm", "program")
 
 
@@ -53,11 +59,19 @@ def collected(stderr: str) -> int:
 
 
 def drive(name: str, size: str, mode: str) -> None:
-    """What a counted process does: load benchmark `name`, and with mode `run` call it once."""
+    """What a counted process does: load benchmark `name`, and with mode `run` call it once
+    (modes `python-load` and `python-run`: the same with its Python twin)."""
+    bench = suite.BY_NAME[name]
+    if mode in PYTHON_MODES:
+        import importlib
+
+        module = importlib.import_module(f"benchmarks.python.{bench.python_module}")
+        if mode == "python-run":
+            module.run(*bench.args(size))
+        return
     from schemehost import Interpreter
     from schemehost.host import SchemeProcedure, to_scheme
 
-    bench = suite.BY_NAME[name]
     interp = Interpreter(stdin="", seed=0)
     for path in bench.scheme_files:
         interp.eval_string(path.read_text(encoding="utf-8"), str(path))
@@ -107,11 +121,19 @@ def count_all(work: list[tuple], jobs: int) -> dict:
         return dict(zip(work, pool.map(lambda w: count(*w), work)))
 
 
-def measure(trees: list[str], names: list[str], size: str, jobs: int = 2) -> dict:
-    """{name: [instructions of one run in each tree]}."""
-    counts = count_all([(t, ("--drive", n, size, m)) for n in names for t in trees for m in MODES], jobs)
-    return {n: [counts[(t, ("--drive", n, size, "run"))] - counts[(t, ("--drive", n, size, "load"))]
-                for t in trees] for n in names}
+def measure(trees: list[str], names: list[str], size: str, jobs: int = 2, python: bool = False) -> dict:
+    """{name: [instructions of one run in each tree]}; with `python`, the twin's count
+    (run with the first tree on the path; it imports nothing of schemehost) comes last."""
+    work = [(t, ("--drive", n, size, m)) for n in names for t in trees for m in MODES]
+    if python:
+        work += [(trees[0], ("--drive", n, size, m)) for n in names for m in PYTHON_MODES]
+    counts = count_all(work, jobs)
+
+    def one(tree, name, load, run):
+        return counts[(tree, ("--drive", name, size, run))] - counts[(tree, ("--drive", name, size, load))]
+
+    return {n: [one(t, n, *MODES) for t in trees] + ([one(trees[0], n, *PYTHON_MODES)] if python else [])
+            for n in names}
 
 
 def measure_loading(trees: list[str], path: str, jobs: int = 2) -> list[int]:
@@ -121,13 +143,25 @@ def measure_loading(trees: list[str], path: str, jobs: int = 2) -> list[int]:
             for t in trees]
 
 
-def report(trees: list[str], table: dict) -> str:
-    lines = ["| program | " + " | ".join(f"{t} (M)" for t in trees) + " | "
-             + " | ".join(f"{Path(t).name}/{Path(trees[0]).name}" for t in trees[1:]) + " |",
-             "|---|" + "---:|" * (2 * len(trees) - 1)]
+def report(trees: list[str], table: dict, python: bool = False) -> str:
+    """A markdown table: each tree's count, each later tree's over the first's, and with
+    `python` (the twin's count last in each row) the twin's count and the last tree's over it."""
+    last = Path(trees[-1]).name
+    lines = ["| program | " + " | ".join(f"{t} (M)" for t in trees) + (" | python (M)" if python else "") + " | "
+             + " | ".join(f"{Path(t).name}/{Path(trees[0]).name}" for t in trees[1:])
+             + (" | " if python and len(trees) > 1 else "") + (f"{last}/python" if python else "") + " |",
+             "|---|" + "---:|" * (2 * len(trees) - 1 + 2 * python)]
+    ratios = []
     for name, values in table.items():
-        lines.append(f"| {name} | " + " | ".join(f"{v / 1e6:.1f}" for v in values) + " | "
-                     + " | ".join(f"{v / values[0]:.3f}" for v in values[1:]) + " |")
+        counts, twin = (values[:-1], values[-1]) if python else (values, None)
+        cells = [f"{v / 1e6:.1f}" for v in values] + [f"{v / counts[0]:.3f}" for v in counts[1:]]
+        if python:
+            ratios.append(counts[-1] / twin)
+            cells.append(f"{ratios[-1]:.2f}x")
+        lines.append(f"| {name} | " + " | ".join(cells) + " |")
+    if python and ratios:
+        lines.append(f"\ngeometric mean of {last}/python over {len(ratios)}: "
+                     f"{math.exp(sum(map(math.log, ratios)) / len(ratios)):.2f}x")
     return "\n".join(lines)
 
 
@@ -141,6 +175,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tree", action="append", default=[], help="a schemehost source tree (give one or more)")
     parser.add_argument("--only", metavar="NAME,...", help="these benchmarks (default: the idioms)")
     parser.add_argument("--size", default="full", choices=suite.SIZES)
+    parser.add_argument("--python", action="store_true",
+                        help="count each benchmark's Python twin too, and give the last tree over it")
     parser.add_argument("--loading", action="store_true",
                         help="count loading benchmarks/loading.py's program instead of the runs")
     parser.add_argument("--lines", type=int, default=None,
@@ -156,7 +192,7 @@ def main(argv: list[str] | None = None) -> int:
         name, size, mode = args.drive
         if len(args.tree) != 1:
             parser.error("--drive takes one --tree")
-        if name not in suite.BY_NAME or size not in suite.SIZES or mode not in MODES:
+        if name not in suite.BY_NAME or size not in suite.SIZES or mode not in MODES + PYTHON_MODES:
             parser.error(f"--drive NAME SIZE MODE: no benchmark {name!r}, size {size!r} or mode {mode!r}")
         problem = suite.use_tree(args.tree[0])
         if problem:
@@ -177,8 +213,8 @@ def main(argv: list[str] | None = None) -> int:
     if not args.tree:
         parser.error("give at least one --tree")
     if args.loading:
-        if args.only:
-            parser.error("--loading counts the loading program only: leave --only out")
+        if args.only or args.python:
+            parser.error("--loading counts the loading program only: leave --only and --python out")
         need_valgrind(parser)
         from . import load_program
         from .loading import program_path
@@ -204,10 +240,10 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(bench.missing())
     need_valgrind(parser)
     try:
-        table = measure(args.tree, names, args.size)
+        table = measure(args.tree, names, args.size, python=args.python)
     except RuntimeError as error:  # a driver process failed, or callgrind printed no count
         parser.exit(1, f"{parser.prog}: {error}\n")
-    print(report(args.tree, table))
+    print(report(args.tree, table, args.python))
     return 0
 
 

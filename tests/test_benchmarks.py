@@ -555,12 +555,25 @@ def test_instructions_report_gives_each_tree_against_the_first():
     assert text.splitlines()[-1] == "| fib | 200.0 | 150.0 | 0.750 |"
 
 
+def test_instructions_report_with_the_twin_gives_the_last_tree_over_it_and_the_geometric_mean():
+    from benchmarks import instructions
+
+    table = {"fib": [200_000_000, 150_000_000, 50_000_000], "tak": [90_000_000, 80_000_000, 10_000_000]}
+    lines = instructions.report(["/t/old", "/t/new"], table, python=True).splitlines()
+    assert lines[0] == "| program | /t/old (M) | /t/new (M) | python (M) | new/old | new/python |"
+    assert lines[2] == "| fib | 200.0 | 150.0 | 50.0 | 0.750 | 3.00x |"
+    assert lines[3] == "| tak | 90.0 | 80.0 | 10.0 | 0.889 | 8.00x |"
+    # sqrt(3 * 8) = 4.90
+    assert lines[-1] == "geometric mean of new/python over 2: 4.90x"
+
+
 @pytest.mark.parametrize("args, message", [
     (["--only", "pig", "--tree", str(ROOT)], "'pig' is not a benchmark called as (run ARGS...)"),
     (["--only", "fib"], "give at least one --tree"),
     (["--only", "fib", "--tree", "/nonexistent/tree"], "/nonexistent/tree holds no schemehost/ package"),
     (["--drive", "nosuch", "test", "run", "--tree", str(ROOT)], "no benchmark 'nosuch'"),
     (["--loading", "--only", "fib", "--tree", str(ROOT)], "--loading counts the loading program only"),
+    (["--loading", "--python", "--tree", str(ROOT)], "leave --only and --python out"),
     (["--lines", "50", "--tree", str(ROOT)], "--lines goes with --loading"),
     (["--drive-loading", "program", "/nonexistent.scm", "--tree", str(ROOT)], "no file '/nonexistent.scm'"),
 ])
@@ -578,6 +591,16 @@ def test_instructions_counts_one_run_of_a_benchmark_under_callgrind():
     # fib 12 is 465 calls: more than a call's few hundred instructions each, far less than loading
     (run_count,) = table["fib"]
     assert 465 * 100 < run_count < 50_000_000
+
+
+@pytest.mark.skipif(shutil.which("valgrind") is None, reason="valgrind is not installed")
+def test_instructions_counts_the_python_twin_too():
+    from benchmarks import instructions
+
+    (scheme, twin) = instructions.measure([str(ROOT)], ["fib"], "test", jobs=2, python=True)["fib"]
+    # The twin's 465 calls of a Python function: each more than 50 instructions, and fewer
+    # than schemehost's (its import and the module's are left out of the difference).
+    assert 465 * 50 < twin < scheme
 
 
 @pytest.mark.skipif(shutil.which("valgrind") is None, reason="valgrind is not installed")
