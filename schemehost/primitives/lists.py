@@ -851,11 +851,18 @@ def quick_string_to_list(s):
         return NOPE
     table = Char._table
     result = NIL
-    for ch in reversed(s.s):
-        q = new_pair()
-        q.car = table.get(ch) or Char.of(ch)
-        q.cdr = result
-        result = q
+    try:
+        # (A subscript, not `table.get(ch) or Char.of(ch)`: 0.77 of the time on a
+        # word of 7 characters, 0.92 on 136, measured.)
+        for ch in reversed(s.s):
+            q = new_pair()
+            q.car = table[ch]
+            q.cdr = result
+            result = q
+    except KeyError:  # a character not made yet: make them all, then again
+        for ch in s.s:
+            Char.of(ch)
+        return quick_string_to_list(s)
     return result
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import operator
 
-from ..datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol, new_pair
+from ..datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol, new_pair, new_string
 from ..runtime import OpenCode, charge
 from .registry import (
     ANY,
@@ -331,14 +331,14 @@ def string_procedures(interp, define) -> None:
     @open_coded(OpenCode(
         2, "type(x) is MString and type(y) is MString and len(x.s) + len(y.s) < 256"
            " and ({0}.max_alloc is None or len(x.s) + len(y.s) <= {0}.max_alloc)",
-        "MString(x.s + y.s)", (interp,)))
+        "NEWSTR(x.s + y.s)", (interp,)))
     def string_append(*strings):
         texts = [s.s for s in strings]
         n = sum(map(len, texts))
         if n < 256:  # charges nothing (runtime.charge): only the cap to check
             limit = interp.max_alloc
             if limit is None or n <= limit:
-                return MString("".join(texts))
+                return new_string("".join(texts))
         return allocate(interp, "string-append", n, lambda: MString("".join(texts)))
 
     def _chars_at(strings, i):
