@@ -19,6 +19,7 @@ value, output, error text and step count each way.
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 
@@ -161,6 +162,29 @@ PROGRAMS = {
                           "(define g (make-gen '(a b)))\n(list (g) (g) (g))",
     "handler-escapes-by-k": "(call/cc (lambda (k) (with-exception-handler (lambda (e) (k (list 'caught e)))"
                             " (lambda () (car '())))))",
+    # A direct call of a rest lambda builds its rest list at the site, by statements: a
+    # fresh list each call, whatever the callee does to it, in tail position too.
+    "direct-rest-lists-fresh-each-call": "(define (f . r) (if (pair? r) (set-car! r 0)) r)\n"
+                                         "(define (g i) (list (f i (+ i 1)) (f i) (f) (f i i i)))\n"
+                                         "(define (t i) (f i (* 2 i) 7))\n(list (g 1) (g 2) (t 3) (t 4))",
+    "direct-rest-lists-after-required": "(define (h a b . r) (list a b r))\n"
+                                        "(define (k i) (list (h i 1) (h i 1 2) (h i 1 2 (+ i 3))))\n"
+                                        "(define (u i) (h i 'x 'y 'z))\n(list (k 1) (k 2) (u 5))",
+    "direct-rest-list-kept-by-a-closure": "(define (keep . r) (lambda () r))\n"
+                                          "(define (m i) (let ((a (keep i 1)) (b (keep i 2))) (list (a) (b) (eq? (a) (b)))))\n"
+                                          "(list (m 1) (m 2))",
+    # A lambda operand runs no Scheme code: the call reads its operator after it (no
+    # capture); an operand that assigns the operator still finds the operator read first.
+    "lambda-operand-call": "(define (g f x) (f x))\n(define (h y) (g (lambda (z) (* z y)) (+ y 1)))\n"
+                           "(list (h 2) (h 3))",
+    "lambda-operand-beside-an-assigning-operand": "(define (g f x) (f x))\n"
+                                                  "(define (h y) (g (lambda (z) (* z y)) (begin (set! g (lambda (f x) 'new)) y)))\n"
+                                                  "(list (h 2) (h 3))",
+    # `guard` is a closure-compiled node that is not a lambda: it may run Scheme code.
+    "guard-operand-that-assigns-the-operator": "(define (g f x) (f x))\n"
+                                               "(define (h y) (g (lambda (z) (* z y))"
+                                               " (guard (e (#t (set! g (lambda (f x) 'new)) y)) (raise 'oops))))\n"
+                                               "(list (h 2) (h 3))",
 }
 
 
@@ -243,6 +267,12 @@ EXPECTED = {
     "kept-k-called-after-return": "ERROR t.scm:3:1: continuation called after it was used",
     "receiver-generator": "(a b done)",
     "handler-escapes-by-k": "(caught ",
+    "direct-rest-lists-fresh-each-call": "(((0 2) (0) () (0 1 1)) ((0 3) (0) () (0 2 2)) (0 6 7) (0 8 7))",
+    "direct-rest-lists-after-required": "(((1 1 ()) (1 1 (2)) (1 1 (2 4))) ((2 1 ()) (2 1 (2)) (2 1 (2 5))) (5 x (y z)))",
+    "direct-rest-list-kept-by-a-closure": "(((1 1) (1 2) #f) ((2 1) (2 2) #f))",
+    "lambda-operand-call": "(6 12)",
+    "lambda-operand-beside-an-assigning-operand": "(4 new)",
+    "guard-operand-that-assigns-the-operator": "(4 new)",
 }
 
 
@@ -329,3 +359,21 @@ def test_restlists_decision_follows_a_redefined_reader():
     interp.eval_string("(set! car std-car)")
     assert G[token] is True
     assert write_string(interp.eval_string("(apply sum '(1 2 3))")) == "6"
+
+
+def test_direct_call_builds_its_rest_list_by_statements_and_a_lambda_operand_captures_nothing():
+    """The generated text of this session's two call-site changes (issue 13): a rest list
+    made by NEWPAIR() and stores (Pair(...) calls Pair.__init__ per pair), and a call
+    whose only non-trivial operand is a lambda reads its direct slots at the call
+    (no `d1 = D0` copies first, which an operand that may run Scheme code needs)."""
+    from test_open_coded_records import generated_sources
+
+    text, s = generated_sources("(define (f a . r) r)\n(define (g i) (length (f i i (+ i 1))))")
+    assert "_rl = NEWPAIR()" in text and "Pair(" not in text.replace("NEWPAIR(", "")
+    assert s.show("(g 4)") == "2"
+    text, s = generated_sources("(define (ap f x) (f x))\n(define (h y) (+ 1 (ap (lambda (z) (* z y)) y)))")
+    assert not re.search(r"^ *d\d+ = D\d+$", text, re.M)
+    assert s.show("(h 5)") == "26"
+    text, s = generated_sources("(define (ap f x) (f x))\n(define (k) 1)\n(define (h y) (+ 1 (ap (lambda (z) z) (k))))")
+    assert re.search(r"^ *d\d+ = D\d+$", text, re.M)  # (k) may assign ap: the operator is read first
+    assert s.show("(h 5)") == "2"

@@ -76,3 +76,33 @@ def test_open_coded_strings_string_append_of_two_is_written_in_line():
     text, s = generated_sources("(define (f a b) (string-append a b))")
     assert "NEWSTR(v1_a.s + v1_b.s)" in text
     assert s.show('(f "ab" "cd")') == '"abcd"'
+
+
+def test_open_coded_strings_made_in_line_are_fresh_mutable_strings():
+    """NEWSTR (datatypes.new_string) makes what MString(...) made: a new string each time,
+    that string-set! changes alone (one-character `string`, `substring`, a two-string append)."""
+    from test_open_coded_records import generated_sources
+
+    text, s = generated_sources(
+        '(define (f c s) (let ((a (string c)) (b (string c)) (u (substring s 1 3)) (v (string-append s s)))'
+        ' (string-set! a 0 #\\z) (string-set! u 0 #\\q) (string-set! v 0 #\\w) (list a b u v s (eq? a b))))')
+    assert "NEWSTR(" in text and "MString(" not in text
+    assert s.show('(f #\\a "hello")') == '("z" "a" "ql" "wellohello" "hello" #f)'
+
+
+def test_string_to_list_of_characters_not_made_before_gives_them_with_their_traits():
+    """quick_string_to_list looks each character up by subscript; one not made yet (a
+    KeyError) makes them all with Char.of, which gives them their traits."""
+    import random
+
+    from schemehost.datatypes import Char
+    from test_open_coded_records import generated_sources
+
+    # Three code points of the supplementary private use area no other test makes.
+    fresh = "".join(map(chr, random.Random(13).sample(range(0xF0000, 0xFFFFE), 3)))
+    assert not any(ch in Char._table for ch in fresh)
+    text, s = generated_sources("(define (f s) (map (lambda (c) (list (char-upcase c) (char-alphabetic? c)))"
+                                " (string->list s)))")
+    shown = " ".join(f"(#\\x{ord(ch):x} #f)" for ch in fresh)
+    assert s.show(f'(f "a{fresh}b")') == f"((#\\A #t) {shown} (#\\B #t))"
+    assert all(ch in Char._table for ch in fresh)
