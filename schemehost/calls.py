@@ -104,7 +104,9 @@ def trampoline(interp):
                 else:
                     if n != f.nparams:
                         args = f.fix_args(args)
-                    args += f.tail
+                    if f.pad:
+                        args += f.pad
+                    args.append(f.env)
                     r = f.body(args)
             elif type(f) is Primitive:
                 if not (f.lo <= len(args) and (f.hi < 0 or len(args) <= f.hi)):
@@ -221,7 +223,9 @@ def spreader(budget, other=None):
                 return f.fast(head[0], rest, f.env)
             return f.fast(*head, rest, f.env)
         head.append(rest)
-        head += f.tail
+        if f.pad:
+            head += f.pad
+        head.append(f.env)
         return f.body(head)
 
     return spread

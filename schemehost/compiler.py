@@ -554,14 +554,14 @@ class Tier:
                 c.nreq = nreq
                 c.rest = has_rest
                 c.nparams = nparams
-                c.tail = pad + [env] if pad else [env]
+                c.pad = pad
                 c.name = pname
                 c.span = span
                 c.fast = fast
                 c.fk = fk
                 c.env = env
                 return c
-            c = Closure(body, nreq, has_rest, pad + [env], pname, span, None, env)
+            c = Closure(body, nreq, has_rest, pad, pname, span, None, env)
             made = tier.made
             if made is not None and len(made) < Tier.KEEP:
                 made.append(c)

@@ -153,7 +153,7 @@ def test_closure_maker_makes_what_the_constructor_makes(rest, fast):
 
     body, pad, env = (lambda frame: frame), ["pad"], ["env"]
     made = Closure.maker(body, 2, rest, pad, "f", None, fast)(env)
-    built = Closure(body, 2, rest, pad + [env], "f", None, fast, env if fast is not None else None)
+    built = Closure(body, 2, rest, pad, "f", None, fast, env)
     assert {k: getattr(made, k) for k in Closure.__slots__} == {k: getattr(built, k) for k in Closure.__slots__}
 
 
@@ -169,7 +169,36 @@ def test_tiered_closure_made_after_the_switch_has_the_makers_fields():
                        " (use 5)")
     made = interp.eval_string("(adder 7)")
     assert made.fast is not None, "the lambda should have switched to its Python function"
-    env = made.tail[-1]
-    again = Closure.maker(made.body, made.nreq, made.rest, made.tail[:-1], made.name, made.span, made.fast)(env)
+    again = Closure.maker(made.body, made.nreq, made.rest, made.pad, made.name, made.span, made.fast)(made.env)
     assert {k: getattr(made, k) for k in Closure.__slots__} == {k: getattr(again, k) for k in Closure.__slots__}
     assert interp.eval_string("((adder 7) 1 2)") == 8
+
+
+def test_closure_body_frame_is_arguments_pad_and_environment_on_every_path():
+    """A call through a Closure's body builds its frame from the arguments, the lambda's
+    shared `pad` (a slot per internal definition) and `env` (the closure keeps no
+    per-closure frame tail): called in line, through a variable, by apply (rest
+    arguments too), twice over, in each compiler mode, with internal definitions that
+    must start unassigned each call."""
+    from conftest import run_program
+
+    program = """
+(define (make k)
+  (lambda (a . more)
+    (define seen (if (null? more) 'none (car more)))
+    (define (scale x) (* x k))
+    (list (scale a) seen (length more))))
+(define f (make 10))
+(define g (make 3))
+(define h f)
+(define (counter)
+  (define n 0)
+  (lambda () (set! n (+ n 1)) n))
+(define c1 (counter))
+(define c2 (counter))
+(list (f 1) (h 2 'x) (apply g 4 '(y z)) (apply f '(5)) (map (lambda (p) (p 6)) (list f g))
+      (c1) (c1) (c2) (apply c1 '()))
+"""
+    expected = "((10 none 0) (20 x 1) (12 y 2) (50 none 0) ((60 none 0) (18 none 0)) 1 2 1 3)"
+    for mode in (True, "tiered", False):
+        assert run_program(program, mode)[0] == expected, mode
