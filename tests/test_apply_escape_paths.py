@@ -180,6 +180,34 @@ PROGRAMS = {
     "lambda-operand-beside-an-assigning-operand": "(define (g f x) (f x))\n"
                                                   "(define (h y) (g (lambda (z) (* z y)) (begin (set! g (lambda (f x) 'new)) y)))\n"
                                                   "(list (h 2) (h 3))",
+    # An escape from a for-each or map written as a statement of the receiver's body
+    # leaves the walk by `break` (pyfunc.seq_of_receiver): what follows the walk in the
+    # body must not run, the walk's end (its list check) must not be reached.
+    "escape-by-break-skips-the-rest-of-the-body": "(define (f l) (call/cc (lambda (k) (display \"a\")"
+                                                  " (for-each (lambda (x) (if (> x 2) (k x))) l)"
+                                                  " (display \"b\") 'none)))\n"
+                                                  "(list (f '(1 2 3 4)) (f '(1 2)) (f '()))",
+    "escape-by-break-from-map": "(define (f l) (call/cc (lambda (k) (map (lambda (x) (if (eq? x 'stop) (k 'stopped)"
+                                " (* x x))) l) (display \"after\") 'done)))\n(list (f '(1 2 stop 4)) (f '(1 2)))",
+    "escape-by-break-before-an-improper-end": "(define (f l) (call/cc (lambda (k) (for-each (lambda (x) (if (= x 2) (k x))) l) 'end)))\n"
+                                              "(list (f '(1 2 . 3)) (f '(1 3 . 4)))",
+    "escape-by-break-from-a-cycle": "(define c (list 1 2 3))\n(set-cdr! (cddr c) c)\n"
+                                    "(define (f l n) (call/cc (lambda (k) (for-each (lambda (x) (set! n (- n 1))"
+                                    " (if (= n 0) (k x))) l) 'end)))\n(list (f c 7) (f c 300))",
+    "escape-from-a-walk-among-the-operands": "(define (f l) (call/cc (lambda (k) (for-each (lambda (y) (display y)) (map (lambda (x)"
+                                             " (if (< x 0) (k x) x)) l)) 'end)))\n(list (f '(1 2 3)) (f '(1 -2 3)))",
+    "escape-from-a-walk-inside-a-walk": "(define (f ls) (call/cc (lambda (k) (for-each (lambda (l) (for-each (lambda (x)"
+                                        " (if (eq? x 'x) (k l))) l)) ls) 'none)))\n"
+                                        "(list (f '((a b) (c x d) (x))) (f '((a) (b))))",
+    "escape-from-a-named-let-inside-a-walk": "(define (f ls) (call/cc (lambda (k) (for-each (lambda (l) (let loop ((l l))"
+                                             " (cond ((null? l) 'ok) ((eq? (car l) 'x) (k 'found)) (else (display (car l))"
+                                             " (loop (cdr l)))))) ls) 'none)))\n(list (f '((a b) (c x d))) (f '((a))))",
+    "escape-by-break-inside-dynamic-wind": "(define (f l) (call/cc (lambda (k) (dynamic-wind (lambda () (display \"[\"))"
+                                           " (lambda () (for-each (lambda (x) (if (> x 1) (k x))) l) 'end)"
+                                           " (lambda () (display \"]\"))))))\n(list (f '(1 2 3)) (f '(0 1)))",
+    "escape-by-break-then-the-body-again": "(define (f l) (call/cc (lambda (k) (for-each (lambda (x) (if (> x 1) (k x))) l)"
+                                           " (for-each (lambda (x) (if (< x 0) (k 'neg))) l) 'none)))\n"
+                                           "(list (f '(1 2)) (f '(0 -1)) (f '(0 1)))",
     # `guard` is a closure-compiled node that is not a lambda: it may run Scheme code.
     "guard-operand-that-assigns-the-operator": "(define (g f x) (f x))\n"
                                                "(define (h y) (g (lambda (z) (* z y))"
@@ -273,6 +301,15 @@ EXPECTED = {
     "lambda-operand-call": "(6 12)",
     "lambda-operand-beside-an-assigning-operand": "(4 new)",
     "guard-operand-that-assigns-the-operator": "(4 new)",
+    "escape-by-break-skips-the-rest-of-the-body": "(3 none none)",
+    "escape-by-break-from-map": "(stopped done)",
+    "escape-by-break-before-an-improper-end": "ERROR t.scm:1:36: for-each: argument 2 must be a list: (1 3 . 4)",
+    "escape-by-break-from-a-cycle": "(1 3)",
+    "escape-from-a-walk-among-the-operands": "(end -2)",
+    "escape-from-a-walk-inside-a-walk": "((c x d) none)",
+    "escape-from-a-named-let-inside-a-walk": "(found none)",
+    "escape-by-break-inside-dynamic-wind": "(2 end)",
+    "escape-by-break-then-the-body-again": "(2 neg none)",
 }
 
 
@@ -377,3 +414,17 @@ def test_direct_call_builds_its_rest_list_by_statements_and_a_lambda_operand_cap
     text, s = generated_sources("(define (ap f x) (f x))\n(define (k) 1)\n(define (h y) (+ 1 (ap (lambda (z) z) (k))))")
     assert re.search(r"^ *d\d+ = D\d+$", text, re.M)  # (k) may assign ap: the operator is read first
     assert s.show("(h 5)") == "2"
+
+
+def test_escape_from_a_walk_in_the_receivers_body_leaves_by_break():
+    """pyfunc.seq_of_receiver: the escape from a for-each that is a statement of the
+    receiver's body is a `break` with a flag, not the ESCAPE exception; one from a walk
+    inside that walk's body still raises (its `break` would leave only the inner walk)."""
+    from test_open_coded_records import generated_sources
+
+    text, s = generated_sources(PROGRAMS["escape-by-break-skips-the-rest-of-the-body"].split("\n")[0])
+    assert re.search(r"^ *(we\d+) = True\n *break$", text, re.M) and "raise ESCAPE" not in text
+    assert s.show("(f '(5))") == "5" and s.show("(f '(0))") == "none"
+    text, s = generated_sources(PROGRAMS["escape-from-a-walk-inside-a-walk"].split("\n")[0])
+    assert "raise ESCAPE" in text
+    assert s.show("(f '((x)))") == "(x)"
