@@ -1384,12 +1384,15 @@ class Emitter:
                 continue
             flag = self.temp("we")
             self.w(f"{flag} = False")
+            at = len(self.lines) - 1
             self.walk_escape = state = [var, flag, False, m]
             try:
                 self.effect(m)
             finally:
                 self.walk_escape = None
-            if state[2]:
+            if not state[2]:
+                self.lines[at] = ""  # (no escape left the walk by `break`: no flag; a blank line keeps the indices)
+            else:
                 saved = self.branch()
                 self.w(f"if not {flag}:")
                 self.indent()

@@ -428,3 +428,13 @@ def test_escape_from_a_walk_in_the_receivers_body_leaves_by_break():
     text, s = generated_sources(PROGRAMS["escape-from-a-walk-inside-a-walk"].split("\n")[0])
     assert "raise ESCAPE" in text
     assert s.show("(f '((x)))") == "(x)"
+
+
+def test_a_walk_in_the_receivers_body_that_does_not_escape_has_no_flag():
+    """seq_of_receiver writes the walk's flag only when an escape in it leaves by `break`."""
+    from test_open_coded_records import generated_sources
+
+    text, s = generated_sources("(define (f l) (call/cc (lambda (k) (for-each (lambda (x) (display x)) l)"
+                                " (if (null? l) (k 'empty)) 'done)))")
+    assert not re.search(r"\bwe\d+\b", text)
+    assert s.show("(f '())") == "empty" and s.show("(f '(1 2))") == "done"
