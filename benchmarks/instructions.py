@@ -33,7 +33,6 @@ few minutes per tree on two cores.
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import re
 import shutil
@@ -43,6 +42,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from . import suite
+from .run import geometric_mean
 
 _COLLECTED = re.compile(r"Collected : (\d+)")
 MODES = ("load", "run")
@@ -161,7 +161,7 @@ def report(trees: list[str], table: dict, python: bool = False) -> str:
         lines.append(f"| {name} | " + " | ".join(cells) + " |")
     if python and ratios:
         lines.append(f"\ngeometric mean of {last}/python over {len(ratios)}: "
-                     f"{math.exp(sum(map(math.log, ratios)) / len(ratios)):.2f}x")
+                     f"{geometric_mean(ratios):.2f}x")
     return "\n".join(lines)
 
 
