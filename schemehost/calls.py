@@ -454,8 +454,11 @@ class DirectCalls:
     def add(self, cell, fn, slots) -> None:
         """Make `fn`'s closure variables in `slots` [((d, e, q, m[, x]), nargs, tail)] follow `cell`."""
         free = fn.__code__.co_freevars
-        where = [(free.index(s[0]), free.index(s[1]), free.index(s[2]), free.index(s[4]) if len(s) > 4 else -1,
-                  n, s[3], tail) for s, n, tail in slots]
+
+        def at(name):  # (-1: the text does not read it, as a self loop tested before a typed copy reads d alone)
+            return free.index(name) if name in free else -1
+
+        where = [(at(s[0]), at(s[1]), at(s[2]), at(s[4]) if len(s) > 4 else -1, n, s[3], tail) for s, n, tail in slots]
         entries = self.by_cell.setdefault(cell, [])
         entries.append((weakref.ref(fn), where))
         if len(entries) >= self.limits.get(cell, 16):
@@ -521,9 +524,12 @@ class DirectCalls:
                 elif not tail:
                     entry = self.entries.get(value)
                     prim = None if entry is None else entry(n)
-            closure[d].cell_contents = fast
-            closure[e].cell_contents = env
-            closure[q].cell_contents = prim
+            if d >= 0:
+                closure[d].cell_contents = fast
+            if e >= 0:
+                closure[e].cell_contents = env
+            if q >= 0:
+                closure[q].cell_contents = prim
             if x >= 0:
                 # (A plain Primitive returns a value; `apply`'s entry may return a tail call.)
                 closure[x].cell_contents = not (plain and m < 0) if fast is not None else t is not Primitive

@@ -315,11 +315,14 @@ class GroupEmitter(Emitter):
                 self.flags = flags
         return super().call(n)
 
-    def self_loop(self, cond: str, args: list[str]) -> None:
+    def self_loop(self, cond: str | None, args: list[str]) -> None:
         """No self loop in the group's loop: a member's own tail call is a transition
         (or the ordinary call); the entry's body alone has its own (copy_or_alone)."""
         if self.alone:
             super().self_loop(cond, args)
+
+    def writes_self_loops(self) -> bool:
+        return self.alone
 
     def transition(self, n, ctx) -> bool:
         """A tail call of a member: its parameters, the tick, its section; False if n is not one."""

@@ -1104,11 +1104,13 @@ class Emitter:
         self.dedent()
         self.value(ctx, f"{finish}({f}, [{a}])", maybe_tuple=True)
 
-    def self_loop(self, cond: str, args: list[str]) -> None:
-        """A self tail call: when `cond` says the operator is this very closure, rebind the
-        parameters to `args`, tick as the call would, and go round the function's loop."""
-        self.w(f"if {cond}:")
-        self.indent()
+    def self_loop(self, cond: str | None, args: list[str]) -> None:
+        """A self tail call: when `cond` says the operator is this very closure (None:
+        known already), rebind the parameters to `args`, tick as the call would, and go
+        round the function's loop."""
+        if cond is not None:
+            self.w(f"if {cond}:")
+            self.indent()
         changed = [(self.u.params[i].py, a) for i, a in enumerate(args) if a != self.u.params[i].py]
         if changed:
             self.w(f"{', '.join(p for p, _ in changed)} = {', '.join(a for _, a in changed)}")
@@ -1116,19 +1118,32 @@ class Emitter:
             self.forget(v)
         self.tick()
         self.jump(0, brk=False)
-        self.dedent()
+        if cond is not None:
+            self.dedent()
+
+    def writes_self_loops(self) -> bool:
+        """Does self_loop write the loop here?  (fused.GroupEmitter's does not in a group's loop.)"""
+        return True
 
     def direct_tail_call(self, n, slots, f) -> None:
         """A tail call (returned from the function) of a global's procedure through its
         direct call slots (calls.direct_tail_entry); the generic tail call when they are empty."""
         c = self.param(n.op.cell, "C")
+        top = self.u.kind == "lambda" and self.u.fgen.scope.parent is None
+        if n.selfcall and slots[3] < 0 and top and self.flags is not None and self.writes_self_loops():
+            # In a typed copy no code runs that could assign the global: typespec's walk lets
+            # in no call but of PURE procedures (which assign nothing) and tail calls (which
+            # leave the copy), and its primitives are the standard ones, tested on entry.
+            # Whether the global still holds this procedure is asked there too, once.
+            self.flags.add(f"{slots[0]} is fast")
+            self.self_loop(None, self.operands_in_locals(n.args))
+            return
         slots, have_f = self.snapshot(n, slots, f)
         args = self.operands_in_locals(n.args)
         a = ", ".join(args)
         if n.selfcall and slots[3] < 0:
             # Every closure of a lambda written at top level has the top level (None)
             # as its environment: the same function is the same closure there.
-            top = self.u.kind == "lambda" and self.u.fgen.scope.parent is None
             self.self_loop(f"{slots[0]} is fast" if top else f"{slots[0]} is fast and {slots[1]} is parent", args)
         self.uses_td = True
         for line in direct_tail_entry(slots, args, self.site(n.span, n.form)):

@@ -29,6 +29,7 @@ from schemehost.printer import write_string
 
 VARIADIC = open(__file__.replace("tests/test_apply_escape_paths.py", "benchmarks/scheme/variadic.scm")).read()
 ESCAPE = open(__file__.replace("tests/test_apply_escape_paths.py", "benchmarks/scheme/escape.scm")).read()
+RECORDS = open(__file__.replace("tests/test_apply_escape_paths.py", "benchmarks/scheme/records.scm")).read()
 
 SUM = "(define (sum . xs) (if (null? xs) 0 (+ (car xs) (apply sum (cdr xs)))))\n"
 
@@ -208,6 +209,16 @@ PROGRAMS = {
     "escape-by-break-then-the-body-again": "(define (f l) (call/cc (lambda (k) (for-each (lambda (x) (if (> x 1) (k x))) l)"
                                            " (for-each (lambda (x) (if (< x 0) (k 'neg))) l) 'none)))\n"
                                            "(list (f '(1 2)) (f '(0 -1)) (f '(0 1)))",
+    # A typed copy tests once, on entry, that the global still holds its procedure
+    # (Emitter.direct_tail_call); without a copy each self tail call tests it.
+    "self-loop-after-the-global-was-redefined": "(define (f l n) (if (null? l) n (f (cdr l) (+ n 1))))\n"
+                                                "(define g f)\n(define a (g '(1 2 3) 0))\n"
+                                                "(define (f l n) (list 'new n))\n(list a (g '(1 2 3) 0) (f '() 5))",
+    "typed-self-loop-after-the-global-was-redefined": RECORDS + "(define bank (make-bank 5))\n(define g find-account)\n"
+                                                      "(define a (account-id (g bank 3)))\n"
+                                                      "(define (find-account bank id) (list 'new id))\n(list a (g bank 3))",
+    "self-loop-redefined-by-a-non-tail-self-call": "(define (f x) (cond ((= x 0) 'done) ((= x 1) (h)) (else (f 1) (f (- x 1)))))\n"
+                                                   "(define (h) (set! f (lambda (x) (list 'new x))) 1)\n(f 5)",
     # `guard` is a closure-compiled node that is not a lambda: it may run Scheme code.
     "guard-operand-that-assigns-the-operator": "(define (g f x) (f x))\n"
                                                "(define (h y) (g (lambda (z) (* z y))"
@@ -301,6 +312,12 @@ EXPECTED = {
     "lambda-operand-call": "(6 12)",
     "lambda-operand-beside-an-assigning-operand": "(4 new)",
     "guard-operand-that-assigns-the-operator": "(4 new)",
+    "self-loop-after-the-global-was-redefined": "(3 (new 1) (new 5))",
+    "typed-self-loop-after-the-global-was-redefined": RECORDS + "(define bank (make-bank 5))\n(define g find-account)\n"
+                                                      "(define a (account-id (g bank 3)))\n"
+                                                      "(define (find-account bank id) (list 'new id))\n(list a (g bank 3))",
+    "self-loop-redefined-by-a-non-tail-self-call": "(new 4)",
+    "typed-self-loop-after-the-global-was-redefined": "(3 (new 3))",
     "escape-by-break-skips-the-rest-of-the-body": "(3 none none)",
     "escape-by-break-from-map": "(stopped done)",
     "escape-by-break-before-an-improper-end": "ERROR t.scm:1:36: for-each: argument 2 must be a list: (1 3 . 4)",
@@ -438,3 +455,21 @@ def test_a_walk_in_the_receivers_body_that_does_not_escape_has_no_flag():
                                 " (if (null? l) (k 'empty)) 'done)))")
     assert not re.search(r"\bwe\d+\b", text)
     assert s.show("(f '())") == "empty" and s.show("(f '(1 2))") == "done"
+
+
+def test_a_typed_copy_that_calls_only_itself_tests_the_global_once_before_its_loop():
+    """The typed copy of records.scm's find-account reads no direct slot in its loop: the
+    test that the global still holds the procedure joins the copy's entry test. Without
+    a copy (here a body that typespec finds not worth one) the test stays at each self
+    tail call."""
+    from test_open_coded_records import generated_sources
+
+    text, s = generated_sources(RECORDS)
+    (find,) = [t for t in text.split("    def fast(")[1:] if t.startswith("v1_bank, v1_id")]
+    guard = re.search(r"^ *if (type\(v1_id\) is int.*):$", find, re.M).group(1)
+    assert re.search(r"\bD\d+ is fast\b", guard)
+    assert not re.search(r"^ *if D\d+ is fast:$", find, re.M)
+    assert s.show("(run 50)") == "(2000 50)"
+    text, s = generated_sources("(define (f x) (cond ((= x 0) 'done) ((= x 1) 1) (else (f 1) (f (- x 1)))))")
+    assert re.search(r"^ *if D\d+ is fast:$", text, re.M)
+    assert s.show("(f 5)") == "1"

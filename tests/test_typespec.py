@@ -342,7 +342,9 @@ def test_typespec_a_loop_calling_a_procedure_that_runs_no_other_code_gets_a_copy
 
 def test_typespec_a_procedure_calling_itself_in_tail_position_gets_a_copy():
     source = generated_source(PROGRAMS["fact-iter"])
-    assert "if type(v1_counter) is int and type(v1_maxcount) is int and type(v1_product) is int and T" in source
+    # (D<n> is fast: the global still holds the procedure, asked once there, not at each self call)
+    assert re.search(r"if type\(v1_counter\) is int and type\(v1_maxcount\) is int and type\(v1_product\) is int"
+                     r" and D\d+ is fast and T", source)
     assert " = (v1_counter + (1))" in source  # no type test left on the step
     assert same_everywhere(PROGRAMS["fact-iter"])[0].startswith("(3628800 2 120.0 ")
 
