@@ -1129,8 +1129,10 @@ class Emitter:
         """A tail call (returned from the function) of a global's procedure through its
         direct call slots (calls.direct_tail_entry); the generic tail call when they are empty."""
         c = self.param(n.op.cell, "C")
-        top = self.u.kind == "lambda" and self.u.fgen.scope.parent is None
-        if n.selfcall and slots[3] < 0 and top and self.flags is not None and self.writes_self_loops():
+        # Every closure of a lambda written at top level has the top level (None)
+        # as its environment: the same function is the same closure there.
+        top = n.selfcall and slots[3] < 0 and self.u.kind == "lambda" and self.u.fgen.scope.parent is None
+        if top and self.flags is not None and self.writes_self_loops():
             # In a typed copy no code runs that could assign the global: typespec's walk lets
             # in no call but of PURE procedures (which assign nothing) and tail calls (which
             # leave the copy), and its primitives are the standard ones, tested on entry.
@@ -1142,8 +1144,6 @@ class Emitter:
         args = self.operands_in_locals(n.args)
         a = ", ".join(args)
         if n.selfcall and slots[3] < 0:
-            # Every closure of a lambda written at top level has the top level (None)
-            # as its environment: the same function is the same closure there.
             self.self_loop(f"{slots[0]} is fast" if top else f"{slots[0]} is fast and {slots[1]} is parent", args)
         self.uses_td = True
         for line in direct_tail_entry(slots, args, self.site(n.span, n.form)):
