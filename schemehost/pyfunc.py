@@ -20,7 +20,10 @@ place.
   itself (`(define (f ...) ... (f ...))`), checked at run time: the
   operator must still be this very closure (same code, same environment).
   Every iteration ticks the step budget like the call it replaces (a `do`
-  loop too: it stands for a named let's calls, R7RS 7.3).  Each iteration gets fresh
+  loop too: it stands for a named let's calls, R7RS 7.3); a named let's
+  round, its first included, takes its step as a `for` over the budget's
+  chunk (runtime.Budget, loop_body), the function's own loop by `next`
+  (its first round's step was its caller's).  Each iteration gets fresh
   bindings: a frame captured by a closure is a new list every time.
 * Open-coded primitives keep inline.py's guards (argument types, and the
   global still holding the standard procedure), checked every time; the
@@ -1164,7 +1167,7 @@ class Emitter:
             self.w(f"{', '.join(k for k, _ in changed)} = {', '.join(a for _, a in changed)}")
         for i in range(loop.nvars):
             self.forget(loop.gen.var(i))
-        self.tick()
+        # (No tick: the loop's `for` takes the round's step, loop_body.)
         self.jump(loop.level, brk=False)
 
     def loop(self, n, ctx, positions=True, tail_of=None) -> str | None:
@@ -1188,10 +1191,10 @@ class Emitter:
                 self.w("try:")
                 self.indent()
                 self.blocks += 1
-        self.tick()
+        # (The first round's step, the named let's first call, is the loop's `for`'s too.)
         if n.name_gen is not None:
             self.make_frame(n.name_gen, ["None"])
-        self.blocks += 1
+        self.blocks += 2
         if self.blocks > MAX_BLOCKS:
             raise GiveUp
         typed = loop_types(n, self.pure_call) if self.known is None else None
@@ -1199,7 +1202,7 @@ class Emitter:
             self.loop_body(n, ctx, level)
         else:
             self.twice(typed, lambda: self.loop_body(n, ctx, level))
-        self.blocks -= 1
+        self.blocks -= 2
         if trap:
             self.dedent()
             self.blocks -= 1
@@ -1239,15 +1242,28 @@ class Emitter:
         self.dedent()
 
     def loop_body(self, n, ctx, level) -> None:
-        """The `while` of loop n, then what carries on a jump that left it for an outer loop."""
+        """The loop of n, then what carries on a jump that left it for an outer loop.
+
+        Each round, the first included, takes its step (the call of the named
+        let's procedure it stands for) as the `for` over the budget's chunk
+        does, before the round runs (runtime.Budget: a sixth of the cost of a
+        tick); `break` leaves the `for`, then the `while`; the `while` goes
+        round again only when the chunk ran out (Budget.ran_out)."""
         rec = PyLoop()
         self.loops.append(rec)
         self.w("while True:")
+        self.w("    for _ in B.it:")
         self.forget_all()
+        self.indent()
         self.indent()
         self.make_frame(n.gen, [n.gen.var(i).py for i in range(n.nvars)])
         self.init_pads(n.gen, n.nvars)
         self.tail(n.body, ctx)
+        self.dedent()
+        self.w("else:")
+        self.w("    B.ran_out()")
+        self.w("    continue")
+        self.w("break")
         self.dedent()
         self.loops.pop()
         self.forget_all()

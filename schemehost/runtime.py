@@ -19,22 +19,41 @@ in calls.py.
 from __future__ import annotations
 
 from functools import partial
-from itertools import islice, repeat
+from itertools import islice
+from operator import call, countOf
 
 from .datatypes import NIL, Pair
 from .errors import Interrupted, StepLimitExceeded, scheme_error
 
 
-# Budget.charge takes up to this many steps from the chunk by skipping them.
-SKIP_MAX = 4096
+# The steps of every chunk: a Budget's `it` is an iterator over this list, set
+# (__setstate__) to hold as many of its items as the chunk has steps.
+_END = 1 << 16
+_STEPS = [None] * _END
+
+
+def _chunk(n: int):
+    """An iterator holding n <= _END steps."""
+    it = iter(_STEPS)
+    it.__setstate__(_END - n)
+    return it
+
+
+def _take_all(it) -> int:
+    """Empty chunk `it` where it is (every loop holding it finds it empty) and
+    return how many steps it held.  The two method calls run from map's loop
+    in C, no bytecode between them, so no step of the running program falls
+    between the count and the emptying (interrupt() runs on another thread)."""
+    held, _ = map(call, (it.__length_hint__, partial(it.__setstate__, _END)))
+    return held
 
 
 class Budget:
     """Steps left before the interpreter stops the program.
 
-    A step is counted by taking one item from `it`, an `itertools.repeat`
-    of None holding the steps of the current chunk: every tick, in
-    generated code and in the trampoline alike, is
+    A step is counted by taking one item from `it`, an iterator over
+    _STEPS holding the steps of the current chunk: a tick, in generated
+    code and in the trampoline alike, is
 
         if next(B.it, 1):
             B.exhausted()
@@ -47,21 +66,40 @@ class Budget:
     been made, or Interrupted.  `limit` None means unlimited (an endless
     reserve); a chunk holds at most CHUNK steps.
 
+    A loop pyfunc.py writes takes its steps as a `for` over the chunk:
+
+        while True:
+            for _ in B.it:
+                ... the loop's body, `continue` for its next round ...
+            else:
+                B.ran_out()
+                continue
+            break
+
+    (FOR_ITER takes the step, about a sixth of what the call of `next`
+    costs.)  The `for` holds the chunk it started on, so a chunk is never
+    swapped for another while it holds steps: it is emptied where it is
+    (`_take_all`, `__setstate__`) and then replaced, and `ran_out` either
+    finds the new one in `it` or refills as `exhausted` does.
+
     Counting: `start` is the size of the chunk when it was filled, so the
     steps used of it are `start` minus what `it` still holds (its
     `__length_hint__`), plus `debt`, the steps that found it empty and were
     refused (the one that hit the limit, an interrupted one), plus
-    `charged`, the steps `charge` counted without a limit.
+    `charged`, the steps `charge` counted without a limit.  `held`: the
+    steps an interrupt took out of the chunk, not used (cancel_interrupt
+    puts them back).
     """
 
-    __slots__ = ("it", "limit", "used_before", "reserve", "start", "debt", "charged", "interrupted", "stale")
+    __slots__ = ("it", "limit", "used_before", "reserve", "start", "debt", "charged", "interrupted", "held")
 
-    CHUNK = 1 << 62
+    CHUNK = _END
 
     def __init__(self, limit: int | None = None):
         self.used_before = 0
         self.interrupted = False
-        self.stale = None  # the chunk an interrupt took away: its unused steps are not used
+        self.held = 0
+        self.it = EMPTY
         self.limit = limit
         self._fill(limit)
 
@@ -76,20 +114,19 @@ class Budget:
         self.start = n
         self.debt = 0
         self.charged = 0
-        self.it = repeat(None, n)
+        self.it.__setstate__(_END)  # (a loop still holding it goes on with the new one)
+        self.it = _chunk(n)
         if self.interrupted:  # a request made before this chunk stops its first step
             self._take_chunk()
 
     @property
     def left(self) -> int:
         """Steps left in the current chunk (negative: refused steps)."""
-        stale = self.stale
-        held = self.it.__length_hint__() + (stale.__length_hint__() if stale is not None else 0)
-        return held - self.debt - self.charged
+        return self.it.__length_hint__() + self.held - self.debt - self.charged
 
     def set_limit(self, limit: int | None) -> None:
         self.used_before += self.used()
-        self.stale = None
+        self.held = 0
         self.limit = limit
         self._fill(limit)
 
@@ -101,33 +138,29 @@ class Budget:
         return self.used_before + self.used()
 
     def _take_chunk(self) -> None:
-        """Empty `it` so that the next step lands in `exhausted`; keep what it held
-        as `stale`, not used, until exhausted settles it."""
-        it = self.it
-        if it is not EMPTY:
-            self.it = EMPTY
-            if self.stale is None:
-                self.stale = it
+        """Empty `it` where it is, so that the next step lands in `exhausted`; keep
+        the steps it held as `held`, not used, until exhausted settles them."""
+        self.held += _take_all(self.it)
 
     def _settle(self) -> None:
-        stale = self.stale
-        if stale is not None:
-            self.stale = None
-            self.start -= stale.__length_hint__()
+        self.start -= self.held
+        self.held = 0
 
     def interrupt(self) -> None:
         """Make the next tick raise Interrupted (safe to call from another thread):
-        the chunk is taken away (`_take_chunk`), so the next step finds it empty."""
+        the chunk is emptied (`_take_chunk`), so the next step finds it empty."""
         self.interrupted = True
         self._take_chunk()
 
     def cancel_interrupt(self) -> None:
-        """Drop an interrupt request no step has seen: the chunk it took away comes back."""
+        """Drop an interrupt request no step has seen: the steps it took come back."""
         self.interrupted = False
-        stale = self.stale
-        if stale is not None and self.it is EMPTY:
-            self.stale = None
-            self.it = stale
+        held = self.held
+        if held:
+            it = self.it
+            it.__setstate__(_END - held)  # (no effect on a chunk a step found empty)
+            if it.__length_hint__() == held:
+                self.held = 0
 
     def exhausted(self, deficit: int = 1):
         """`it` was empty for `deficit` steps: raise if interrupted; refill from the
@@ -147,39 +180,51 @@ class Budget:
         self.debt += deficit
         raise StepLimitExceeded(f"step limit of {self.limit} procedure calls exceeded")
 
+    def ran_out(self) -> None:
+        """A loop's `for _ in B.it` found its chunk empty: nothing to do if `it` is a
+        newer chunk holding steps (the loop takes its step from that); else raise
+        as `exhausted` does, or refill for the loop to take the step from, as
+        `exhausted` does for the step it allows."""
+        if self.it.__length_hint__():
+            return
+        self._settle()
+        if self.interrupted:
+            self.interrupted = False
+            self.debt += 1
+            raise Interrupted("interrupted")
+        if self.reserve is None or self.reserve >= 1:
+            self.used_before += self.used()
+            self._fill(self.reserve)
+            return
+        self.debt += 1
+        raise StepLimitExceeded(f"step limit of {self.limit} procedure calls exceeded")
+
     def charge(self, n: int) -> None:
         """Count `n` steps of work done inside a built-in (see `charge` below).
 
         Without a limit the steps are only counted (`charged`), unless an
         interrupt waits: it stops the work before it starts.  Under a
-        limit, up to SKIP_MAX steps are taken from the chunk by skipping
-        them (in C, on whatever chunk is current, so an interrupt meanwhile
-        loses no step); more, by a shorter chunk in its place."""
+        limit they are taken from the chunk, as far as it holds them, in
+        C (countOf over an islice: no step of a loop can fall between, and
+        at most CHUNK items a call, a few nanoseconds each against the
+        WORK_PER_STEP units of work a step stands for), the rest from
+        the reserve."""
         if self.reserve is None and not self.interrupted:
             self.charged += n
             return
         if n <= 0:
             return
-        it = self.it
-        m = it.__length_hint__()
-        if n <= m:
-            if n <= SKIP_MAX:
-                next(islice(it, n - 1, None))
-                return
-            self.it = repeat(None, m - n)
-            if self.interrupted:  # an interrupt that took `it` away meanwhile
-                self._take_chunk()
-            return
-        self.it = EMPTY
-        self.exhausted(n - m)
+        taken = countOf(islice(self.it, n), None)
+        if taken < n:
+            self.exhausted(n - taken)
 
 
 # In a procedure's dependencies (typespec.body_deps, value_deps): the cell of its own
 # name must hold the very procedure called.
 SELF = object()
 
-# A chunk with no steps in it: what an interrupt leaves, so that the next step stops.
-EMPTY = repeat(None, 0)
+# A chunk with no steps in it (a new Budget's, before its first one).
+EMPTY = _chunk(0)
 
 
 class _Running:

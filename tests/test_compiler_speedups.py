@@ -668,13 +668,21 @@ def test_budget_refills_in_chunks_and_stops_after_exactly_limit_calls(limit, mon
 
 
 def test_budget_huge_limit_counts_like_no_limit():
+    from schemehost.runtime import Budget
+
     s = Session(step_limit=10**18)
     s.eval("(define (down n) (if (= n 0) 'done (down (- n 1))))")
     assert s.show("(down 1000)") == "done"
-    # 10**18 steps fit in one chunk (an itertools.repeat counts in a C ssize_t)
+    # 10**18 steps: a chunk of Budget.CHUNK, the rest in the reserve
     budget = s.interp.budget
-    assert budget.reserve == 0 and budget.used() >= 1001
-    assert budget.left + budget.used() == 10**18
+    assert budget.used() >= 1001 and budget.left + budget.used() == Budget.CHUNK
+    assert budget.reserve + Budget.CHUNK == 10**18
+    s.eval("(define (spin n) (if (= n 0) 'done (spin (- n 1))))")
+    before = budget.total_used()
+    assert s.show(f"(spin {3 * Budget.CHUNK})") == "done"  # three refills and more
+    made = budget.total_used() - before
+    assert 3 * Budget.CHUNK < made < 3 * Budget.CHUNK + 10
+    assert made + budget.left + budget.reserve == 10**18  # what this evaluation was allowed
 
 
 # -- procedures called by higher-order primitives (Interpreter.caller) ----------------------

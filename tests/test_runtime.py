@@ -104,6 +104,96 @@ def test_an_interrupt_before_a_new_limit_stops_its_first_step():
     assert budget.used() == 1
 
 
+def _rounds(budget, n=None, each=None):
+    """Rounds of a loop as pyfunc.py writes one: the `for` over the chunk takes each
+    round's step, Budget.ran_out when the chunk it holds is empty.  `each(k)` runs
+    in round k (1, 2, ...); the loop ends after round n (never, for None).
+    Returns the rounds run."""
+    k = 0
+    while True:
+        for _ in budget.it:
+            k += 1
+            if each is not None:
+                each(k)
+            if k == n:
+                return k
+        else:
+            budget.ran_out()
+            continue
+        break
+
+
+@pytest.mark.parametrize("limit", [0, 1, 6, 7, 8, 13, 14, 15, 50])
+def test_loop_rounds_count_as_ticks_and_stop_exactly_at_the_limit(limit, monkeypatch):
+    monkeypatch.setattr(Budget, "CHUNK", 7)  # a reserve refilling small chunks
+    budget = Budget(limit)
+    if limit:
+        assert _rounds(budget, limit) == limit
+    assert budget.total_used() == limit
+    with pytest.raises(StepLimitExceeded):
+        _rounds(budget, 1)
+    assert budget.total_used() == limit + 1  # the refused step, as a tick's
+    budget.set_limit(None)
+    _rounds(budget, 20)
+    _tick(budget, 3)
+    assert budget.total_used() == limit + 1 + 23
+
+
+def test_a_loop_holding_an_old_chunk_goes_on_with_the_new_one():
+    # A nested evaluation (a host call with its own limit) refills the budget while
+    # a loop holds the chunk it started on: the loop's rounds count against the new one.
+    budget = Budget(None)
+    rounds = []
+
+    def nested(k):
+        rounds.append(k)
+        if k == 3:
+            budget.set_limit(10)
+
+    with pytest.raises(StepLimitExceeded):
+        _rounds(budget, each=nested)
+    assert rounds[-1] == 13  # ten rounds after the new limit
+    assert budget.used() == 11  # and the refused one
+
+
+def test_interrupt_stops_a_loop_at_its_next_round():
+    budget = Budget(None)
+    seen = []
+
+    def interrupt_at_5(k):
+        seen.append(k)
+        if k == 5:
+            budget.interrupt()
+
+    with pytest.raises(Interrupted):
+        _rounds(budget, each=interrupt_at_5)
+    assert seen == [1, 2, 3, 4, 5] and budget.used() == 6
+    assert _rounds(budget, 4) == 4  # the interrupt is spent
+
+
+def test_cancel_interrupt_gives_a_loop_its_chunk_back():
+    budget = Budget(100)
+    _tick(budget, 10)
+    budget.interrupt()
+    budget.cancel_interrupt()
+    assert _rounds(budget, 90) == 90 and budget.used() == 100
+    with pytest.raises(StepLimitExceeded):
+        _rounds(budget, 1)
+
+
+def test_charge_in_a_loop_takes_from_the_chunk_the_loop_holds():
+    budget = Budget(20)
+
+    def charge_10_at_1(k):
+        if k == 1:
+            budget.charge(10)
+
+    rounds = []
+    with pytest.raises(StepLimitExceeded):
+        _rounds(budget, each=lambda k: (rounds.append(k), charge_10_at_1(k)))
+    assert rounds[-1] == 10 and budget.used() == 21
+
+
 def test_charge_and_ticks_share_the_chunk():
     budget = Budget(Budget.CHUNK + 3)
     _tick(budget, 2)
