@@ -1382,17 +1382,19 @@ class Emitter:
         if mine is not None:
             self.receiver_tails[id(ctx)] = (ctx, mine[1])
 
-    def inline_body(self, h, values, out, ctx=None) -> None:
+    def inline_body(self, h, values, out, ctx=None, tick=True) -> None:
         """Bind the in-line lambda's parameters to `values` (fresh bindings: a frame of
-        their own when captured), tick the budget as its call would, and store its
-        body's value in `out` (a tail call of the body run to its value, as the
-        procedure calling the lambda would run it)."""
+        their own when captured), tick the budget as its call would (unless the
+        step is taken already: `tick` false), and store its body's value in
+        `out` (a tail call of the body run to its value, as the procedure
+        calling the lambda would run it)."""
         gen = h.gen
         for i, value in enumerate(values):
             self.w(f"{gen.var(i).py} = {value}")
         self.make_frame(gen, [gen.var(i).py for i in range(h.nparams)])
         self.init_pads(gen, h.nparams)
-        self.tick()
+        if tick:
+            self.tick()
         self.tail(h.body, ctx or Ctx(store=out, tail=True))
 
     def nested_blocks(self, k: int) -> None:
@@ -1509,7 +1511,7 @@ class Emitter:
         ps = [self.temp("wp") for _ in lists]
         cn, cw, mark = self.temp("wn"), self.temp("ww"), self.temp("wm")
         k = self.site(n.span, n.form)
-        self.nested_blocks(2)
+        self.nested_blocks(3)
         self.w("try:")
         self.indent()
         self.w(f"{', '.join(ps)} = {', '.join(lists)}")
@@ -1521,7 +1523,14 @@ class Emitter:
         if len(ps) == 2:
             j = self.temp("wj")
             self.w(f"{j} = 0")
-        self.w(f"while {' and '.join(f'type({p}) is Pair' for p in ps)}:")
+        # A round per element, its step (the lambda's call) taken by the `for` over the
+        # budget's chunk as a named let's round takes it (loop_body); the test for the
+        # next element at the round's end.
+        self.w(f"if {' and '.join(f'type({p}) is Pair' for p in ps)}:")
+        self.w("    while True:")
+        self.w("        for _ in B.it:")
+        self.indent()
+        self.indent()
         self.indent()
         value = self.temp()
         # Only this walk's own body may leave it by `break` (seq_of_receiver): not a walk
@@ -1533,7 +1542,7 @@ class Emitter:
         outer_break = self.walk_break
         self.walk_break = None if state is None else (state, len(self.loops))
         try:
-            self.inline_body(h, [f"{p}.car" for p in ps], value)
+            self.inline_body(h, [f"{p}.car" for p in ps], value, tick=False)
         finally:
             self.walk_break = outer_break
         if who == "map":
@@ -1553,6 +1562,13 @@ class Emitter:
         self.w(f"if {cn} == 0:")
         self.w(f"    {cn} = {cw} = {cw} + {cw}")
         self.w(f"    {mark} = {walked}")
+        self.w(f"if {' or '.join(f'type({p}) is not Pair' for p in ps)}: break")
+        self.dedent()
+        self.w("else:")
+        self.w("    B.ran_out()")
+        self.w("    continue")
+        self.w("break")
+        self.dedent()
         self.dedent()
         if state is not None and state[2]:
             self.w(f"if not {state[1]}:")  # (left by an escape: the walk's end is not reached)
@@ -1570,7 +1586,7 @@ class Emitter:
         self.w("except SchemehostError as e:")
         self.w(f"    note(e, {k})")
         self.w("    raise")
-        self.blocks -= 2
+        self.blocks -= 3
 
     def inline_callcc(self, n, out, site) -> None:
         """(call/cc (lambda (k) body)) whose k is only called: the body runs here in a try
