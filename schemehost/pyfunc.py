@@ -1251,23 +1251,33 @@ class Emitter:
         round again only when the chunk ran out (Budget.ran_out)."""
         rec = PyLoop()
         self.loops.append(rec)
-        self.w("while True:")
-        self.w("    for _ in B.it:")
         self.forget_all()
-        self.indent()
-        self.indent()
+        self.rounds_open()
         self.make_frame(n.gen, [n.gen.var(i).py for i in range(n.nvars)])
         self.init_pads(n.gen, n.nvars)
         self.tail(n.body, ctx)
+        self.rounds_close()
+        self.loops.pop()
+        self.forget_all()
+        self.dispatch(rec, level)
+
+    def rounds_open(self) -> None:
+        """Open a loop whose rounds take their steps as a `for` over the budget's chunk
+        (runtime.Budget): what follows, up to rounds_close, is a round's body."""
+        self.w("while True:")
+        self.w("    for _ in B.it:")
+        self.indent()
+        self.indent()
+
+    def rounds_close(self) -> None:
+        """Close rounds_open's loop: a chunk run out is refilled (or the budget raises)
+        and the `for` goes on; a `break` of the round leaves the `while` too."""
         self.dedent()
         self.w("else:")
         self.w("    B.ran_out()")
         self.w("    continue")
         self.w("break")
         self.dedent()
-        self.loops.pop()
-        self.forget_all()
-        self.dispatch(rec, level)
 
     def dispatch(self, rec, level) -> None:
         """After a loop: carry on a jump that left it for an outer loop."""
@@ -1527,11 +1537,8 @@ class Emitter:
         # budget's chunk as a named let's round takes it (loop_body); the test for the
         # next element at the round's end.
         self.w(f"if {' and '.join(f'type({p}) is Pair' for p in ps)}:")
-        self.w("    while True:")
-        self.w("        for _ in B.it:")
         self.indent()
-        self.indent()
-        self.indent()
+        self.rounds_open()
         value = self.temp()
         # Only this walk's own body may leave it by `break` (seq_of_receiver): not a walk
         # inside it, nor one its operands wrote.
@@ -1563,12 +1570,7 @@ class Emitter:
         self.w(f"    {cn} = {cw} = {cw} + {cw}")
         self.w(f"    {mark} = {walked}")
         self.w(f"if {' or '.join(f'type({p}) is not Pair' for p in ps)}: break")
-        self.dedent()
-        self.w("else:")
-        self.w("    B.ran_out()")
-        self.w("    continue")
-        self.w("break")
-        self.dedent()
+        self.rounds_close()
         self.dedent()
         if state is not None and state[2]:
             self.w(f"if not {state[1]}:")  # (left by an escape: the walk's end is not reached)
