@@ -180,6 +180,9 @@ class Emitter:
         # while its lambda's body is written (escape_call may then leave by `break`).
         self.walk_escape = None
         self.walk_break = None
+        # Writing the first round of a function's own loop (function_body): a self tail
+        # call leaves it for the rounds' loop, whose `for` takes the call's step.
+        self.first_round = False
         # Whether a function-level typed copy may leave its ordinary half to be written
         # when first needed (emit_lambda), and the name of the slot that calls it then.
         self.lazy_generic = False
@@ -1119,8 +1122,8 @@ class Emitter:
             self.w(f"{', '.join(p for p, _ in changed)} = {', '.join(a for _, a in changed)}")
         for v in self.u.params:
             self.forget(v)
-        self.tick()
-        self.jump(0, brk=False)
+        # (The step: the `for` of the rounds' loop takes it, function_body.)
+        self.jump(0, brk=self.first_round)
         if cond is not None:
             self.dedent()
 
@@ -1335,22 +1338,43 @@ class Emitter:
         self.w(f"return {slot}({', '.join(params + ['parent'])})")
 
     def function_body(self, body_ir, params, nparams, ctx) -> None:
-        """The body of `fast`: a `while` loop when the function calls itself in tail position."""
+        """The body of `fast`; for a function calling itself in tail position, written
+        twice: the first round, which its caller's call took the step of, in a
+        `while` its self tail calls leave by `break`, then the rounds after it in
+        a loop whose `for` over the budget's chunk takes each one's step, as a
+        named let's does (rounds_open)."""
         u = self.u
-        if u.selfrecur:
+        if not u.selfrecur:
+            if u.fgen is not None:
+                self.make_frame(u.fgen, params)
+                self.init_pads(u.fgen, nparams)
+            self.tail(body_ir, ctx)
+            return
+        outer = self.first_round
+        for first in (True, False):
+            self.first_round = first
             self.loops.append(PyLoop())
-            self.blocks += 1
-            self.w("while True:")
+            self.blocks += 1 if first else 2
+            if self.blocks > MAX_BLOCKS:
+                raise GiveUp
             self.forget_all()
-            self.indent()
-        if u.fgen is not None:
-            self.make_frame(u.fgen, params)
-            self.init_pads(u.fgen, nparams)
-        self.tail(body_ir, ctx)
-        if u.selfrecur:
-            self.dedent()
+            if first:
+                self.w("while True:")
+                self.indent()
+            else:
+                self.rounds_open()
+            if u.fgen is not None:
+                self.make_frame(u.fgen, params)
+                self.init_pads(u.fgen, nparams)
+            self.tail(body_ir, ctx)
+            if first:
+                self.dedent()
+            else:
+                self.rounds_close()
             self.loops.pop()
-            self.blocks -= 1
+            self.blocks -= 1 if first else 2
+        self.first_round = outer
+        self.forget_all()
 
 
     # -- calls of map, for-each and call/cc with a lambda literal, in line (ir.Inline) -----------
