@@ -2136,11 +2136,27 @@ def apply_opener(std_apply, prim, name: str):
         def open_apply(lst):
             return general(prim, lst)
         return open_apply
-    empty_ok = name == "+"
+    if name == "+":
+        def open_sum(lst):
+            # _short_ints's walk, adding as it goes (no list of the elements made).
+            total = 0
+            p = lst
+            for _ in _APPLY_SHORT:
+                if type(p) is not Pair:
+                    break
+                x = p.car
+                if type(x) is not int:
+                    return general(prim, lst)
+                total += x
+                p = p.cdr
+            else:
+                return general(prim, lst)
+            return total if p is NIL else general(prim, lst)
+        return open_sum
 
     def open_fold(lst):
         items = _short_ints(lst)
-        if items is None or not (items or empty_ok):
+        if not items:  # (None, or an empty list: max and min need an argument)
             return general(prim, lst)
         return fold(items)
     return open_fold
