@@ -829,15 +829,24 @@ def quick_tail(lst, k):
     """(list-tail lst k) for an exact k of at most SHORT (a walk _drop charges
     nothing for), when lst has k pairs to pass: the tail; NOPE otherwise (the
     procedure: its error, or a longer walk's charge and cycle arithmetic)."""
-    if type(k) is not int or not 0 <= k <= SHORT:
+    try:
+        steps = _STEPS[k]
+    except (IndexError, TypeError):
+        return NOPE
+    if type(k) is not int or k < 0:  # (a bool indexes the list, a negative k from its end)
         return NOPE
     p = lst
     try:
-        for _ in range(k):
+        for _ in steps:
             p = p.cdr  # only a Pair has a cdr
     except AttributeError:
         return NOPE
     return p
+
+
+# quick_tail's walks, made once: range(k) for every k up to SHORT (a fifth of
+# a call of quick_tail on a list of 16, measured, against range(k) made each time).
+_STEPS = [range(k) for k in range(SHORT + 1)]
 
 
 def quick_ref(lst, k):
