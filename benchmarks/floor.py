@@ -12,13 +12,12 @@ by hand in Python over schemehost's own data, with the checks that a
 compiler writing one Python function per Scheme procedure, without
 analysing the whole program, cannot leave out:
 
-* the step budget: one tick, `next(budget.it, 1)` on a real
-  runtime.Budget, per procedure call and per loop iteration (a step is
-  a call; a loop is a tail call).  (Out of date since session 15: a
-  loop pyfunc.py writes takes a round's step as a `for` over the chunk,
-  several times cheaper, so for the programs whose time is in loops,
-  records and word-count, schemehost now runs below these floors; their
-  loops are to be rewritten so before the floors bound anything again.)
+* the step budget on a real runtime.Budget: a tick, `next(budget.it, 1)`,
+  per procedure call, and each round of a loop (a step is a call; a loop
+  is a tail call) taken as pyfunc.py's loops take it, by a `for` over the
+  chunk (runtime.Budget.ran_out); a procedure's own loop has its first
+  round written apart (its caller's call took that step), as
+  pyfunc.Emitter.function_body writes it;
 * redefinition seen at once: a call of a global procedure goes through a
   variable that an assignment of the global would change (`if F is
   not None`), a self tail call becomes a loop only while the global still
@@ -78,7 +77,7 @@ def tak_floor(budget):
     cell = Cell()
 
     def tak(x, y, z):
-        while True:
+        while True:  # the first round (its caller's call took the step)
             if type(y) is int and type(x) is int:
                 if not y < x:
                     return z
@@ -101,8 +100,35 @@ def tak_floor(budget):
             if cell.value is not tak:
                 _generic()
             x, y, z = a, b, c
-            if next(budget.it, 1):
-                budget.exhausted()
+            break
+        while True:  # the rounds after it, each taking its step
+            for _ in budget.it:
+                if type(y) is int and type(x) is int:
+                    if not y < x:
+                        return z
+                else:
+                    _generic(y, x)
+                f = cell.value
+                if f is not tak:
+                    _generic(f)
+                if type(x) is not int or type(y) is not int or type(z) is not int:
+                    _generic(x, y, z)
+                if next(budget.it, 1):
+                    budget.exhausted()
+                a = tak(x - 1, y, z)
+                if next(budget.it, 1):
+                    budget.exhausted()
+                b = tak(y - 1, z, x)
+                if next(budget.it, 1):
+                    budget.exhausted()
+                c = tak(z - 1, x, y)
+                if cell.value is not tak:
+                    _generic()
+                x, y, z = a, b, c
+            else:
+                budget.ran_out()
+                continue
+            break
 
     cell.value = tak
 
@@ -134,38 +160,61 @@ def records_floor(budget):
 
     def make_bank(k):
         i, accounts = k - 1, NIL
-        while True:
-            if type(i) is not int:
-                _generic(i)
-            if i < 0:
-                return accounts
-            p = new_pair()
-            p.car = make_account(i, 100)
-            p.cdr = accounts
-            i, accounts = i - 1, p
-            if next(budget.it, 1):
-                budget.exhausted()
+        while True:  # (the named let's rounds, its first call's step the first's)
+            for _ in budget.it:
+                if type(i) is not int:
+                    _generic(i)
+                if i < 0:
+                    return accounts
+                p = new_pair()
+                p.car = make_account(i, 100)
+                p.cdr = accounts
+                i, accounts = i - 1, p
+            else:
+                budget.ran_out()
+                continue
+            break
 
     def find_account(bank, id):
+        # Whether the global still holds it, asked once: nothing the loop runs can
+        # assign it (the typed copy's entry test).
+        if find_cell.value is not find_account:
+            _generic()
+        # The first round (the caller's call took its step), then the others.
+        if bank is NIL:
+            return False
+        if type(bank) is not Pair:
+            _generic(bank)
+        a = bank.car
+        if type(a) is not Account:
+            _generic(a)
+        k = a.f0
+        if type(k) is int and type(id) is int:
+            if k == id:
+                return a
+        else:
+            _generic(k, id)
+        bank = bank.cdr
         while True:
-            if bank is NIL:
-                return False
-            if type(bank) is not Pair:
-                _generic(bank)
-            a = bank.car
-            if type(a) is not Account:
-                _generic(a)
-            k = a.f0
-            if type(k) is int and type(id) is int:
-                if k == id:
-                    return a
+            for _ in budget.it:
+                if bank is NIL:
+                    return False
+                if type(bank) is not Pair:
+                    _generic(bank)
+                a = bank.car
+                if type(a) is not Account:
+                    _generic(a)
+                k = a.f0
+                if type(k) is int and type(id) is int:
+                    if k == id:
+                        return a
+                else:
+                    _generic(k, id)
+                bank = bank.cdr
             else:
-                _generic(k, id)
-            bank = bank.cdr
-            if find_cell.value is not find_account:
-                _generic()
-            if next(budget.it, 1):
-                budget.exhausted()
+                budget.ran_out()
+                continue
+            break
 
     def transfer(bank, frm, to, amount):
         if find_cell.value is not find_account:
@@ -202,21 +251,24 @@ def records_floor(budget):
         bank = make_bank(20)
         i = made = 0
         while True:
-            if type(i) is not int or type(n) is not int:
-                _generic(i, n)
-            if i == n:
-                break
-            if transfer_cell.value is not transfer:
-                _generic()
-            if next(budget.it, 1):
-                budget.exhausted()
-            if transfer(bank, i * 7 % 20, i * 3 % 20, i % 37) is not False:
-                if type(made) is not int:
-                    _generic(made)
-                made += 1
-            i += 1
-            if next(budget.it, 1):
-                budget.exhausted()
+            for _ in budget.it:
+                if type(i) is not int or type(n) is not int:
+                    _generic(i, n)
+                if i == n:
+                    break
+                if transfer_cell.value is not transfer:
+                    _generic()
+                if next(budget.it, 1):
+                    budget.exhausted()
+                if transfer(bank, i * 7 % 20, i * 3 % 20, i % 37) is not False:
+                    if type(made) is not int:
+                        _generic(made)
+                    made += 1
+                i += 1
+            else:
+                budget.ran_out()
+                continue
+            break
         total = 0
         p = bank
         while type(p) is Pair:  # (apply + (map account-balance bank))
@@ -264,32 +316,35 @@ def word_count_floor(budget):
             _generic(s)
         word, words = NIL, NIL
         while True:
-            if chars is NIL:
-                if word is not NIL:
+            for _ in budget.it:
+                if chars is NIL:
+                    if word is not NIL:
+                        q = new_pair()
+                        q.car = reversed_string(word)
+                        q.cdr = words
+                        words = q
+                    return reverse(words)
+                if type(chars) is not Pair:
+                    _generic(chars)
+                c = chars.car
+                if type(c) is not Char:
+                    _generic(c)
+                if c.alpha:
+                    q = new_pair()
+                    q.car = c.down
+                    q.cdr = word
+                    chars, word = chars.cdr, q
+                elif word is NIL:
+                    chars = chars.cdr
+                else:
                     q = new_pair()
                     q.car = reversed_string(word)
                     q.cdr = words
-                    words = q
-                return reverse(words)
-            if type(chars) is not Pair:
-                _generic(chars)
-            c = chars.car
-            if type(c) is not Char:
-                _generic(c)
-            if c.alpha:
-                q = new_pair()
-                q.car = c.down
-                q.cdr = word
-                chars, word = chars.cdr, q
-            elif word is NIL:
-                chars = chars.cdr
+                    chars, word, words = chars.cdr, NIL, q
             else:
-                q = new_pair()
-                q.car = reversed_string(word)
-                q.cdr = words
-                chars, word, words = chars.cdr, NIL, q
-            if next(budget.it, 1):
-                budget.exhausted()
+                budget.ran_out()
+                continue
+            break
 
     def assoc(key, alist):  # assoc with equal? on a string key
         if type(key) is not MString:
@@ -324,7 +379,9 @@ def word_count_floor(budget):
         return head.cdr
 
     def count_words(words, tbl):
-        while True:
+        if count_cell.value is not count_words:  # (asked once: the loop calls no procedure)
+            _generic()
+        while True:  # the first round (the caller's call took its step)
             if words is NIL:
                 return tbl
             if type(words) is not Pair:
@@ -340,39 +397,66 @@ def word_count_floor(budget):
                 q.cdr = 1
                 tbl = append1(tbl, q)
             words = words.cdr
-            if count_cell.value is not count_words:
-                _generic()
-            if next(budget.it, 1):
-                budget.exhausted()
+            break
+        while True:  # the rounds after it
+            for _ in budget.it:
+                if words is NIL:
+                    return tbl
+                if type(words) is not Pair:
+                    _generic(words)
+                entry = assoc(words.car, tbl)
+                if entry is not False:
+                    if type(entry) is not Pair or type(entry.cdr) is not int:
+                        _generic(entry)
+                    entry.cdr = entry.cdr + 1
+                else:
+                    q = new_pair()
+                    q.car = words.car
+                    q.cdr = 1
+                    tbl = append1(tbl, q)
+                words = words.cdr
+            else:
+                budget.ran_out()
+                continue
+            break
 
     def run(n):
         if next(budget.it, 1):
             budget.exhausted()
         i, tbl = 0, NIL
         while True:
-            if type(i) is not int or type(n) is not int:
-                _generic(i, n)
-            if i == n:
-                break
-            if words_cell.value is not words_of:
-                _generic()
-            if next(budget.it, 1):
-                budget.exhausted()
-            words = words_of(text)
-            if count_cell.value is not count_words:
-                _generic()
-            if next(budget.it, 1):
-                budget.exhausted()
-            tbl = count_words(words, tbl)
-            i += 1
-            if next(budget.it, 1):
-                budget.exhausted()
+            for _ in budget.it:
+                if type(i) is not int or type(n) is not int:
+                    _generic(i, n)
+                if i == n:
+                    break
+                if words_cell.value is not words_of:
+                    _generic()
+                if next(budget.it, 1):
+                    budget.exhausted()
+                words = words_of(text)
+                if count_cell.value is not count_words:
+                    _generic()
+                if next(budget.it, 1):
+                    budget.exhausted()
+                tbl = count_words(words, tbl)
+                i += 1
+            else:
+                budget.ran_out()
+                continue
+            break
         out = []
-        while type(tbl) is Pair:
-            if next(budget.it, 1):
-                budget.exhausted()
-            out.append([tbl.car.car.s, tbl.car.cdr])
-            tbl = tbl.cdr
+        if type(tbl) is Pair:  # (map (lambda (entry) ...) table), in line: a round an element
+            while True:
+                for _ in budget.it:
+                    out.append([tbl.car.car.s, tbl.car.cdr])
+                    tbl = tbl.cdr
+                    if type(tbl) is not Pair:
+                        break
+                else:
+                    budget.ran_out()
+                    continue
+                break
         return out
 
     words_cell.value, count_cell.value = words_of, count_words
@@ -415,13 +499,19 @@ def escape_floor(budget):
             if next(budget.it, 1):
                 budget.exhausted()
             p = lst
-            while type(p) is Pair:  # for-each: the list walked, the lambda called per element
-                x = p.car
-                if next(budget.it, 1):
-                    budget.exhausted()
-                if call_pred(pred, x) is not False:
-                    raise _Escape(k, x)
-                p = p.cdr
+            if type(p) is Pair:  # for-each: the list walked, the lambda called per element
+                while True:
+                    for _ in budget.it:  # (the step of the lambda's call)
+                        x = p.car
+                        if call_pred(pred, x) is not False:
+                            raise _Escape(k, x)
+                        p = p.cdr
+                        if type(p) is not Pair:
+                            break
+                    else:
+                        budget.ran_out()
+                        continue
+                    break
             if p is not NIL:
                 _generic(p)
             return False
@@ -433,24 +523,25 @@ def escape_floor(budget):
     def product(lst):
         k = Continuation()
         try:
-            if next(budget.it, 1):
-                budget.exhausted()
             p, acc = lst, 1
-            while True:
-                if p is NIL:
-                    return acc
-                if type(p) is not Pair:
-                    _generic(p)
-                x = p.car
-                if type(x) is not int:
-                    _generic(x)
-                if x == 0:
-                    raise _Escape(k, 0)
-                if type(acc) is not int:
-                    _generic(acc)
-                p, acc = p.cdr, acc * x
-                if next(budget.it, 1):
-                    budget.exhausted()
+            while True:  # (the named let's rounds, its first call's step the first's)
+                for _ in budget.it:
+                    if p is NIL:
+                        return acc
+                    if type(p) is not Pair:
+                        _generic(p)
+                    x = p.car
+                    if type(x) is not int:
+                        _generic(x)
+                    if x == 0:
+                        raise _Escape(k, 0)
+                    if type(acc) is not int:
+                        _generic(acc)
+                    p, acc = p.cdr, acc * x
+                else:
+                    budget.ran_out()
+                    continue
+                break
         except _Escape as e:
             if e.k is not k:
                 raise
@@ -475,26 +566,29 @@ def escape_floor(budget):
             budget.exhausted()
         i = found = zeros = 0
         while True:
-            if type(i) is not int or type(n) is not int:
-                _generic(i, n)
-            if i == n:
-                return [found, zeros]
-            limit = i % 23
-            if find_cell.value is not find_first:
-                _generic()
-            if next(budget.it, 1):
-                budget.exhausted()
-            hit = find_first((greater, [limit]), data)
-            found += 0 if hit is False else hit
-            if product_cell.value is not product:
-                _generic()
-            if next(budget.it, 1):
-                budget.exhausted()
-            if product(tail(data, i % 8)) == 0:
-                zeros += 1
-            i += 1
-            if next(budget.it, 1):
-                budget.exhausted()
+            for _ in budget.it:
+                if type(i) is not int or type(n) is not int:
+                    _generic(i, n)
+                if i == n:
+                    return [found, zeros]
+                limit = i % 23
+                if find_cell.value is not find_first:
+                    _generic()
+                if next(budget.it, 1):
+                    budget.exhausted()
+                hit = find_first((greater, [limit]), data)
+                found += 0 if hit is False else hit
+                if product_cell.value is not product:
+                    _generic()
+                if next(budget.it, 1):
+                    budget.exhausted()
+                if product(tail(data, i % 8)) == 0:
+                    zeros += 1
+                i += 1
+            else:
+                budget.ran_out()
+                continue
+            break
 
     find_cell.value, product_cell.value = find_first, product
     return run
@@ -597,39 +691,42 @@ def variadic_floor(budget):
             budget.exhausted()
         i = t = top = avg = items = 0
         while True:
-            if type(i) is not int or type(n) is not int:
-                _generic(i, n)
-            if i == n:
-                return [t, top, avg, items]
-            if collect_cell.value is not collect:
-                _generic()
-            if next(budget.it, 1):
-                budget.exhausted()
-            args = collect(cons(i, cons(i + 1, cons(2 * i, cons(7, NIL)))))
-            if sum_cell.value is not total:
-                _generic()
-            if next(budget.it, 1):
-                budget.exhausted()
-            t += total(proper(args))
-            if biggest_cell.value is not biggest:
-                _generic()
-            if next(budget.it, 1):
-                budget.exhausted()
-            b = biggest(args.car, proper(args.cdr))
-            top = top if top >= b else b
-            if average_cell.value is not average:
-                _generic()
-            if next(budget.it, 1):
-                budget.exhausted()
-            avg += average(i, cons(i + 2, cons(i + 4, NIL)))
-            if collect_cell.value is not collect:
-                _generic()
-            if next(budget.it, 1):
-                budget.exhausted()
-            items += length(collect(cons(1, cons(2, copy(proper(args))))))
-            i += 1
-            if next(budget.it, 1):
-                budget.exhausted()
+            for _ in budget.it:
+                if type(i) is not int or type(n) is not int:
+                    _generic(i, n)
+                if i == n:
+                    return [t, top, avg, items]
+                if collect_cell.value is not collect:
+                    _generic()
+                if next(budget.it, 1):
+                    budget.exhausted()
+                args = collect(cons(i, cons(i + 1, cons(2 * i, cons(7, NIL)))))
+                if sum_cell.value is not total:
+                    _generic()
+                if next(budget.it, 1):
+                    budget.exhausted()
+                t += total(proper(args))
+                if biggest_cell.value is not biggest:
+                    _generic()
+                if next(budget.it, 1):
+                    budget.exhausted()
+                b = biggest(args.car, proper(args.cdr))
+                top = top if top >= b else b
+                if average_cell.value is not average:
+                    _generic()
+                if next(budget.it, 1):
+                    budget.exhausted()
+                avg += average(i, cons(i + 2, cons(i + 4, NIL)))
+                if collect_cell.value is not collect:
+                    _generic()
+                if next(budget.it, 1):
+                    budget.exhausted()
+                items += length(collect(cons(1, cons(2, copy(proper(args))))))
+                i += 1
+            else:
+                budget.ran_out()
+                continue
+            break
 
     sum_cell.value, biggest_cell.value, average_cell.value, collect_cell.value = total, biggest, average, collect
     return run
