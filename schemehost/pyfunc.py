@@ -20,10 +20,11 @@ place.
   itself (`(define (f ...) ... (f ...))`), checked at run time: the
   operator must still be this very closure (same code, same environment).
   Every iteration ticks the step budget like the call it replaces (a `do`
-  loop too: it stands for a named let's calls, R7RS 7.3); a named let's
-  round, its first included, takes its step as a `for` over the budget's
-  chunk (runtime.Budget, loop_body), the function's own loop by `next`
-  (its first round's step was its caller's).  Each iteration gets fresh
+  loop too: it stands for a named let's calls, R7RS 7.3), as a `for` over
+  the budget's chunk (runtime.Budget, rounds_open): a named let's rounds,
+  its first included, an in-line walk's, and the function's own loop's
+  after its first round, which is written apart (function_body: its step
+  was its caller's call).  Each iteration gets fresh
   bindings: a frame captured by a closure is a new list every time.
 * Open-coded primitives keep inline.py's guards (argument types, and the
   global still holding the standard procedure), checked every time; the

@@ -830,7 +830,7 @@ def quick_tail(lst, k):
     nothing for), when lst has k pairs to pass: the tail; NOPE otherwise (the
     procedure: its error, or a longer walk's charge and cycle arithmetic)."""
     try:
-        steps = _STEPS[k]
+        steps = _TAIL_WALKS[k]
     except (IndexError, TypeError):
         return NOPE
     if type(k) is not int or k < 0:  # (a bool indexes the list, a negative k from its end)
@@ -846,7 +846,7 @@ def quick_tail(lst, k):
 
 # quick_tail's walks, made once: range(k) for every k up to SHORT (a fifth of
 # a call of quick_tail on a list of 16, measured, against range(k) made each time).
-_STEPS = [range(k) for k in range(SHORT + 1)]
+_TAIL_WALKS = [range(k) for k in range(SHORT + 1)]
 
 
 def quick_ref(lst, k):
