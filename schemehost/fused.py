@@ -345,10 +345,13 @@ class GroupEmitter(Emitter):
             self.w(f"{', '.join(p for p, _ in changed)} = {', '.join(a for _, a in changed)}")
         for v in target.params:
             self.forget(v)
-        self.tick()
         if pos == self.current and self.looping:
-            self.jump(1, brk=False)  # its own loop (section): no dispatch
-        elif self.looping:
+            # Its own loop (section): no dispatch, and the `for` of its rounds takes
+            # the step (section); from its first round, leave for those rounds.
+            self.jump(1, brk=self.first_round)
+            return True
+        self.tick()
+        if self.looping:
             self.w(f"_e = {pos}")
             self.jump(1, brk=True)  # out of its own loop: the group's loop goes on
         else:
@@ -368,22 +371,20 @@ class GroupEmitter(Emitter):
         for g in u.gens:
             g.frame = None  # (a name another function's text gave it)
         self.forget_all()
+
+        def write() -> None:
+            if u.fgen is not None:
+                self.make_frame(u.fgen, [v.py for v in u.params])
+                self.init_pads(u.fgen, len(u.params))
+            self.tail(u.ir, RETURN)
+
         if self.looping:
-            rec = PyLoop()
-            self.loops.append(rec)
-            self.blocks += 1
-            self.w("while True:")
-            self.indent()
-        if u.fgen is not None:
-            self.make_frame(u.fgen, [v.py for v in u.params])
-            self.init_pads(u.fgen, len(u.params))
-        self.tail(u.ir, RETURN)
-        if self.looping:
-            self.dedent()
-            self.loops.pop()
-            self.blocks -= 1
-            self.forget_all()
-            self.dispatch(rec, 1)
+            # Written twice, as a function's own loop is (Emitter.own_loop): the first
+            # round (the transition into the section, or the call, took its step),
+            # then, while the section is still the one to run, the rounds after it.
+            self.own_loop(write, guard=f"_e == {pos}", level=1)
+        else:
+            write()
         for g in u.gens:
             g.frame = None
 

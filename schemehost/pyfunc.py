@@ -1345,37 +1345,55 @@ class Emitter:
         a loop whose `for` over the budget's chunk takes each one's step, as a
         named let's does (rounds_open)."""
         u = self.u
-        if not u.selfrecur:
+
+        def write() -> None:
             if u.fgen is not None:
                 self.make_frame(u.fgen, params)
                 self.init_pads(u.fgen, nparams)
             self.tail(body_ir, ctx)
-            return
+
+        if u.selfrecur:
+            self.own_loop(write)
+        else:
+            write()
+
+    def own_loop(self, write, guard: str | None = None, level: int | None = None) -> None:
+        """A loop of tail calls entered by a call (or a fused group's transition) that took
+        its first round's step: `write()` writes a round twice, the first round in a
+        `while` that its own tail calls leave by `break` (`first_round`), then the
+        rounds after it (under `if guard:` when given), each taking its step as
+        rounds_open's `for`.  `level`: the loop's level, for the jumps that leave it
+        for an outer one (dispatch)."""
         outer = self.first_round
         for first in (True, False):
             self.first_round = first
-            self.loops.append(PyLoop())
+            rec = PyLoop()
+            self.loops.append(rec)
             self.blocks += 1 if first else 2
             if self.blocks > MAX_BLOCKS:
                 raise GiveUp
-            self.forget_all()
             if first:
                 self.w("while True:")
                 self.indent()
             else:
+                if guard is not None:
+                    self.w(f"if {guard}:")
+                    self.indent()
                 self.rounds_open()
-            if u.fgen is not None:
-                self.make_frame(u.fgen, params)
-                self.init_pads(u.fgen, nparams)
-            self.tail(body_ir, ctx)
+            self.forget_all()
+            write()
             if first:
                 self.dedent()
             else:
                 self.rounds_close()
             self.loops.pop()
             self.blocks -= 1 if first else 2
+            self.forget_all()
+            if level is not None:
+                self.dispatch(rec, level)
+            if not first and guard is not None:
+                self.dedent()
         self.first_round = outer
-        self.forget_all()
 
 
     # -- calls of map, for-each and call/cc with a lambda literal, in line (ir.Inline) -----------

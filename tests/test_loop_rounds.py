@@ -1,7 +1,9 @@
 """Loops whose rounds take their steps as a `for` over the budget's chunk
 (pyfunc.Emitter.rounds_open, runtime.Budget.ran_out): a named let or `do`,
 a procedure calling itself in tail position (its first round written apart:
-its caller's call took that step), and an in-line map or for-each.
+its caller's call took that step), a fused group's section looping on
+itself (fused.GroupEmitter.section: the same), and an in-line map or
+for-each.
 
 Each stops at exactly the step the closures back end stops at, under limits
 around the chunk's refills, and an interrupt from another thread stops it.
@@ -25,6 +27,12 @@ LOOPS = {
     "self tail call": "(define n 0) (define (f k) (define (g i) (set! n i) (if (< i k) (g (+ i 1)) i)) (g 0))",
     "top-level self tail call": "(define n 0) (define (g i k) (set! n i) (if (< i k) (g (+ i 1) k) i)) (define (f k) (g 0 k))",
     "typed self tail call": "(define n 0) (define (g i k) (if (< i k) (begin (set! n i) (g (+ i 1) k)) i)) (define (f k) (g 0 k))",
+    "fused group": (
+        "(define n 0) (define (f k)"
+        " (define (a i) (set! n i) (if (< i k) (if (= 0 (modulo i 3)) (b (+ i 1)) (a (+ i 1))) i))"
+        " (define (b i) (set! n i) (if (< i k) (a (+ i 1)) i))"
+        " (a 0))"
+    ),
     "map": "(define n 0) (define (f k) (length (map (lambda (x) (set! n x) x) (iota k))))",
     "for-each": "(define n 0) (define (f k) (for-each (lambda (x) (set! n x)) (iota k)) k)",
 }
@@ -64,6 +72,8 @@ def test_a_loop_counts_a_step_per_round(kind):
 ENDLESS = {
     "named let": "(let loop ((i 0)) (set! n i) (loop (+ i 1)))",
     "self tail call": "(define (g i) (set! n i) (g (+ i 1))) (g 0)",
+    "fused group": "(define (g) (define (a i) (set! n i) (if (= 0 (modulo i 7)) (b i) (a (+ i 1))))"
+                   " (define (b i) (a (+ i 1))) (a 1)) (g)",
     "for-each": "(define l (iota 1000)) (let loop () (for-each (lambda (x) (set! n x)) l) (loop))",
 }
 
