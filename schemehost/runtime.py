@@ -162,11 +162,12 @@ class Budget:
             if it.__length_hint__() == held:
                 self.held = 0
 
-    def exhausted(self, deficit: int = 1):
+    def exhausted(self, deficit: int = 1, later: bool = False):
         """`it` was empty for `deficit` steps: raise if interrupted; refill from the
         reserve, or raise at the limit.
 
-        The refused steps are taken from the reserve when it holds them all."""
+        The refused steps are taken from the reserve when it holds them all:
+        counted now, or (`later`) left in the new chunk for the caller to take."""
         self._settle()
         if self.interrupted:
             self.interrupted = False
@@ -174,30 +175,19 @@ class Budget:
             raise Interrupted("interrupted")
         if self.reserve is None or self.reserve >= deficit:
             # The steps that found the chunk empty are allowed: bank what was used, refill.
-            self.used_before += self.used() + deficit
-            self._fill(None if self.reserve is None else self.reserve - deficit)
+            now = 0 if later else deficit
+            self.used_before += self.used() + now
+            self._fill(None if self.reserve is None else self.reserve - now)
             return
         self.debt += deficit
         raise StepLimitExceeded(f"step limit of {self.limit} procedure calls exceeded")
 
     def ran_out(self) -> None:
         """A loop's `for _ in B.it` found its chunk empty: nothing to do if `it` is a
-        newer chunk holding steps (the loop takes its step from that); else raise
-        as `exhausted` does, or refill for the loop to take the step from, as
-        `exhausted` does for the step it allows."""
-        if self.it.__length_hint__():
-            return
-        self._settle()
-        if self.interrupted:
-            self.interrupted = False
-            self.debt += 1
-            raise Interrupted("interrupted")
-        if self.reserve is None or self.reserve >= 1:
-            self.used_before += self.used()
-            self._fill(self.reserve)
-            return
-        self.debt += 1
-        raise StepLimitExceeded(f"step limit of {self.limit} procedure calls exceeded")
+        newer chunk holding steps (the loop takes its step from that); else as
+        `exhausted`, the allowed step left in the new chunk for the loop's `for`."""
+        if not self.it.__length_hint__():
+            self.exhausted(1, later=True)
 
     def charge(self, n: int) -> None:
         """Count `n` steps of work done inside a built-in (see `charge` below).
