@@ -62,13 +62,16 @@ from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, 
 from .inline import BUILDERS, EFFECTS, NAMES, STRICT, GENERATED_TABLES as TABLES
 from .typespec import LazyDeps, body_deps, function_types, loop_types, pure_deps, pure_name, type_of, value_deps
 from .calls import (
+    SHORT_REST,
     DirectCalls,
     TailDepth,
     apply_entry,
+    apply_list_error,
     call_site,
     direct_call_site,
     direct_tail_call,
     direct_tail_entry,
+    list_end,
     note,
 )
 from .runtime import NO_MARK, SELF, WALK_WINDOW, Closure, Primitive
@@ -734,6 +737,8 @@ class Emitter:
         """A non-tail call: straight to a compiled closure's fast entry when it fits."""
         if open_apply:
             out = self.apply_open(n, None)
+            if out is None:
+                out = self.apply_spread(n)
             if out is not None:
                 return out
         self.forget_reads()
@@ -1775,6 +1780,78 @@ class Emitter:
         self.join(saved)
         return out
 
+    # -- (apply g x ... lst), g a global holding a procedure with a rest list, in line ----------
+    def apply_spread(self, n) -> str | None:
+        """(apply g x ... lst) not in tail position, `apply` the standard procedure (its token)
+        and g a global holding, when the call is written, a Closure that takes m required
+        arguments then a rest list, m at most one more than the x's.  While the value g
+        gives at the call is a compiled Closure of that shape which only reads its rest
+        list (restlists.py, its `rest_reads` token), the call is made here as
+        list_spreader makes it: `lst` walked to its end (apply's error when it is not a
+        list), one step, the x's after the first m consed onto it (or onto its cdr, its
+        car the last required argument), the fast entry called.  Any other procedure goes
+        to apply's entry for this count of arguments (spreader copies a list it may not
+        share), as the direct call of apply would; while apply is not the standard one,
+        the call goes through the trampoline.  Returns the value's name, or None when
+        the call is not of this shape."""
+        if self.known is not None or self.flags is not None or type(n.op) is not GRef or len(n.args) < 2:
+            return None
+        g = n.args[0]
+        if type(g) is not GRef:
+            return None
+        std_apply = self.rt.comp.interp.builtins.get(Symbol.intern("apply"))
+        value = g.cell.value
+        k = len(n.args) - 2
+        if (std_apply is None or n.op.cell.value is not std_apply or type(value) is not Closure
+                or not value.rest or value.nreq > k + 1):
+            return None
+        entry = self.rt.direct.entries.get(std_apply)
+        if entry is None:
+            return None
+        m = value.nreq
+        self.forget_reads()
+        args = self.operands_in_locals(n.args)
+        f, xs, lst = args[0], args[1:-1], args[-1]
+        token = self.rt.token(n.op.cell, std_apply, ("apply-spread",), True)
+        out, reads, p = self.temp(), self.temp("rr"), self.temp("p")
+        own_car = m == k + 1
+        self.w("try:")
+        self.indent()
+        self.w(f"if {token}:")
+        self.indent()
+        self.w(f"if type({f}) is Closure and {f}.nreq == {m} and {f}.rest and {f}.fast is not None "
+               f"and ({reads} := {f}.body.rest_reads) is not None and {reads}[0][{reads}[1]]"
+               f"{f' and type({lst}) is Pair' if own_car else ''}:")
+        self.indent()
+        self.w(f"{p} = {lst}.cdr" if own_car else f"{p} = {lst}")
+        self.w("for _ in SHORT_REST:")
+        self.w(f"    if type({p}) is not Pair:")
+        self.w("        break")
+        self.w(f"    {p} = {p}.cdr")
+        self.w("else:")
+        self.w(f"    {p} = LIST_END({p})")
+        self.w(f"if {p} is not NIL: raise APPLY_LIST_ERROR({len(n.args)}, {lst})")
+        self.w("if next(B.it, 1): B.exhausted()")
+        params = xs + [f"{lst}.car"] if own_car else xs[:m]
+        rest = f"{lst}.cdr" if own_car else lst
+        for x in reversed(xs[m:]):
+            self.w(f"_q = {rest}; {out} = NEWPAIR(); {out}.car = {x}; {out}.cdr = _q")
+            rest = out
+        self.w(f"{out} = {f}.fast({', '.join(params + [rest, f'{f}.env'])})")
+        self.dedent()
+        self.w("else:")
+        self.w(f"    {out} = {self.param(entry(len(n.args)), 'H')}({', '.join(args)})")
+        self.w(f"if type({out}) is tuple: {out} = run(*{out})")
+        self.dedent()
+        self.w("else:")
+        self.w(f"    {out} = call({self.param(n.op.cell, 'C')}.value, [{', '.join(args)}], "
+               f"{self.unbound(n.opname or '?', n.span)})")
+        self.dedent()
+        self.w("except SchemehostError as e:")
+        self.w(f"    note(e, {self.site(n.span, n.form)})")
+        self.w("    raise")
+        return out
+
 
 _WORD = re.compile(r"\b([xyz])\b")
 _RESULT = re.compile(r"\br\b")
@@ -2198,6 +2275,9 @@ _GLOBALS = {
     "ContinuationInvoked": ContinuationInvoked,
     "ESCAPE": Escape,
     "LIST_ERROR": type_error,
+    "APPLY_LIST_ERROR": apply_list_error,
+    "LIST_END": list_end,
+    "SHORT_REST": SHORT_REST,
     "PROVEN": proven,
     "NO_MARK": NO_MARK,
     "Closure": Closure,

@@ -118,6 +118,24 @@ PROGRAMS = {
     "apply-of-one-and-a-cycle": SUM + "(define c (iota 100))\n(set-cdr! (last-pair c) c)\n(define (t) (apply sum 1 c))\n(t)",
     "apply-of-two-and-a-list-to-two-required": "(define (h a b . r) (list a b r))\n(define (t) (list (apply h 1 '(2)) (apply h 1 '(2 3))"
                                                " (apply h 1 '())))\n(t)",
+    # (apply g x ... lst) not in tail position, g a global: made in line (Emitter.apply_spread).
+    "in-line-apply-of-what-g-holds-at-each-call": "(define (f . xs) (length xs))\n(define (t l) (list (apply f 1 l)))\n"
+                                                  "(define a (t '(1 2)))\n(set! f +)\n(define b (t '(1 2)))\n"
+                                                  "(set! f (lambda (a . r) (length r)))\n(define c (t '(1 2)))\n"
+                                                  "(set! f (lambda (a b c) (* a b c)))\n(list a b c (t '(2 3)))",
+    "in-line-apply-operand-assigns-g": "(define (f . xs) (cons 'old xs))\n"
+                                       "(define (t) (list (apply f (begin (set! f list) '(1 2))) (apply f '(3))))\n(t)",
+    "in-line-apply-after-apply-was-redefined": "(define (f . xs) xs)\n(define (t l) (list (apply f 0 l)))\n"
+                                               "(define a (t '(1)))\n(define std-apply apply)\n"
+                                               "(set! apply (lambda (g x l) (std-apply g (list x x))))\n(list a (t '(5)))",
+    "in-line-apply-fixed-arguments-before-a-shared-list": "(define (f a . r) (list a (length r) (car r)))\n"
+                                                          "(define (t l) (list (apply f 1 2 3 l) (apply f 1 l)))\n(t '(4 5))",
+    "in-line-apply-of-an-improper-list": "(define (f a . r) r)\n(define (t) (list (apply f 1 '(2 . 3))))\n(t)",
+    "in-line-apply-of-a-cycle": "(define (f . r) (car r))\n(define c (iota 100))\n(set-cdr! (last-pair c) c)\n"
+                                "(define (t) (list (apply f 1 c)))\n(t)",
+    "in-line-apply-required-from-an-empty-list": "(define (big x . more) x)\n(define (t) (list (apply big '())))\n(t)",
+    "in-line-apply-rest-list-copied": "(define (g . xs) xs)\n(define l (list 1 2))\n"
+                                      "(define (t) (let ((r (apply g l))) (list (eq? r l) r (apply g 0 l))))\n(t)",
     "step-limit-in-the-recursion": SUM + "(define (loop n) (if (= n 0) 0 (+ (apply sum (iota 20)) (loop (- n 1)))))\n"
                                          "(loop 100000)",
     # for-each calling a closure's fast entry.
@@ -291,6 +309,14 @@ EXPECTED = {
     "apply-one-required-long-cycle": "ERROR t.scm:5:1: apply: argument 2 must be a list: ",
     "apply-one-required-copied": "((0 7) (5 6 7))",
     "apply-two-required-of-one-list": "((1 2 ()) (1 2 (3)))",
+    "in-line-apply-of-what-g-holds-at-each-call": "((3) (4) (2) (6))",
+    "in-line-apply-operand-assigns-g": "((old 1 2) (3))",
+    "in-line-apply-after-apply-was-redefined": "(((0 1)) ((0 0)))",
+    "in-line-apply-fixed-arguments-before-a-shared-list": "((1 4 2) (1 2 4))",
+    "in-line-apply-of-an-improper-list": "ERROR t.scm:2:19: apply: argument 3 must be a list: (2 . 3)",
+    "in-line-apply-of-a-cycle": "ERROR t.scm:4:19: apply: argument 3 must be a list: ",
+    "in-line-apply-required-from-an-empty-list": "ERROR t.scm:2:19: big: expects at least 1 argument, given 0",
+    "in-line-apply-rest-list-copied": "(#f (1 2) (0 1 2))",
     "apply-of-one-list-to-others": "(6 () 8)",
     "apply-of-one-list-to-a-non-procedure": "ERROR t.scm:2:1: attempt to call a non-procedure: 5",
     "apply-of-one-list-copied-or-shared": "(11 (0 6) (5 6) 6)",
