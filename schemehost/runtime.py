@@ -204,7 +204,8 @@ class Budget:
             return
         if n <= 0:
             return
-        taken = countOf(islice(self.it, n), None)
+        # (A chunk holds at most _END steps; islice takes no stop past sys.maxsize.)
+        taken = countOf(islice(self.it, n if n < _END else _END), None)
         if taken < n:
             self.exhausted(n - taken)
 

@@ -205,6 +205,24 @@ def test_charge_and_ticks_share_the_chunk():
         _tick(budget)
 
 
+@pytest.mark.parametrize("n", [Budget.CHUNK * 3, 2**63, 10**400])
+def test_a_charge_past_any_chunk_stops_at_the_limit(n):
+    """A count beyond what islice takes (sys.maxsize) is a step-limit error, not a
+    Python one (`(time-repeat thunk (expt 10 400))` found it)."""
+    budget = Budget(Budget.CHUNK * 3)
+    _tick(budget, 5)
+    with pytest.raises(StepLimitExceeded):
+        budget.charge(n)
+
+
+def test_time_repeat_of_a_huge_count_is_a_step_limit_error():
+    interp = Interpreter(step_limit=1000)
+    for text in ["(time-repeat (lambda () 1) (expt 10 400))", "(time-repeat 0 (expt 2 70))"]:
+        with pytest.raises(StepLimitExceeded):
+            interp.eval_string(text)
+    assert interp.eval_string("(+ 1 2)") == 3
+
+
 def test_charge_is_free_under_256_elements_then_one_step_per_256():
     saved = RUNNING.budget
     RUNNING.budget = budget = Budget(100)
