@@ -1785,15 +1785,17 @@ class Emitter:
         """(apply g x ... lst) not in tail position, `apply` the standard procedure (its token)
         and g a global holding, when the call is written, a Closure that takes m required
         arguments then a rest list, m at most one more than the x's.  While the value g
-        gives at the call is a compiled Closure of that shape which only reads its rest
-        list (restlists.py, its `rest_reads` token), the call is made here as
-        list_spreader makes it: `lst` walked to its end (apply's error when it is not a
-        list), one step, the x's after the first m consed onto it (or onto its cdr, its
-        car the last required argument), the fast entry called.  Any other procedure goes
-        to apply's entry for this count of arguments (spreader copies a list it may not
-        share), as the direct call of apply would; while apply is not the standard one,
-        the call goes through the trampoline.  Returns the value's name, or None when
-        the call is not of this shape."""
+        gives at the call is a compiled Closure of that shape, the call is made here as
+        spreader makes it: when g's procedure only read its rest list as the call was
+        written (restlists.py), and still does (its `rest_reads` token), `lst` is walked
+        to its end (apply's error when it is not a list) and shared; when it did not,
+        `lst` is copied (a short proper list; any other goes to apply's entry, which
+        copies it or gives the error); then one step, the x's after the first m consed
+        onto that list (or onto its cdr, its car the last required argument), the fast
+        entry called.  Any other procedure goes to apply's entry for this count of
+        arguments, as the direct call of apply would; while apply is not the standard
+        one, the call goes through the trampoline.  Returns the value's name, or None
+        when the call is not of this shape."""
         if self.known is not None or self.flags is not None or type(n.op) is not GRef or len(n.args) < 2:
             return None
         g = n.args[0]
@@ -1819,28 +1821,52 @@ class Emitter:
         self.indent()
         self.w(f"if {token}:")
         self.indent()
-        self.w(f"if type({f}) is Closure and {f}.nreq == {m} and {f}.rest and {f}.fast is not None "
-               f"and ({reads} := {f}.body.rest_reads) is not None and {reads}[0][{reads}[1]]"
-               f"{f' and type({lst}) is Pair' if own_car else ''}:")
-        self.indent()
-        self.w(f"{p} = {lst}.cdr" if own_car else f"{p} = {lst}")
-        self.w("for _ in SHORT_REST:")
-        self.w(f"    if type({p}) is not Pair:")
-        self.w("        break")
-        self.w(f"    {p} = {p}.cdr")
-        self.w("else:")
-        self.w(f"    {p} = LIST_END({p})")
-        self.w(f"if {p} is not NIL: raise APPLY_LIST_ERROR({len(n.args)}, {lst})")
-        self.w("if next(B.it, 1): B.exhausted()")
+        shape = (f"type({f}) is Closure and {f}.nreq == {m} and {f}.rest and {f}.fast is not None"
+                 f"{f' and type({lst}) is Pair' if own_car else ''}")
+        spread = f"{out} = {self.param(entry(len(n.args)), 'H')}({', '.join(args)})"
         params = xs + [f"{lst}.car"] if own_car else xs[:m]
         rest = f"{lst}.cdr" if own_car else lst
+        if shares(value):
+            self.w(f"if {shape} and ({reads} := {f}.body.rest_reads) is not None and {reads}[0][{reads}[1]]:")
+            self.indent()
+            self.w(f"{p} = {rest}")
+            self.w("for _ in SHORT_REST:")
+            self.w(f"    if type({p}) is not Pair:")
+            self.w("        break")
+            self.w(f"    {p} = {p}.cdr")
+            self.w("else:")
+            self.w(f"    {p} = LIST_END({p})")
+            self.w(f"if {p} is not NIL: raise APPLY_LIST_ERROR({len(n.args)}, {lst})")
+        else:
+            # g's procedure keeps or changes its rest list (restlists.py): a copy of a short
+            # proper list made here, as spreader makes it; anything else (a list past
+            # SHORT_REST pairs, improper or circular) goes to apply's entry, which copies it
+            # or gives the error.
+            head, last, cell = self.temp("wh"), self.temp("wl"), self.temp("wq")
+            self.w(f"if {shape}:")
+            self.indent()
+            self.w(f"{p} = {rest}")
+            self.w(f"{head} = {last} = NEWPAIR()")
+            self.w("for _ in SHORT_REST:")
+            self.w(f"    if type({p}) is not Pair:")
+            self.w("        break")
+            self.w(f"    {cell} = NEWPAIR(); {cell}.car = {p}.car; {last}.cdr = {cell}; {last} = {cell}; {p} = {p}.cdr")
+            self.w(f"if {p} is not NIL:  # (a pair still: past SHORT_REST)")
+            self.w(f"    {spread}")
+            self.w("else:")
+            self.indent()
+            self.w(f"{last}.cdr = NIL")
+            rest = f"{head}.cdr"
+        self.w("if next(B.it, 1): B.exhausted()")
         for x in reversed(xs[m:]):
             self.w(f"_q = {rest}; {out} = NEWPAIR(); {out}.car = {x}; {out}.cdr = _q")
             rest = out
         self.w(f"{out} = {f}.fast({', '.join(params + [rest, f'{f}.env'])})")
+        if not shares(value):
+            self.dedent()
         self.dedent()
         self.w("else:")
-        self.w(f"    {out} = {self.param(entry(len(n.args)), 'H')}({', '.join(args)})")
+        self.w(f"    {spread}")
         self.w(f"if type({out}) is tuple: {out} = run(*{out})")
         self.dedent()
         self.w("else:")
@@ -1851,6 +1877,13 @@ class Emitter:
         self.w(f"    note(e, {self.site(n.span, n.form)})")
         self.w("    raise")
         return out
+
+
+def shares(closure) -> bool:
+    """May `apply` give this Closure the caller's list as its rest list now (its body only
+    reads it, while the procedures it reads it with are the standard ones: restlists.py)?"""
+    reads = getattr(closure.body, "rest_reads", None)
+    return reads is not None and bool(reads[0][reads[1]])
 
 
 _WORD = re.compile(r"\b([xyz])\b")
