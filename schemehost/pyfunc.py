@@ -1826,7 +1826,8 @@ class Emitter:
         spread = f"{out} = {self.param(entry(len(n.args)), 'H')}({', '.join(args)})"
         params = xs + [f"{lst}.car"] if own_car else xs[:m]
         rest = f"{lst}.cdr" if own_car else lst
-        if shares(value):
+        share = shares(value)
+        if share:
             self.w(f"if {shape} and ({reads} := {f}.body.rest_reads) is not None and {reads}[0][{reads}[1]]:")
             self.indent()
             self.w(f"{p} = {rest}")
@@ -1862,8 +1863,8 @@ class Emitter:
             self.w(f"_q = {rest}; {out} = NEWPAIR(); {out}.car = {x}; {out}.cdr = _q")
             rest = out
         self.w(f"{out} = {f}.fast({', '.join(params + [rest, f'{f}.env'])})")
-        if not shares(value):
-            self.dedent()
+        if not share:
+            self.dedent()  # (the copy's `else:`)
         self.dedent()
         self.w("else:")
         self.w(f"    {spread}")
