@@ -1815,7 +1815,7 @@ class Emitter:
         args = self.operands_in_locals(n.args)
         f, xs, lst = args[0], args[1:-1], args[-1]
         token = self.rt.token(n.op.cell, std_apply, ("apply-spread",), True)
-        out, reads, p = self.temp(), self.temp("rr"), self.temp("p")
+        out, p = self.temp(), self.temp("p")
         own_car = m == k + 1
         self.w("try:")
         self.indent()
@@ -1828,6 +1828,7 @@ class Emitter:
         rest = f"{lst}.cdr" if own_car else lst
         share = shares(value)
         if share:
+            reads = self.temp("rr")
             self.w(f"if {shape} and ({reads} := {f}.body.rest_reads) is not None and {reads}[0][{reads}[1]]:")
             self.indent()
             self.w(f"{p} = {rest}")
