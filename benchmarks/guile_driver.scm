@@ -63,12 +63,33 @@
   ;; definitions are resolved when they run, as in a file.  Interpreted: a
   ;; thunk hands its form to the evaluator when it is called, so forms are
   ;; expanded and evaluated one after another, as `load` does.
+  ;; Compiled, each name a top-level define binds is made a variable of the
+  ;; module first: compiled before its define runs, a reference to a name
+  ;; that Guile's core also binds (SICP's `variable?`) would otherwise be
+  ;; taken for Guile's own primitive and open-coded.
+  (if (not (eq? mode 'interpret))
+      (for-each (lambda (name) (module-define! module name #f))
+                (defined-names forms)))
   (map (lambda (form)
          (if (eq? mode 'interpret)
              (lambda () (eval form module))
              (load-thunk-from-memory
               (compile form #:to 'bytecode #:env module #:warning-level 0))))
        forms))
+
+(define (defined-names forms)
+  ;; The names of (define NAME ...) and (define (NAME . ARGS) ...) among forms.
+  (let loop ((forms forms) (names '()))
+    (if (null? forms)
+        names
+        (let ((form (car forms)))
+          (loop (cdr forms)
+                (if (and (pair? form) (eq? (car form) 'define) (pair? (cdr form)))
+                    (let ((target (cadr form)))
+                      (cond ((symbol? target) (cons target names))
+                            ((and (pair? target) (symbol? (car target))) (cons (car target) names))
+                            (else names)))
+                    names))))))
 
 (define (run-all thunks module)
   ;; Compiled top-level code defines into the current module, as load does.

@@ -33,7 +33,7 @@ def _skip_if_missing(bench: suite.Benchmark) -> None:
         pytest.skip(f"{bench.name}: {reason}")
 
 
-@pytest.mark.parametrize("bench", suite.BENCHMARKS + suite.IDIOMS, ids=lambda b: b.name)
+@pytest.mark.parametrize("bench", suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT, ids=lambda b: b.name)
 def test_benchmark_schemehost_and_python_agree(bench):
     _skip_if_missing(bench)
     scheme = suite.measure("schemehost", bench.name, "test")
@@ -43,7 +43,8 @@ def test_benchmark_schemehost_and_python_agree(bench):
 
 @needs_guile
 @pytest.mark.parametrize("impl", ["guile", "guile-interp"])  # Guile's compiler, then its evaluator
-@pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS if b.guile], ids=lambda b: b.name)
+@pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT if b.guile],
+                         ids=lambda b: b.name)
 def test_benchmark_guile_and_python_agree(bench, impl):
     _skip_if_missing(bench)
     guile = suite.measure(impl, bench.name, "test")
@@ -80,6 +81,16 @@ def test_benchmark_guile_and_python_agree(bench, impl):
         ("word-count", (1,), '(("it" 8) ("was" 8) ("the" 8) ("best" 1) ("of" 8) ("times" 2) ("worst" 1) '
          '("age" 2) ("wisdom" 1) ("foolishness" 1) ("epoch" 2) ("belief" 1) ("incredulity" 1) ("season" 2) '
          '("light" 1) ("darkness" 1))'),
+        # The holdout set, worked by hand the same way:
+        ("deriv", (1,), "13"),  # d/dx: (+ (+ (* x (+ x x)) (* x x)) (* 3 y)), 13 atoms
+        ("evaluator", (2,), "43"),  # n = 0: c - 3 = 0, so b * 10 = 30; n = 1: 2 * 5 + (4 - 1) = 13
+        ("hanoi", (3,), "(7 4)"),  # a->c a->b c->b a->c b->a b->c a->c
+        ("streams", (4,), "11"),  # 2 3 5 7 11
+        ("digits", (3,), "14"),  # 1, 4 and 9: one digit each
+        ("exceptions", (2,), "(130 1 1)"),  # 0/0 fails, "123"; 7/1 = 7, "4x5" is bad
+        ("string-ports", (1,), "25"),  # "row 0: 0 0 0 0 0 | (id 0)"
+        ("insertion-sort", (2,), "(27 42 879)"),  # 42, then 1250496027 mod 1000; 27 * 31 + 42
+        ("bst", (1,), "(1 1 0 7)"),  # the one key 7; 0 is not in the tree
     ],
 )
 def test_benchmark_python_side_known_values(name, args, expected):
