@@ -37,6 +37,7 @@ from .analysis import (
     Scope,
     SpecialForm,
     case_key,
+    form_args,
     has_unquote,
     ident_name,
     is_tagged,
@@ -45,11 +46,11 @@ from .analysis import (
     syntax_error,
 )
 from .continuations import only_called
-from .errors import SchemehostError
-from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Pair, Symbol, list_to_scheme
+from .errors import SchemeError, SchemehostError
+from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, MultipleValues, Pair, Symbol, list_to_scheme
 from .identifiers import Alias, base_symbol, is_ident, strip
 from .inline import GENERATED_TABLES as TABLES
-from .runtime import Primitive
+from .runtime import OpenCode, Primitive
 
 
 class Retry(Exception):
@@ -304,6 +305,20 @@ class Inline:
         self.kind, self.orig, self.gen, self.nparams, self.body, self.span = kind, orig, gen, nparams, body, span
 
 
+class InlineValues:
+    """The two lambda literals of `(call-with-values (lambda () body) (lambda (a ...) body))`
+    built a second time, in the calling unit, as Inline builds one: the producer's
+    scope `pgen` (no parameters) and body `pbody`, the consumer's `gen`, its
+    `nparams` parameters and `body` (each body's last form in tail position of
+    its lambda).  pyfunc.py runs them in line while `orig` is the global's value."""
+
+    __slots__ = ("kind", "orig", "pgen", "pbody", "gen", "nparams", "body", "span")
+
+    def __init__(self, orig, pgen, pbody, gen, nparams, body, span):
+        self.kind, self.orig = "call-with-values", orig
+        self.pgen, self.pbody, self.gen, self.nparams, self.body, self.span = pgen, pbody, gen, nparams, body, span
+
+
 class Prim:
     """An open-coded call: of a standard primitive from inline's tables by its
     `name`, or, when `code` is set, of a primitive with its own
@@ -450,6 +465,11 @@ class Builder:
     def special(self, sf, x, scope, tails, span):
         handler = HANDLERS.get(sf.name)
         if handler is None:
+            values_form = VALUES_FORMS.get(sf.name)
+            if values_form is not None:
+                built = values_form(self, x, scope, tails, span)
+                if built is not None:
+                    return built
             return self.fallback(x, scope, tails, span)
         return handler(self, PARSERS[sf.name](self.comp, x, scope, span), x, scope, tails, span)
 
@@ -576,12 +596,14 @@ class Builder:
         else:
             # The lambda as a closure, for when the global no longer holds the standard
             # procedure: nothing in it is built in line (once is enough).
+            # (call-with-values: both lambdas are built in line.)
+            first = 3 if candidate[0] == "call-with-values" else 2
             comp.inline_off += 1
             try:
-                args = [self.build(items[1], scope, (), span)]
+                args = [self.build(a, scope, (), span) for a in items[1:first]]
             finally:
                 comp.inline_off -= 1
-            args += [self.build(a, scope, (), span) for a in items[2:]]
+            args += [self.build(a, scope, (), span) for a in items[first:]]
         if r is not None and Pair in map(type, items):
             # Again: building an operand that is a form may have defined the operator's
             # name (`(f (define f ...))`); an identifier or a constant defines nothing.
@@ -614,8 +636,23 @@ class Builder:
                 self.u.selfrecur = True
         call = Call(op, args, span, x, opname, bool(tails), selfcall)
         if candidate is not None and r == resolved:
-            call.inline = self.inline_lambda(candidate, items[1], scope, span)
+            if candidate[0] == "call-with-values":
+                call.inline = self.inline_values(candidate, scope)
+            else:
+                call.inline = self.inline_lambda(candidate, items[1], scope, span)
         return call
+
+    def inline_values(self, candidate, scope):
+        """The InlineValues of a call of call-with-values with two lambda literals."""
+        _, orig, producer, consumer = candidate
+        pscope = Scope([], scope)
+        pgen = self.u.own(pscope)
+        pbody = self.body(producer[1], pscope, producer[2], "lambda", ("inline",))
+        req, body_forms, lspan = consumer
+        inner = Scope(req, scope)
+        gen = self.u.own(inner)
+        body = self.body(body_forms, inner, lspan, "lambda", ("inline",))
+        return InlineValues(orig, pgen, pbody, gen, len(req), body, lspan)
 
     def inline_lambda(self, candidate, lam, scope, span):
         """The Inline of a call's lambda literal `lam` (its parse `candidate`)."""
@@ -991,9 +1028,145 @@ HANDLERS = {
 
 
 
+# -- let-values, let*-values and receive: lets of the values ---------------------------
+#
+# (let-values (((a b) e) ...) body...) is built as two lets: the first binds a
+# hidden variable to each e's value (evaluated in order, outside the
+# formals' scope), the second binds a and b to that value's elements (a
+# primitive of the form's own, open-coded by pyfunc.py while the value is a
+# MultipleValues of the formals' length), then the body.  So a let-values in
+# a loop runs in line in generated code, as a let does, where it used to be a
+# closure-compiled node (forms.compile_let_values, still there for formals
+# with a rest list or none, whose shapes this does not build).  The count is
+# checked as forms._spread checks it, with its message and the form's place.
+
+
+def _values_ref(i: int, n: int, span) -> Primitive:
+    """The primitive giving element i of a value of n values (n >= 1): one value
+    for n = 1, else a MultipleValues of n; any other count is the let-values error."""
+
+    def ref(v):
+        vals = v.values if type(v) is MultipleValues else (v,)
+        if len(vals) != n:
+            raise SchemeError(ErrorObject(f"wrong number of values: expected {n}, got {len(vals)}", ()),
+                              span=span)
+        return vals[i]
+
+    if n == 1:
+        code = OpenCode(1, "type(x) is not {0}", "x", (MultipleValues,))
+    else:
+        code = OpenCode(1, "type(x) is {0} and len(x.values) == {1}", "x.values[{2}]", (MultipleValues, n, i))
+    return Primitive("let-values", ref, 1, 1, code)
+
+
+def _values_bindings(form, what, span):
+    """Check a let-values binding list as forms.compile_let_values does; return
+    [(required formals, expr)], or None if a binding has a rest list or no formals."""
+    items = form_args(form, 2, None, span, what)
+    out = []
+    for b in proper_list(items[0], what, form, span):
+        parts = proper_list(b, what, form, span) if type(b) is Pair else None
+        if not parts or len(parts) != 2:
+            raise syntax_error(f"{what}: bad binding", strip(b), span)
+        req, rest = parse_params(parts[0], span)
+        out.append((req, parts[1]) if rest is None and req else None)
+    return None if None in out else (out, items[1:])
+
+
+def _values_let(b, bindings, body_forms, form, scope, tails, span, what):
+    """The two lets of `bindings` [(formals, expr)] around body_forms (see above)."""
+    inits = [b.build(e, scope, (), span) for _, e in bindings]
+    hidden = [Symbol("values") for _ in bindings]  # (not interned: no program can name them)
+    mid = Scope(hidden, scope)
+    mid_gen = b.u.own(mid)
+    names, refs = [], []
+    for h, (req, _) in zip(hidden, bindings):
+        for i in range(len(req)):
+            prim = _values_ref(i, len(req), span)
+            cell = Cell(Symbol("let-values"), prim)
+            refs.append(Prim("let-values", cell, prim, [b.ref(h, mid, span)], span, form, prim.inline))
+        names.extend(req)
+    inner = Scope(names, mid)
+    gen = b.u.own(inner)
+    body = b.body(body_forms, inner, span, what, tails)
+    return Let(mid_gen, inits, Let(gen, refs, body, False, None), False, None)
+
+
+def _b_let_values(b, form, scope, tails, span):
+    """(let-values (((formals) expr) ...) body...), formals without a rest list."""
+    parsed = _values_bindings(form, "let-values", span)
+    if parsed is None:
+        return None
+    return _values_let(b, parsed[0], parsed[1], form, scope, tails, span, "let-values")
+
+
+def _b_let_star_values(b, form, scope, tails, span):
+    """(let*-values (b1 b2 ...) body...): each binding's let-values inside the one before."""
+    parsed = _values_bindings(form, "let*-values", span)
+    if parsed is None:
+        return None
+    bindings, body_forms = parsed
+    if len(bindings) <= 1:
+        return _values_let(b, bindings, body_forms, form, scope, tails, span, "let*-values")
+    # (the rest as a let*-values form of its own, as forms.py rewrites it)
+    items = form_args(form, 2, None, span, "let*-values")
+    rest = list_to_scheme([form.car, list_to_scheme(proper_list(items[0], "let*-values", form, span)[1:]),
+                           *body_forms])
+    rest.span = span
+    return _values_let(b, bindings[:1], [rest], form, scope, tails, span, "let*-values")
+
+
+def _b_receive(b, form, scope, tails, span):
+    """(receive (formals) expr body...) with a proper list of formals."""
+    items = form_args(form, 3, None, span, "receive")
+    req, rest = parse_params(items[0], span)
+    if rest is not None or not req:
+        return None
+    return _values_let(b, [(req, items[1])], items[2:], form, scope, tails, span, "receive")
+
+
+# Forms built as lets of their values when their shape allows (Builder.special).
+VALUES_FORMS = {"let-values": _b_let_values, "let*-values": _b_let_star_values, "receive": _b_receive}
+
+
 # The standard procedures whose calls with a lambda literal pyfunc.py writes in
 # line: name -> how many lists (map, for-each) they take in line.
 INLINED = {"map": (1, 2), "for-each": (1, 2), "call/cc": (0,), "call-with-current-continuation": (0,)}
+
+
+def _lambda_literal(comp, lam, scope):
+    """(required parameters, rest or None, body forms, span) of lambda expression
+    `lam`, or None when it is not one (or not well formed: the closure's build reports that)."""
+    if type(lam) is not Pair or not is_ident(lam.car):
+        return None
+    rl = comp.resolve(lam.car, scope)
+    if rl[0] != "special" or rl[1].name != "lambda":
+        return None
+    lspan = span_of(lam)
+    try:
+        params, body_forms = PARSERS["lambda"](comp, lam, scope, lspan)
+        req, rest = parse_params(params, lspan)
+    except SchemehostError:
+        return None
+    return req, rest, body_forms, lspan
+
+
+def _values_candidate(comp, cell, items, scope):
+    """("call-with-values", the standard procedure, (producer's parameters, body forms,
+    span), (consumer's ...)) when `items` calls the global `cell` holding the
+    standard call-with-values with a lambda of no parameters and one of a fixed
+    number (at least one, all distinct); else None."""
+    orig = comp.interp.builtins.get(cell.name)
+    if orig is None or cell.value is not orig or len(items) != 3:
+        return None
+    producer = _lambda_literal(comp, items[1], scope)
+    consumer = _lambda_literal(comp, items[2], scope)
+    if producer is None or consumer is None or producer[0] or producer[1] is not None:
+        return None
+    req = consumer[0]
+    if consumer[1] is not None or not req or len(set(map(base_symbol, req))) != len(req):
+        return None
+    return ("call-with-values", orig, ([], producer[2], producer[3]), (req, consumer[2], consumer[3]))
 
 
 def _inline_candidate(comp, r, items, scope):
@@ -1006,24 +1179,18 @@ def _inline_candidate(comp, r, items, scope):
         return None
     cell = r[1]
     name = cell.name.name
+    if name == "call-with-values":
+        return _values_candidate(comp, cell, items, scope)
     counts = INLINED.get(name)
     if counts is None:
         return None
     orig = comp.interp.builtins.get(cell.name)
-    lam = items[1]
-    if orig is None or cell.value is not orig or type(lam) is not Pair or not is_ident(lam.car):
+    if orig is None or cell.value is not orig or (len(items) - 2) not in counts:
         return None
-    if (len(items) - 2) not in counts:
+    lam = _lambda_literal(comp, items[1], scope)
+    if lam is None:
         return None
-    rl = comp.resolve(lam.car, scope)
-    if rl[0] != "special" or rl[1].name != "lambda":
-        return None
-    lspan = span_of(lam)
-    try:
-        params, body_forms = PARSERS["lambda"](comp, lam, scope, lspan)
-        req, rest = parse_params(params, lspan)
-    except SchemehostError:
-        return None  # the closure's build reports it
+    req, rest, body_forms, lspan = lam
     if rest is not None or len(set(map(base_symbol, req))) != len(req):
         return None
     if counts == (0,):

@@ -56,7 +56,7 @@ import warnings
 
 from .analysis import CASE_TYPES, Cell
 from .backend import make_finish, unassigned_error, unbound_error
-from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, Pair, Symbol
+from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, MultipleValues, Pair, Symbol
 from .errors import SchemehostError
 from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
 from .inline import BUILDERS, EFFECTS, NAMES, STRICT, GENERATED_TABLES as TABLES
@@ -1410,6 +1410,8 @@ class Emitter:
 
         The global is tested before the operands run, where the call reads its operator."""
         h = n.inline
+        if h.kind == "call-with-values":
+            return self.inline_values(n, ctx)
         cell = n.op.cell
         token = self.rt.token(cell, h.orig, ("inline",), True)
         out = self.temp()
@@ -1425,6 +1427,11 @@ class Emitter:
         if ctx is not None:
             self.value(ctx, out)
         self.dedent()
+        return self.as_written(n, ctx, out)
+
+    def as_written(self, n, ctx, out) -> str | None:
+        """The `else:` of an in-line call: the call as written, its value to `ctx` or in
+        `out` (returned without ctx)."""
         self.w("else:")
         self.indent()
         if ctx is not None:
@@ -1432,6 +1439,64 @@ class Emitter:
         else:
             self.w(f"{out} = {self.call(n)}")
         self.dedent()
+        return None if ctx is not None else out
+
+    def inline_values(self, n, ctx) -> str | None:
+        """(call-with-values (lambda () body) (lambda (a ...) body)) (ir.InlineValues) while
+        the global holds the standard procedure: the producer's body run here as its call
+        runs it (a step, its tail call run to a value), then, when its value is as many
+        values as the consumer takes, the consumer's body with them bound (a step, in the
+        call's own position); other counts call the consumer as call-with-values does
+        (the trampoline gives its arity error).  Errors are noted at the call where the
+        call notes them: not in tail position.  Returns the value's name without `ctx`."""
+        h = n.inline
+        token = self.rt.token(n.op.cell, h.orig, ("inline",), True)
+        out = self.temp()
+        saved = self.branch()
+        self.w(f"if {token}:")
+        self.indent()
+        if ctx is None:
+            self.nested_blocks(1)
+            self.w("try:")
+            self.indent()
+        produced = self.temp()
+        self.make_frame(h.pgen, [])
+        self.init_pads(h.pgen, 0)
+        self.tick()
+        self.tail(h.pbody, Ctx(store=produced, tail=True))
+        m = h.nparams
+        if m == 1:
+            self.w(f"if type({produced}) is not MultipleValues:")
+            values = [produced]
+        else:
+            self.w(f"if type({produced}) is MultipleValues and len({produced}.values) == {m}:")
+            values = [f"{produced}.values[{i}]" for i in range(m)]
+        inner = self.branch()
+        self.indent()
+        self.inline_body(h, values, out, ctx)
+        self.dedent()
+        self.join(inner)
+        self.w("else:")
+        self.indent()
+        consumer = self.expr(n.args[1])
+        spread = f"(list({produced}.values) if type({produced}) is MultipleValues else [{produced}])"
+        if ctx is None:
+            self.w(f"{out} = run({consumer}, {spread})")
+        else:
+            self.w(f"{out} = ({consumer}, {spread})")
+            self.value(ctx, out, maybe_tuple=True)
+        self.dedent()
+        self.join(inner)
+        if ctx is None:
+            self.dedent()
+            self.w("except SchemehostError as e:")
+            self.w(f"    note(e, {self.site(n.span, n.form)})")
+            self.w("    raise")
+            self.blocks -= 1
+        self.dedent()
+        self.join(saved)
+        self.as_written(n, ctx, out)
+        self.join(saved)
         return None if ctx is not None else out
 
     def receiver_tail(self, outer, ctx) -> None:
@@ -1548,6 +1613,13 @@ class Emitter:
             self.tick()
             self.w(f"{out} = {f}.fast({a}{', ' if args else ''}{f}.env)")
             self.dedent()
+            # A plain primitive of the right arity called here, as `finish` calls it.
+            self.w(f"elif type({f}) is Primitive and {f}.lo <= {nargs} and ({f}.hi < 0 or {nargs} <= {f}.hi):")
+            self.w("    try:")
+            self.w(f"        {out} = {f}.fn({a})")
+            self.w("    except SchemehostError as e:")
+            self.w(f"        note(e, {self.site(n.span, n.form)})")
+            self.w("        raise")
             self.w("else:")
             self.w(f"    {out} = {finish}({f}, [{a}])")
         else:
@@ -2316,6 +2388,7 @@ _GLOBALS = {
     "PROVEN": proven,
     "NO_MARK": NO_MARK,
     "Closure": Closure,
+    "MultipleValues": MultipleValues,
     "Primitive": Primitive,
     "SchemehostError": SchemehostError,
     "UNASSIGNED": UNASSIGNED,

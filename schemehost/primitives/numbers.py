@@ -12,7 +12,7 @@ import math
 import operator
 from fractions import Fraction
 
-from ..datatypes import MString
+from ..datatypes import MString, MultipleValues
 from ..runtime import RUNNING, charge, charge_pairs
 from ..numtext import parse_number
 from ..printer import format_number
@@ -650,8 +650,6 @@ def sqrt(x):
 
 @primitive("exact-integer-sqrt", args=(EXACT_NONNEG,))
 def exact_integer_sqrt(n):
-    from ..datatypes import MultipleValues
-
     charge_pairs(n.bit_length() >> 1, n.bit_length() >> 1, GCD_PAIRS_PER_STEP)
     r = math.isqrt(n)
     return MultipleValues([r, n - r * r])
@@ -706,18 +704,22 @@ def expt(base, power):
 
 @primitive("floor/", args=(INTEGER, INTEGER))
 def floor_div(a, b):
-    from ..datatypes import MultipleValues
-
+    if type(a) is int and type(b) is int and b and a.bit_length() <= _BIG_BITS:
+        return MultipleValues(divmod(a, b))  # (nothing to charge: charge_division's short case)
     x, y = _int_args("floor/", a, b)
     q, r = divmod(x, y)  # one division, as _int_args charged
     return MultipleValues([_quotient_exactness(q, a, b), _result_exactness(r, a, b)])
 
 
-@primitive("truncate/")
+@primitive("truncate/", args=(INTEGER, INTEGER))
 def truncate_div(a, b):
-    from ..datatypes import MultipleValues
-
-    return MultipleValues([quotient(a, b), remainder(a, b)])
+    x, y = _int_args("truncate/", a, b)
+    q, r = divmod(abs(x), abs(y))  # one division, as _int_args charged
+    if (x < 0) != (y < 0):
+        q = -q
+    if x < 0:
+        r = -r
+    return MultipleValues([_quotient_exactness(q, a, b), _result_exactness(r, a, b)])
 
 
 @primitive("rationalize", args=(REAL, REAL))
