@@ -1159,7 +1159,8 @@ def _b_delay(b, form, scope, tails, span, lazy=False):
 
 # Forms built as other IR when their shape allows (Builder.special); else closures of their own.
 SUGAR = {"let-values": _b_let_values, "let*-values": _b_let_star_values, "receive": _b_receive,
-         "delay": _b_delay, "delay-force": lambda b, *a: _b_delay(b, *a, lazy=True)}
+         "delay": _b_delay, "delay-force": lambda b, *a: _b_delay(b, *a, lazy=True),
+         "make-lazy": lambda b, *a: _b_delay(b, *a, lazy=True)}
 
 
 # The standard procedures whose calls with a lambda literal pyfunc.py writes in
