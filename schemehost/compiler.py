@@ -539,6 +539,7 @@ class Tier:
             body.escape_only = True
         body.pure_deps = self.deps
         body.rest_reads = getattr(cbody, "rest_reads", None)
+        body.tier = self  # (pyfunc.Emitter.simple_call may switch a small lambda early)
         self.wrapper = body
 
         nparams = -1 if has_rest else nreq

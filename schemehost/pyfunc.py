@@ -191,6 +191,9 @@ class Emitter:
         # when first needed (emit_lambda), and the name of the slot that calls it then.
         self.lazy_generic = False
         self.generic_slot: str | None = None
+        # While a small procedure's body is written in its caller (simple_call): its
+        # parameters (Vars) -> the caller's operand texts.
+        self.alias: dict | None = None
 
     # -- text ------------------------------------------------------------------
     def w(self, line: str) -> None:
@@ -364,6 +367,8 @@ class Emitter:
             return self.const(n.value)
         if t is LRef:
             v = n.var
+            if self.alias is not None and v in self.alias:
+                return self.alias[v]
             return self.read(self.var_text(v), v.checked, v.name, n.span)
         if t is FRef:
             return self.read(self.fref_text(n), n.checked, n.name, n.span)
@@ -771,6 +776,13 @@ class Emitter:
             k = self.site(n.span, n.form)
             self.w("try:")
             self.indent()
+            saved = self.branch()
+            simple = self.simple_call(n, slots[0], args)
+            if simple is not None:
+                self.w(f"    {r} = {simple}")
+                self.join(saved)
+                self.w("else:")
+                self.indent()
             for line in direct_call_site(slots, args, r):
                 self.w(line)
             self.indent()
@@ -780,6 +792,9 @@ class Emitter:
             # the trampoline's call, which call_site's lines write out in line, in one line.
             self.w(f"{r} = call({f}, [{', '.join(args)}], {self.unbound(n.opname or '?', n.span)})")
             self.dedent()
+            if simple is not None:
+                self.dedent()
+                self.join(saved)
             self.dedent()
             self.w("except SchemehostError as e:")
             self.w(f"    note(e, {k})")
@@ -1155,6 +1170,11 @@ class Emitter:
         slots, have_f = self.snapshot(n, slots, f)
         args = self.operands_in_locals(n.args)
         a = ", ".join(args)
+        saved = self.branch()
+        simple = None if n.selfcall else self.simple_call(n, slots[0], args)
+        if simple is not None:
+            self.w(f"    return {simple}")
+            self.join(saved)
         if n.selfcall and slots[3] < 0:
             self.self_loop(f"{slots[0]} is fast" if top else f"{slots[0]} is fast and {slots[1]} is parent", args)
         self.uses_td = True
@@ -1166,6 +1186,38 @@ class Emitter:
         self.w(f"if type({f}) is Closure:")
         self.w(f"    return ({f}, [{a}])")
         self.w(f"return {finish}({f}, [{a}])")
+
+    def simple_call(self, n, d: str, args: list[str]) -> str | None:
+        """A call of a global's procedure whose body is one open-coded primitive of its
+        parameters and constants (an accessor, a predicate, a constructor: simple_body),
+        written in the caller: while the direct slot `d` holds that procedure's fast
+        entry (the global holds it) and the primitive's guard holds for the operands
+        `args`, its step and its value.  Writes `if ...:` and the tick; returns the
+        value's text (the caller writes where it goes, then its `else:`), or None when
+        the global holds no such procedure now."""
+        if self.known is not None or self.flags is not None or type(n.op) is not GRef:
+            return None
+        v = n.op.cell.value
+        if type(v) is not Closure or v.rest or v.nreq != len(args):
+            return None
+        if v.fast is None:
+            # Still run by its first calls (compiler.Tier): written now if it is that small.
+            tier = getattr(v.body, "tier", None)
+            if tier is None or tier.made is None or tier.ir is None or simple_body(tier.unit, tier.ir) is None:
+                return None
+            tier.switch()
+        simple = getattr(v.fast, "simple", None) if v.fk == len(args) else None
+        if simple is None:
+            return None
+        params, prim = simple
+        self.alias = dict(zip(params, args))
+        try:
+            cond, value, _, _ = self.prim_parts(prim, False)
+        finally:
+            self.alias = None
+        self.w(f"if {d} is {self.param(v.fast, 'J')} and {cond}:")
+        self.w("    if next(B.it, 1): B.exhausted()")
+        return value
 
     def recur(self, n) -> None:
         loop = n.loop
@@ -2472,6 +2524,7 @@ def emit_lambda(unit, ir, nparams: int, nslots: int):
         return gen, gen.function(ir, nparams, name="generic", typed_copy=False)
 
     lazy_generic(fast, em, unit, ir, nparams, nslots, write)
+    fast.simple = simple_body(unit, ir)
     # Before follow: its own calls of itself may leave out the test for a tail call.  Worked
     # out when a call site first asks (a walk of every lambda written at load was 2% of
     # loading a program): what the walk reads is settled once the lambda is built.
@@ -2479,6 +2532,18 @@ def emit_lambda(unit, ir, nparams: int, nslots: int):
     fast.value_deps = LazyDeps(lambda: value_deps(unit, ir, lambda n: pure_call(interp, n, True)))
     em.rt.follow(fast, em.direct)
     return fast, body
+
+
+def simple_body(unit, ir):
+    """(parameters, Prim) when a lambda's body is one open-coded primitive whose
+    operands are its parameters and constants (such a body assigns and captures
+    none of them): what Emitter.simple_call writes in its callers.  Else None."""
+    if type(ir) is not Prim or unit.rest or _builder(ir) is not None:
+        return None
+    params = unit.params
+    if all(type(a) is Const or (type(a) is LRef and a.var in params) for a in ir.args):
+        return params, ir
+    return None
 
 
 def lazy_generic(fast, em: Emitter, unit, ir, nparams: int, nslots: int, write) -> None:

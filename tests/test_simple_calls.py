@@ -1,0 +1,110 @@
+"""Calls of small procedures written in their callers (pyfunc.Emitter.simple_call).
+
+A global procedure whose body is one open-coded primitive of its parameters
+and constants (SICP's accessors and predicates: `(define (addend s) (cadr s))`)
+is called in generated code as its body: while the global still holds that
+procedure and the primitive's guard holds, the call's step and the
+primitive's value, with no Python call.  Anything else (the global redefined,
+the primitive redefined, an operand the primitive rejects) is the call as
+written.  Each program runs written at once, tiered and closure-compiled (no
+such path): the value or error with its backtrace, the output and the steps
+used must agree, with and without a step limit that runs out.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from conftest import generated_python, run_program
+
+BACK_ENDS = (True, "tiered", False)
+
+
+def same_every_way(program: str, step_limit: int | None = 20_000):
+    answers = [run_program(program, g, step_limit) for g in BACK_ENDS]
+    assert answers[0] == answers[1] == answers[2], f"{program}\n" + "\n".join(map(repr, answers))
+    return answers[0]
+
+
+ACCESSORS = """
+(define (node-key t) (car t))
+(define (node-left t) (cadr t))
+(define (leaf? t) (null? t))
+(define (same? a b) (eq? a b))
+(define (plus a b) (+ a b))
+"""
+
+
+def test_a_simple_callee_is_written_in_its_caller():
+    program = ACCESSORS + "(define (f t) (list (node-key t) (node-left t))) (f '(1 2))"
+    with generated_python() as sources:
+        assert run_program(program, True)[0] == "(1 2)"
+    assert any(" is J" in s and "B.exhausted()" in s for s in sources)
+
+
+@pytest.mark.parametrize("program, value", [
+    # In and out of tail position; the values of the primitives.
+    ("(define (f t) (+ (node-key t) (node-left t))) (f '(3 4))", "7"),
+    ("(define (f t) (node-left t)) (f '(3 4))", "4"),
+    ("(define (f a) (if (same? a 'x) (plus 1 2) (leaf? a))) (list (f 'x) (f '()) (f 5))", "(3 #t #f)"),
+    # Redefined between calls: the new procedure, at once (to a lambda, to a primitive).
+    ("(define (f t) (node-key t)) (define a (f '(1 2))) (set! node-key cadr) (list a (f '(1 2)))", "(1 2)"),
+    ("(define (f t) (node-key t)) (define a (f '(1 2))) (set! node-key (lambda (t) 'new)) "
+     "(list a (f '(1 2)) (f 5))", "(1 new new)"),
+    # The primitive of its body redefined: the callee's body calls the new one.
+    ("(define (f t) (node-key t)) (define a (f '(1 2))) (set! car (lambda (p) 'mine)) (list a (f '(1 2)))",
+     "(1 mine)"),
+    # An operand the primitive rejects: the callee's error, noted in both procedures.
+    ("(define (f t) (+ 1 (node-key t))) (f 5)",
+     "ERROR t.scm:2:22: car: argument 1 must be a pair: 5\n  called from t.scm:2:22: (car t)\n"
+     "  called from t.scm:7:20: (node-key t)\n  called from t.scm:7:35: (f 5)"),
+    # (a tail call: no frame of its own)
+    ("(define (f t) (plus t 1)) (f 'a)",
+     "ERROR t.scm:6:20: +: argument 1 must be a number: a\n  called from t.scm:6:20: (+ a b)\n"
+     "  called from t.scm:7:27: (f 'a)"),
+])
+def test_simple_calls_give_what_the_calls_give(program, value):
+    assert same_every_way(ACCESSORS + program)[0] == value
+
+
+def test_simple_calls_take_their_steps_when_the_limit_runs_out():
+    loop = "(define (f t n) (if (= n 0) 'done (begin (node-key t) (f t (- n 1))))) (f '(1) 5000)"
+    for limit in (100, 101, 2_000, 9_999):
+        value, _, steps = same_every_way(ACCESSORS + loop, limit)
+        assert value.startswith("ERROR") and "step limit" in value, value
+
+
+BODIES = ["(car a)", "(cdr a)", "(cadr a)", "(+ a b)", "(< a b)", "(eq? a 'k)", "(vector-ref a 0)",
+          "(string-length a)", "(null? a)", "(cons a b)", "(* a 2)", "(pair? a)"]
+OPERANDS = ["'(1 2)", "5", "'k", "(vector 7)", "\"abc\"", "'()", "2.5", "(list 'k 'j)"]
+
+
+@st.composite
+def programs(draw):
+    body = draw(st.sampled_from(BODIES))
+    lines = [f"(define (acc a b) {body})"]
+    tail = draw(st.booleans())
+    call = "(acc x y)" if tail else "(list 'v (acc x y))"
+    lines.append(f"(define (t x y) {call})")
+    lines.append("(define results '())")
+    lines.append("(define (try! x y) (set! results (cons (guard (e (#t (list 'error (if (error-object? e) "
+                 "(error-object-message e) e)))) (t x y)) results)))")
+    for _ in range(draw(st.integers(3, 6))):
+        roll = draw(st.integers(0, 9))
+        if roll == 0:
+            lines.append(f"(set! acc (lambda (a b) {draw(st.sampled_from(BODIES))}))")
+        elif roll == 1:
+            lines.append(f"(set! acc {draw(st.sampled_from(['list', 'cons', 'eq?']))})")
+        elif roll == 2:
+            lines.append("(set! car (lambda (p) 'own-car))")
+        lines.append(f"(try! {draw(st.sampled_from(OPERANDS))} {draw(st.sampled_from(OPERANDS))})")
+    lines.append("(reverse results)")
+    return "\n".join(lines)
+
+
+@settings(max_examples=150, deadline=None)
+@given(programs(), st.sampled_from([None, 40, 60]))
+def test_simple_calls_match_the_closure_compiler(program, limit):
+    same_every_way(program, limit if limit is not None else 20_000)
