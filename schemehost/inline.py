@@ -23,7 +23,7 @@ from .datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol, new_pair, 
 from .errors import SchemehostError
 from .calls import note
 from .codegen import inline_node, register_names
-from .primitives.numbers import charged_floordiv, charged_mod
+from .primitives.numbers import NUMBER_TYPES, charged_floordiv, charged_mod
 from .primitives.lists import (
     NOPE,
     eq,
@@ -83,6 +83,8 @@ UNARY = {
     "cadr": ("type(x) is Pair and type(x.cdr) is Pair", "x.cdr.car"),
     "cddr": ("type(x) is Pair and type(x.cdr) is Pair", "x.cdr.cdr"),
     "caar": ("type(x) is Pair and type(x.car) is Pair", "x.car.car"),
+    "caddr": ("type(x) is Pair and type(x.cdr) is Pair and type(x.cdr.cdr) is Pair", "x.cdr.cdr.car"),
+    "cdddr": ("type(x) is Pair and type(x.cdr) is Pair and type(x.cdr.cdr) is Pair", "x.cdr.cdr.cdr"),
     "cdar": ("type(x) is Pair and type(x.car) is Pair", "x.car.cdr"),
     "null?": ("True", "x is NIL"),
     "pair?": ("True", "type(x) is Pair"),
@@ -96,6 +98,9 @@ UNARY = {
     "positive?": ("type(x) is int", "x > 0"),
     "negative?": ("type(x) is int", "x < 0"),
     "symbol?": ("True", "type(x) is Symbol"),
+    "number?": ("True", "type(x) in NUMBER_TYPES"),
+    "complex?": ("True", "type(x) in NUMBER_TYPES"),
+    "exact-integer?": ("True", "type(x) is int"),
     "string?": ("True", "type(x) is MString"),
     "vector?": ("True", "type(x) is list"),
     "char?": ("True", "type(x) is Char"),
@@ -239,7 +244,7 @@ TABLES = {1: UNARY, 2: BINARY, 3: TERNARY}
 # What pyfunc.py open-codes.
 GENERATED_TABLES = {1: {**UNARY, **CONVERSIONS}, 2: {**BINARY, **SEARCHES}, 3: TERNARY}
 # The names the expressions use, for the namespaces of generated code.
-NAMES = {"FLOORDIV": charged_floordiv, "MOD": charged_mod, "Pair": Pair, "NIL": NIL, "Char": Char, "MString": MString, "Symbol": Symbol,
+NAMES = {"FLOORDIV": charged_floordiv, "MOD": charged_mod, "NUMBER_TYPES": NUMBER_TYPES, "Pair": Pair, "NIL": NIL, "Char": Char, "MString": MString, "Symbol": Symbol,
          "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEWPAIR": new_pair, "NEWSTR": new_string,
          "NOPE": NOPE, "QUICK_MEMBER": quick_member, "QUICK_ASSOC": quick_assoc, "EQ": eq, "EQV": eqv,
          "EQUAL": equal, "QUICK_LENGTH": quick_length, "QUICK_REVERSE": quick_reverse,
