@@ -1213,11 +1213,16 @@ class Emitter:
         params, prim = simple
         self.alias = dict(zip(params, args))
         try:
-            cond, value, _, _ = self.prim_parts(prim, False)
+            cond, value, _, subst = self.prim_parts(prim, False)
         finally:
             self.alias = None
         self.w(f"if {d} is {self.param(v.fast, 'J')} and {cond}:")
         self.w("    if next(B.it, 1): B.exhausted()")
+        build = _builder(prim)
+        if build is not None:
+            # (a list made by statements, as Emitter.prim makes it)
+            value = self.temp()
+            self.w(f"    {_substitute(_RESULT.sub(value, build), subst)}")
         return value
 
     def recur(self, n) -> None:
@@ -2539,7 +2544,7 @@ def simple_body(unit, ir):
     """(parameters, Prim) when a lambda's body is one open-coded primitive whose
     operands are its parameters and constants (such a body assigns and captures
     none of them): what Emitter.simple_call writes in its callers.  Else None."""
-    if type(ir) is not Prim or unit.rest or _builder(ir) is not None:
+    if type(ir) is not Prim or unit.rest:
         return None
     params = unit.params
     if all(type(a) is Const or (type(a) is LRef and a.var in params) for a in ir.args):
