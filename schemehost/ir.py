@@ -26,6 +26,7 @@ object it is handed (`comp.resolve`, `comp.compile`,
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from .analysis import (
     LAMBDA,
@@ -1126,6 +1127,9 @@ def _b_receive(b, form, scope, tails, span):
     return _values_let(b, [(req, items[1])], items[2:], form, scope, tails, span, "receive")
 
 
+new_promise = partial(object.__new__, Promise)
+
+
 # -- delay and delay-force: a promise of a lambda ------------------------------------------
 #
 # (delay expr) is built as a call of a primitive of the compiler's own (no
@@ -1140,10 +1144,21 @@ def _promise_maker(comp, lazy: bool) -> Primitive:
     makers = comp.__dict__.setdefault("promise_makers", {})
     maker = makers.get(lazy)
     if maker is None:
-        apply = comp.interp.apply
+        run, budget = comp.apply, comp.budget
 
         def make(thunk):
-            return Promise(False, lambda: apply(thunk, []), lazy)
+            def call():
+                # (the thunk's fast entry once it has one, with the step the trampoline takes)
+                if thunk.fk == 0:
+                    if next(budget.it, 1):
+                        budget.exhausted()
+                    r = thunk.fast(thunk.env)
+                    return run(*r) if type(r) is tuple else r
+                return run(thunk, [])
+
+            p = new_promise()  # (Promise's own box, made without its __init__)
+            p.box = [False, call, lazy]
+            return p
 
         maker = makers[lazy] = Primitive("delay-force" if lazy else "delay", make, 1, 1)
     return maker

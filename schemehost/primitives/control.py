@@ -296,9 +296,7 @@ def _control(interp, define):
         finally:
             del handlers[depth:]
 
-    @scheme("force")
-    def force_(p):
-        return force(p)
+    scheme("force")(force)
 
     @scheme("make-parameter")
     def make_parameter(value, converter=None):
