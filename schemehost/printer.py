@@ -329,6 +329,22 @@ def _find_labels(x, shared_only_cycles: bool) -> dict:
     return {i: None for i in cyclic}
 
 
+def _short_flat_list(x, most: int = 64) -> list | None:
+    """The elements of `x`, a proper list of at most `most` atoms that is not a quote form
+    ('x): no labels are possible in it, so to_string writes it straight.  Else None."""
+    atoms = []
+    p = x
+    while type(p) is Pair:
+        a = p.car
+        if len(atoms) == most or not _is_atom(a):
+            return None
+        atoms.append(a)
+        p = p.cdr
+    if p is not NIL or (len(atoms) == 2 and type(atoms[0]) is Symbol and atoms[0].name in _QUOTE_PREFIX):
+        return None
+    return atoms
+
+
 # With a `limit`, a value made of more values than this is written without
 # looking for cycles first (see to_string).
 LABEL_SEARCH_LIMIT = 50_000
@@ -350,6 +366,14 @@ def to_string(x, write: bool = True, labels: str = "cycles", limit: int | None =
     """
     if _is_atom(x):
         return atom_text(x, write)
+    if limit is None and type(x) is Pair:
+        atoms = _short_flat_list(x)
+        if atoms is not None:
+            # What the search for labels and the writing below charge for it: a step
+            # for each pair visited, then one for the list and one for each element.
+            charge(len(atoms))
+            charge(len(atoms) + 1)
+            return "(" + " ".join([atom_text(a, write) for a in atoms]) + ")"
     if labels == "none":
         if _find_labels(x, True):
             raise scheme_error("write-simple: cannot write a circular value")
