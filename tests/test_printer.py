@@ -128,3 +128,52 @@ def test_printer_limit_huge_nesting_through_cars_is_cut():
 def test_printer_limit_long_vector_writes_only_its_start():
     text = to_string(list(range(1_000_000)), True, limit=30)
     assert text.startswith("#(0 1 2 3 4 5 6 7 8 9 10 11 ") and 30 < len(text) < 100
+
+
+def _steps_to_write(x, **kwargs) -> tuple[str, int]:
+    saved = RUNNING.budget
+    RUNNING.budget = Budget(10_000)
+    try:
+        text = to_string(x, True, **kwargs)
+        return text, RUNNING.budget.used()
+    finally:
+        RUNNING.budget = saved
+
+
+@pytest.mark.parametrize("atoms", [[1], [1, "a", Symbol.intern("b")], list(range(64)), list(range(65))])
+def test_printer_short_flat_list_is_written_as_the_general_writer_writes_it(atoms):
+    """Session 17 writes a proper list of at most 64 atoms without the search for datum
+    labels.  The text is the general writer's (a list of 65 goes through it), and no
+    step is charged: the search and the writing would count at most 2 * 64 + 1
+    elements, under the 256 of a step (runtime.charge)."""
+    values = [MString(a) if isinstance(a, str) else a for a in atoms]
+    flat = NIL
+    for v in reversed(values):
+        flat = Pair(v, flat)
+    text, steps = _steps_to_write(flat)
+    assert text == "(" + " ".join(write_string(v) for v in values) + ")"
+    assert steps == 0
+    assert to_string(flat, False) == "(" + " ".join(to_string(v, False) for v in values) + ")"
+
+
+@pytest.mark.parametrize("head, text", [("quote", "'x"), ("quasiquote", "`x"), ("unquote", ",x"),
+                                        ("unquote-splicing", ",@x")])
+def test_printer_short_quote_forms_still_print_abbreviated(head, text):
+    assert to_string(Pair(Symbol.intern(head), Pair(Symbol.intern("x"), NIL)), True) == text
+    assert to_string(Pair(Symbol.intern(head), Pair(Symbol.intern("x"), Pair(1, NIL))), True) == f"({head} x 1)"
+
+
+def test_printer_circular_list_of_atoms_is_written_with_labels():
+    ring = Pair(1, Pair(2, NIL))
+    ring.cdr.cdr = ring
+    assert to_string(ring, True) == "#0=(1 2 . #0#)"
+
+
+def test_printer_long_flat_list_is_charged_by_the_general_writer():
+    """300 atoms: the search for labels visits 300 pairs (a step) and the writer writes 301
+    values (a step): a long list is never taken for a short one."""
+    flat = NIL
+    for i in range(300):
+        flat = Pair(i, flat)
+    text, steps = _steps_to_write(flat)
+    assert steps == 2 and text.startswith("(299 298")
