@@ -60,6 +60,7 @@ from .identifiers import Alias, base_symbol, is_ident, mentions, strip
 from .ir import Builder, Node, Unit, build_loop, case_table
 from .libraries import import_into
 from .primitives.registry import scheme_error
+from .primitives.control import new_promise
 from .pyfunc import emit_lambda, emit_loop, lambda_deps, standard_token, switched
 from .restlists import shared_reads
 from .runtime import Closure, Procedure, new_closure
@@ -95,8 +96,7 @@ def _through_ir(comp, form, scope, tail, span):
     return comp.compile(form, scope, tail, span)
 
 
-# (delay and delay-force are built by ir.py too, as a promise of a lambda: ir.SUGAR.)
-for _name in [*PARSERS, "delay", "delay-force", "make-lazy"]:
+for _name in PARSERS:
     SPECIAL_FORMS[_name] = _through_ir
 
 
@@ -751,6 +751,35 @@ def compile_unquote_outside(comp, form, scope, tail, span):
 @special("=>")
 def compile_aux_keyword(comp, form, scope, tail, span):
     raise syntax_error(f"{ident_name(form.car)}: not allowed here", strip(form), span)
+
+
+@special("delay")
+def compile_delay(comp, form, scope, tail, span):
+    """(delay expr) => a promise that runs expr once when forced."""
+    (expr,) = form_args(form, 1, 1, span, "delay")
+    node = comp.compile(expr, scope, False, span)
+
+    def delay(env):
+        p = new_promise()  # (a Promise without its __init__: one a delay, many a stream)
+        p.box = [False, lambda: node(env), False]
+        return p
+
+    return delay
+
+
+@special("delay-force")
+@special("make-lazy")
+def compile_delay_force(comp, form, scope, tail, span):
+    """(delay-force expr) => a promise whose forcing forces expr's promise (iteratively)."""
+    (expr,) = form_args(form, 1, 1, span, "delay-force")
+    node = comp.compile(expr, scope, False, span)
+
+    def delay_force(env):
+        p = new_promise()
+        p.box = [False, lambda: node(env), True]
+        return p
+
+    return delay_force
 
 
 @special("define-syntax")

@@ -26,7 +26,6 @@ object it is handed (`comp.resolve`, `comp.compile`,
 from __future__ import annotations
 
 import re
-from functools import partial
 
 from .analysis import (
     LAMBDA,
@@ -51,7 +50,6 @@ from .errors import SchemeError, SchemehostError
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, MultipleValues, Pair, Symbol, list_to_scheme
 from .identifiers import Alias, base_symbol, is_ident, strip
 from .inline import GENERATED_TABLES as TABLES
-from .primitives.control import Promise
 from .runtime import OpenCode, Primitive
 
 
@@ -1127,55 +1125,8 @@ def _b_receive(b, form, scope, tails, span):
     return _values_let(b, [(req, items[1])], items[2:], form, scope, tails, span, "receive")
 
 
-new_promise = partial(object.__new__, Promise)
-
-
-# -- delay and delay-force: a promise of a lambda ------------------------------------------
-#
-# (delay expr) is built as a call of a primitive of the compiler's own (no
-# program can name it) on (lambda () expr): the expression is then a lambda's
-# body, written as Python when it runs often, where it used to be a closure of
-# compiler.compile_delay's.  Forcing the promise calls the lambda, a call of
-# a procedure like any other (one step).
-
-
-def _promise_maker(comp, lazy: bool) -> Primitive:
-    """The primitive making the promise of a thunk (a procedure of no arguments)."""
-    makers = comp.__dict__.setdefault("promise_makers", {})
-    maker = makers.get(lazy)
-    if maker is None:
-        run, budget = comp.apply, comp.budget
-
-        def make(thunk):
-            def call():
-                # (the thunk's fast entry once it has one, with the step the trampoline takes)
-                if thunk.fk == 0:
-                    if next(budget.it, 1):
-                        budget.exhausted()
-                    r = thunk.fast(thunk.env)
-                    return run(*r) if type(r) is tuple else r
-                return run(thunk, [])
-
-            p = new_promise()  # (Promise's own box, made without its __init__)
-            p.box = [False, call, lazy]
-            return p
-
-        maker = makers[lazy] = Primitive("delay-force" if lazy else "delay", make, 1, 1)
-    return maker
-
-
-def _b_delay(b, form, scope, tails, span, lazy=False):
-    """(delay expr), and (delay-force expr) with `lazy`."""
-    name = "delay-force" if lazy else "delay"
-    (expr,) = form_args(form, 1, 1, span, name)
-    thunk = Node(b.comp.lambda_node(NIL, [expr], scope, span), scope, False, True)
-    return Call(Const(_promise_maker(b.comp, lazy)), [thunk], span, form, None, bool(tails), False)
-
-
 # Forms built as other IR when their shape allows (Builder.special); else closures of their own.
-SUGAR = {"let-values": _b_let_values, "let*-values": _b_let_star_values, "receive": _b_receive,
-         "delay": _b_delay, "delay-force": lambda b, *a: _b_delay(b, *a, lazy=True),
-         "make-lazy": lambda b, *a: _b_delay(b, *a, lazy=True)}
+SUGAR = {"let-values": _b_let_values, "let*-values": _b_let_star_values, "receive": _b_receive}
 
 
 # The standard procedures whose calls with a lambda literal pyfunc.py writes in

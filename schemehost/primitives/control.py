@@ -11,6 +11,8 @@ exception tells handlers that were already consulted to let it pass.
 
 from __future__ import annotations
 
+from functools import partial
+
 from ..datatypes import NIL, ErrorObject, MString, MultipleValues, Pair, Symbol, list_to_scheme, sym
 from ..continuations import call_cc_procedure, rewind, wind
 from ..errors import ResourceLimit, SchemeError, SchemeExit
@@ -40,6 +42,10 @@ class Promise:
 
     def scheme_repr(self) -> str:
         return "#<promise>"
+
+
+# A Promise made without __init__ (compiler.compile_delay sets its box).
+new_promise = partial(object.__new__, Promise)
 
 
 def force(p):
