@@ -90,6 +90,10 @@ _STR_SAFE_BITS = 10_000
 DECIMAL_PAIRS_PER_STEP = 128
 
 
+# An int within 4096 bits: _decimal writes it with str() and charges nothing.
+_SHORT_INT = 1 << 4096
+
+
 def _decimal(n: int) -> str:
     """Return the decimal digits of `n`, any length, half by half (charged per
     digit, and for the divisions: time grows with the square of the length)."""
@@ -364,6 +368,8 @@ def to_string(x, write: bool = True, labels: str = "cycles", limit: int | None =
     written without datum labels, left to right, so a huge
     or cyclic structure costs no more than the text kept.
     """
+    if type(x) is int and -_SHORT_INT < x < _SHORT_INT:
+        return str(x)  # (what _decimal gives a number this short, charging nothing)
     if _is_atom(x):
         return atom_text(x, write)
     if limit is None and type(x) is Pair:

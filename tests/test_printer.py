@@ -177,3 +177,12 @@ def test_printer_long_flat_list_is_charged_by_the_general_writer():
         flat = Pair(i, flat)
     text, steps = _steps_to_write(flat)
     assert steps == 2 and text.startswith("(299 298")
+
+
+@pytest.mark.parametrize("n, steps", [(2**4096 - 1, 0), (-(2**4096 - 1), 0), (2**4096, 32), (-(2**4096), 32)])
+def test_printer_ints_written_at_once_charge_what_decimal_charges(n, steps):
+    """An int within 4096 bits is written with str() (session 17), as _decimal writes it,
+    charging nothing; one bit longer, _decimal charges its digits' divisions:
+    (4097 >> 6) ** 2 // 128 = 32 steps."""
+    text, used = _steps_to_write(n)
+    assert text == str(n) and used == steps
