@@ -778,9 +778,8 @@ class Emitter:
             self.w("try:")
             self.indent()
             saved = self.branch()
-            simple = self.simple_call(n, slots[0], args)
-            if simple is not None:
-                self.w(f"    {r} = {simple}")
+            simple = self.simple_call(n, slots[0], args, Ctx(store=r))
+            if simple:
                 self.join(saved)
                 self.w("else:")
                 self.indent()
@@ -793,7 +792,7 @@ class Emitter:
             # the trampoline's call, which call_site's lines write out in line, in one line.
             self.w(f"{r} = call({f}, [{', '.join(args)}], {self.unbound(n.opname or '?', n.span)})")
             self.dedent()
-            if simple is not None:
+            if simple:
                 self.dedent()
                 self.join(saved)
             self.dedent()
@@ -1172,9 +1171,7 @@ class Emitter:
         args = self.operands_in_locals(n.args)
         a = ", ".join(args)
         saved = self.branch()
-        simple = None if n.selfcall else self.simple_call(n, slots[0], args)
-        if simple is not None:
-            self.w(f"    return {simple}")
+        if not n.selfcall and self.simple_call(n, slots[0], args, _RETURN):
             self.join(saved)
         if n.selfcall and slots[3] < 0:
             self.self_loop(f"{slots[0]} is fast" if top else f"{slots[0]} is fast and {slots[1]} is parent", args)
@@ -1188,42 +1185,63 @@ class Emitter:
         self.w(f"    return ({f}, [{a}])")
         self.w(f"return {finish}({f}, [{a}])")
 
-    def simple_call(self, n, d: str, args: list[str]) -> str | None:
-        """A call of a global's procedure whose body is one open-coded primitive of its
-        parameters and constants (an accessor, a predicate, a constructor: simple_body),
-        written in the caller: while the direct slot `d` holds that procedure's fast
-        entry (the global holds it) and the primitive's guard holds for the operands
-        `args`, its step and its value.  Writes `if ...:` and the tick; returns the
-        value's text (the caller writes where it goes, then its `else:`), or None when
-        the global holds no such procedure now."""
+    def simple_call(self, n, d: str, args: list[str], ctx) -> bool:
+        """A call of a global's procedure with a small body, written in the caller while
+        the direct slot `d` holds that procedure's fast entry (the global holds it):
+        the call's step, then the body with its parameters read as the operands
+        `args`, its value to `ctx` (stored, or returned in tail position).
+
+        A body of one open-coded primitive of the parameters and constants (an
+        accessor, a predicate, a constructor: simple_body) is written under the
+        primitive's guard too, its value its fast expression.  A body of `if`,
+        `and`, `or` and open-coded primitives over them (small_body) is written
+        whole, as the procedure's own function writes it: its primitives' other
+        paths call what their globals hold, as there, and a tail call one leaves
+        is run to its value (stored) or returned, as the call would.  Writes the
+        `if` and its branch and returns True, or writes nothing and returns False
+        when the global holds no such procedure now."""
         if self.known is not None or self.flags is not None or type(n.op) is not GRef:
-            return None
+            return False
         v = n.op.cell.value
         if type(v) is not Closure or v.rest or v.nreq != len(args):
-            return None
+            return False
         if v.fast is None:
             # Still run by its first calls (compiler.Tier): written now if it is that small.
             tier = getattr(v.body, "tier", None)
-            if tier is None or tier.made is None or tier.ir is None or simple_body(tier.unit, tier.ir) is None:
-                return None
+            if (tier is None or tier.made is None or tier.ir is None
+                    or (simple_body(tier.unit, tier.ir) or small_body(tier.unit, tier.ir)) is None):
+                return False
             tier.switch()
-        simple = getattr(v.fast, "simple", None) if v.fk == len(args) else None
-        if simple is None:
-            return None
-        params, prim = simple
+        if v.fk != len(args):
+            return False
+        simple = getattr(v.fast, "simple", None)
+        small = getattr(v.fast, "small", None) if simple is None else None
+        if simple is None and small is None:
+            return False
+        params, body = simple or small
+        entry = self.param(v.fast, "J")
         self.alias = dict(zip(params, args))
         try:
-            cond, value, _, subst = self.prim_parts(prim, False)
+            if simple is not None:
+                cond, value, _, subst = self.prim_parts(body, False)
+                self.w(f"if {d} is {entry} and {cond}:")
+                self.indent()
+                self.tick()
+                build = _builder(body)
+                if build is not None:
+                    # (a list made by statements, as Emitter.prim makes it)
+                    value = self.temp()
+                    self.w(_substitute(_RESULT.sub(value, build), subst))
+                self.value(ctx, value)
+            else:
+                self.w(f"if {d} is {entry}:")
+                self.indent()
+                self.tick()
+                self.tail(body, ctx if ctx.store is None else Ctx(store=ctx.store, tail=True))
         finally:
             self.alias = None
-        self.w(f"if {d} is {self.param(v.fast, 'J')} and {cond}:")
-        self.w("    if next(B.it, 1): B.exhausted()")
-        build = _builder(prim)
-        if build is not None:
-            # (a list made by statements, as Emitter.prim makes it)
-            value = self.temp()
-            self.w(f"    {_substitute(_RESULT.sub(value, build), subst)}")
-        return value
+        self.dedent()
+        return True
 
     def recur(self, n) -> None:
         loop = n.loop
@@ -2531,6 +2549,7 @@ def emit_lambda(unit, ir, nparams: int, nslots: int):
 
     lazy_generic(fast, em, unit, ir, nparams, nslots, write)
     fast.simple = simple_body(unit, ir)
+    fast.small = small_body(unit, ir)
     # Before follow: its own calls of itself may leave out the test for a tail call.  Worked
     # out when a call site first asks (a walk of every lambda written at load was 2% of
     # loading a program): what the walk reads is settled once the lambda is built.
@@ -2550,6 +2569,39 @@ def simple_body(unit, ir):
     if all(type(a) is Const or (type(a) is LRef and a.var in params) for a in ir.args):
         return params, ir
     return None
+
+
+# The most nodes a small body (small_body) may have: its text is written at every call.
+SMALL_NODES = 12
+
+
+def small_body(unit, ir):
+    """(parameters, body) when a lambda's body is an expression of `if`, `and`, `or`
+    and open-coded primitives over its parameters and constants, of at most
+    SMALL_NODES nodes (SICP's `(and (pair? x) (eq? (car x) '+))`): Emitter.simple_call
+    writes it in its callers.  Else None."""
+    if unit.rest or unit.fgen is None or len(unit.fgen.scope.names) != len(unit.params):
+        return None
+    params = unit.params
+    count = 0
+    stack = [ir]
+    while stack:
+        n = stack.pop()
+        count += 1
+        if count > SMALL_NODES:
+            return None
+        t = type(n)
+        if t is Const or (t is LRef and n.var in params):
+            continue
+        if t is Prim:
+            stack.extend(n.args)
+        elif t is If:
+            stack.extend((n.test, n.then, n.alt))
+        elif t is And or t is Or:
+            stack.extend(n.nodes)
+        else:
+            return None
+    return params, ir
 
 
 def lazy_generic(fast, em: Emitter, unit, ir, nparams: int, nslots: int, write) -> None:

@@ -34,14 +34,16 @@ ACCESSORS = """
 (define (leaf? t) (null? t))
 (define (same? a b) (eq? a b))
 (define (plus a b) (+ a b))
+(define (sum? x) (and (pair? x) (eq? (car x) '+)))
 """
 
 
 def test_a_simple_callee_is_written_in_its_caller():
-    program = ACCESSORS + "(define (f t) (list (node-key t) (node-left t))) (f '(1 2))"
+    program = ACCESSORS + "(define (f t) (list (node-key t) (node-left t) (sum? t))) (f '(+ 2))"
     with generated_python() as sources:
-        assert run_program(program, True)[0] == "(1 2)"
-    assert any(" is J" in s and "B.exhausted()" in s for s in sources)
+        assert run_program(program, True)[0] == "(+ 2 #t)"
+    # Three callees written in f: two under their primitive's guard, sum? whole.
+    assert max(s.count(" is J") for s in sources) == 3
 
 
 @pytest.mark.parametrize("program, value", [
@@ -56,14 +58,25 @@ def test_a_simple_callee_is_written_in_its_caller():
     # The primitive of its body redefined: the callee's body calls the new one.
     ("(define (f t) (node-key t)) (define a (f '(1 2))) (set! car (lambda (p) 'mine)) (list a (f '(1 2)))",
      "(1 mine)"),
+    # A small body: its value, its primitive redefined, an operand its primitive rejects.
+    ("(define (f t) (list (sum? t) (sum? '(+ 1)) (sum? 5))) (f '(- 1))", "(#f #t #f)"),
+    ("(define (f t) (sum? t)) (define a (f '(+ 1))) (set! eq? (lambda (x y) 'own)) (list a (f '(+ 1)))",
+     "(#t own)"),
+    # A small body's primitive in its tail position redefined to a procedure that fails: its
+    # call is the callee's tail call, noted at no site of the callee's (as the call gives it).
+    ("(define (acc a b) (if (pair? a) (car a) b)) (define (f x) (list 'v (acc x 2))) (f '(1)) "
+     "(set! car (lambda (p) (vector-ref p 5))) (f '(1 2))",
+     "ERROR t.scm:8:111: vector-ref: argument 1 must be a vector: (1 2)\n"
+     "  called from t.scm:8:111: (vector-ref p 5)\n  called from t.scm:8:68: (acc x 2)\n"
+     "  called from t.scm:8:130: (f '(1 2))"),
     # An operand the primitive rejects: the callee's error, noted in both procedures.
     ("(define (f t) (+ 1 (node-key t))) (f 5)",
      "ERROR t.scm:2:22: car: argument 1 must be a pair: 5\n  called from t.scm:2:22: (car t)\n"
-     "  called from t.scm:7:20: (node-key t)\n  called from t.scm:7:35: (f 5)"),
+     "  called from t.scm:8:20: (node-key t)\n  called from t.scm:8:35: (f 5)"),
     # (a tail call: no frame of its own)
     ("(define (f t) (plus t 1)) (f 'a)",
      "ERROR t.scm:6:20: +: argument 1 must be a number: a\n  called from t.scm:6:20: (+ a b)\n"
-     "  called from t.scm:7:27: (f 'a)"),
+     "  called from t.scm:8:27: (f 'a)"),
 ])
 def test_simple_calls_give_what_the_calls_give(program, value):
     assert same_every_way(ACCESSORS + program)[0] == value
@@ -77,14 +90,18 @@ def test_simple_calls_take_their_steps_when_the_limit_runs_out():
 
 
 BODIES = ["(car a)", "(cdr a)", "(cadr a)", "(+ a b)", "(< a b)", "(eq? a 'k)", "(vector-ref a 0)",
-          "(string-length a)", "(null? a)", "(cons a b)", "(* a 2)", "(pair? a)"]
-OPERANDS = ["'(1 2)", "5", "'k", "(vector 7)", "\"abc\"", "'()", "2.5", "(list 'k 'j)"]
+          "(string-length a)", "(null? a)", "(cons a b)", "(* a 2)", "(pair? a)",
+          # small bodies (pyfunc.small_body): written whole, their primitives' other paths too
+          "(and (pair? a) (eq? (car a) 'k))", "(if (pair? a) (car a) b)", "(or (null? a) (< a b))",
+          "(if (number? a) (+ a (* b 2)) 'no)", "(and (pair? a) (pair? (cdr a)) (cadr a))",
+          "(point-x a)", "(if (point? a) (point-x a) b)"]
+OPERANDS = ["'(1 2)", "5", "'k", "(vector 7)", "\"abc\"", "'()", "2.5", "(list 'k 'j)", "(make-point 3 4)"]
 
 
 @st.composite
 def programs(draw):
     body = draw(st.sampled_from(BODIES))
-    lines = [f"(define (acc a b) {body})"]
+    lines = ["(define-record-type point (make-point x y) point? (x point-x))", f"(define (acc a b) {body})"]
     tail = draw(st.booleans())
     call = "(acc x y)" if tail else "(list 'v (acc x y))"
     lines.append(f"(define (t x y) {call})")
@@ -98,9 +115,13 @@ def programs(draw):
         elif roll == 1:
             lines.append(f"(set! acc {draw(st.sampled_from(['list', 'cons', 'eq?']))})")
         elif roll == 2:
-            lines.append("(set! car (lambda (p) 'own-car))")
+            # (a redefined primitive that fails: its error's backtrace as the call gives it)
+            lines.append(draw(st.sampled_from(["(set! car (lambda (p) 'own-car))",
+                                               "(set! car (lambda (p) (vector-ref p 5)))",
+                                               "(set! point-x (lambda (p) (car p)))"])))
         lines.append(f"(try! {draw(st.sampled_from(OPERANDS))} {draw(st.sampled_from(OPERANDS))})")
-    lines.append("(reverse results)")
+    # Last, a call outside any guard: an error ends the program with its backtrace.
+    lines.append(f"(list (reverse results) (t {draw(st.sampled_from(OPERANDS))} {draw(st.sampled_from(OPERANDS))}))")
     return "\n".join(lines)
 
 
