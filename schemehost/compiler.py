@@ -59,8 +59,8 @@ from .fused import emit_group, may_join_group
 from .identifiers import Alias, base_symbol, is_ident, mentions, strip
 from .ir import Builder, Node, Unit, build_loop, case_table
 from .libraries import import_into
-from .primitives.registry import scheme_error
 from .primitives.control import new_promise
+from .primitives.registry import scheme_error
 from .pyfunc import emit_lambda, emit_loop, lambda_deps, standard_token, switched
 from .restlists import shared_reads
 from .runtime import Closure, Procedure, new_closure

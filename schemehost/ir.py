@@ -1061,16 +1061,18 @@ def _values_ref(i: int, n: int, span) -> Primitive:
 
 def _values_bindings(form, what, span):
     """Check a let-values binding list as forms.compile_let_values does; return
-    [(required formals, expr)], or None if a binding has a rest list or no formals."""
+    ([(required formals, expr)], body forms, the binding forms), or None if a
+    binding has a rest list or no formals."""
     items = form_args(form, 2, None, span, what)
     out = []
-    for b in proper_list(items[0], what, form, span):
+    given = proper_list(items[0], what, form, span)
+    for b in given:
         parts = proper_list(b, what, form, span) if type(b) is Pair else None
         if not parts or len(parts) != 2:
             raise syntax_error(f"{what}: bad binding", strip(b), span)
         req, rest = parse_params(parts[0], span)
         out.append((req, parts[1]) if rest is None and req else None)
-    return None if None in out else (out, items[1:])
+    return None if None in out else (out, items[1:], given)
 
 
 def _values_let(b, bindings, body_forms, form, scope, tails, span, what):
@@ -1105,13 +1107,11 @@ def _b_let_star_values(b, form, scope, tails, span):
     parsed = _values_bindings(form, "let*-values", span)
     if parsed is None:
         return None
-    bindings, body_forms = parsed
+    bindings, body_forms, given = parsed
     if len(bindings) <= 1:
         return _values_let(b, bindings, body_forms, form, scope, tails, span, "let*-values")
     # (the rest as a let*-values form of its own, as forms.py rewrites it)
-    items = form_args(form, 2, None, span, "let*-values")
-    rest = list_to_scheme([form.car, list_to_scheme(proper_list(items[0], "let*-values", form, span)[1:]),
-                           *body_forms])
+    rest = list_to_scheme([form.car, list_to_scheme(given[1:]), *body_forms])
     rest.span = span
     return _values_let(b, bindings[:1], [rest], form, scope, tails, span, "let*-values")
 

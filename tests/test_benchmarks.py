@@ -638,3 +638,13 @@ def test_instructions_reports_a_failed_count_without_a_traceback(monkeypatch, ca
         instructions.main(["--only", "fib", "--tree", str(ROOT)])
     assert info.value.code == 1
     assert "fib in " in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("flags, expected", [
+    (["--holdout"], [b.name for b in suite.HOLDOUT]),
+    (["--idioms"], [b.name for b in suite.IDIOMS]),
+    (["--idioms", "--holdout"], [b.name for b in suite.IDIOMS + suite.HOLDOUT]),
+])
+def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected):
+    assert run.parse_args(flags).names == expected
+
