@@ -387,16 +387,12 @@ def format_report(report: dict) -> str:
         lines.append(f"geometric mean of schemehost/python over {', '.join(g['benchmarks'])}: "
                      f"{_x(g['ratio_python'])} (schemehost/guile-compiled: {_x(g['ratio_guile'])}, "
                      f"schemehost/guile-interp: {_x(g.get('ratio_guile_interp'))})")
-    g = report["geomean_idioms"]
-    if g["benchmarks"]:
-        lines.append(f"geometric mean of schemehost/python over the {len(g['benchmarks'])} idiom programs: "
-                     f"{_x(g['ratio_python'])} (schemehost/guile-compiled: {_x(g['ratio_guile'])}, "
-                     f"schemehost/guile-interp: {_x(g.get('ratio_guile_interp'))})")
-    g = report.get("geomean_holdout") or {"benchmarks": []}
-    if g["benchmarks"]:
-        lines.append(f"geometric mean of schemehost/python over the {len(g['benchmarks'])} holdout programs: "
-                     f"{_x(g['ratio_python'])} (schemehost/guile-compiled: {_x(g['ratio_guile'])}, "
-                     f"schemehost/guile-interp: {_x(g.get('ratio_guile_interp'))})")
+    for key, what in (("geomean_idioms", "idiom"), ("geomean_holdout", "holdout")):
+        g = report.get(key) or {"benchmarks": []}
+        if g["benchmarks"]:
+            lines.append(f"geometric mean of schemehost/python over the {len(g['benchmarks'])} {what} programs: "
+                         f"{_x(g['ratio_python'])} (schemehost/guile-compiled: {_x(g['ratio_guile'])}, "
+                         f"schemehost/guile-interp: {_x(g.get('ratio_guile_interp'))})")
     for k, t in enumerate(trees or [], 1):
         lines.append(f"tree {k}: {t['tree']} (sources {t['source']}): geometric mean of schemehost/python "
                      f"{_x(t['geomean_ratio_python'])} over all, {_x(t['geomean_idioms_ratio_python'])} "
