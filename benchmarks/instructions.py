@@ -175,6 +175,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tree", action="append", default=[], help="a schemehost source tree (give one or more)")
     parser.add_argument("--only", metavar="NAME,...", help="these benchmarks (default: the idioms)")
     parser.add_argument("--holdout", action="store_true", help="the holdout set instead of the idioms")
+    parser.add_argument("--fresh", action="store_true", help="the fresh set instead of the idioms")
     parser.add_argument("--size", default="full", choices=suite.SIZES)
     parser.add_argument("--python", action="store_true",
                         help="count each benchmark's Python twin too, and give the last tree over it")
@@ -232,8 +233,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     elif args.lines is not None:
         parser.error("--lines goes with --loading")
+    chosen = [group for group in ("holdout", "fresh") if getattr(args, group)] or ["idioms"]
     names = (args.only.split(",") if args.only
-             else [b.name for b in (suite.HOLDOUT if args.holdout else suite.IDIOMS)])
+             else [b.name for group in chosen for b in suite.SETS[group]])
     for name in names:
         bench = suite.BY_NAME.get(name)
         if bench is None or bench.kind != suite.CALL:

@@ -1,8 +1,8 @@
 """Run the benchmark suite: schemehost against native Python and GNU Guile.
 
-    python -m benchmarks.run [--quick] [--only NAME,...] [--idioms] [--holdout] [--json] [--runs N]
+    python -m benchmarks.run [--quick] [--only NAME,...] [--idioms] [--holdout] [--fresh] [--json] [--runs N]
                              [--no-guile] [--no-loading]
-    python -m benchmarks.run --tree OLD --tree NEW [--idioms] [--holdout] ...
+    python -m benchmarks.run --tree OLD --tree NEW [--idioms] [--holdout] [--fresh] ...
     python -m benchmarks.run --profile NAME [--quick]
 
 Each run of each implementation happens in a fresh process that loads the
@@ -17,8 +17,8 @@ With --tree (repeated, old first), schemehost runs from each source tree in
 turn, in the same rounds, and the table has a time and a ratio per tree.
 
 Besides the table: the geometric mean of the schemehost/Python ratio over
-the call-heavy benchmarks (and over the idiom programs, and over the holdout
-set), start-up time, the
+the call-heavy benchmarks (and over each set of suite.SETS: the idiom
+programs, the holdout set, the fresh set), start-up time, the
 cost of the step budget, two memory checks, and loading speed
 (benchmarks/loading.py).  benchmarks/README.md explains every figure.
 """
@@ -141,7 +141,7 @@ def run_benchmark(bench: suite.Benchmark, size: str, runs: int, guile: bool,
     every tree's median and ratio.
     """
     entry = {"name": bench.name, "measures": bench.measures, "kind": bench.kind,
-             "call_heavy": bench.call_heavy, "idiom": bench.idiom, "holdout": bench.holdout, "args": list(bench.args(size)), "status": "ok",
+             "call_heavy": bench.call_heavy, "group": bench.group, "args": list(bench.args(size)), "status": "ok",
              "message": None}
     reason = bench.missing()
     if reason:
@@ -387,16 +387,17 @@ def format_report(report: dict) -> str:
         lines.append(f"geometric mean of schemehost/python over {', '.join(g['benchmarks'])}: "
                      f"{_x(g['ratio_python'])} (schemehost/guile-compiled: {_x(g['ratio_guile'])}, "
                      f"schemehost/guile-interp: {_x(g.get('ratio_guile_interp'))})")
-    for key, what in (("geomean_idioms", "idiom"), ("geomean_holdout", "holdout")):
-        g = report.get(key) or {"benchmarks": []}
+    for group in suite.SETS:
+        g = report.get(f"geomean_{group}") or {"benchmarks": []}
         if g["benchmarks"]:
-            lines.append(f"geometric mean of schemehost/python over the {len(g['benchmarks'])} {what} programs: "
+            lines.append(f"geometric mean of schemehost/python over the {len(g['benchmarks'])} {group} programs: "
                          f"{_x(g['ratio_python'])} (schemehost/guile-compiled: {_x(g['ratio_guile'])}, "
                          f"schemehost/guile-interp: {_x(g.get('ratio_guile_interp'))})")
     for k, t in enumerate(trees or [], 1):
         lines.append(f"tree {k}: {t['tree']} (sources {t['source']}): geometric mean of schemehost/python "
-                     f"{_x(t['geomean_ratio_python'])} over all, {_x(t['geomean_idioms_ratio_python'])} "
-                     f"over the idiom programs, {_x(t.get('geomean_holdout_ratio_python'))} over the holdout set")
+                     f"{_x(t['geomean_ratio_python'])} over all"
+                     + "".join(f", {_x(t.get(f'geomean_{group}_ratio_python'))} over the {group} programs"
+                               for group in suite.SETS if t.get(f"geomean_{group}_ratio_python")))
     if report.get("loading"):
         lines.extend(loading.format_loading(report["loading"]))
     st = report["startup"]
@@ -504,7 +505,10 @@ def parse_args(argv):
                         + ", ".join(b.name for b in suite.IDIOMS))
     parser.add_argument("--holdout", action="store_true",
                         help="run only the holdout set, written after the tuning: "
-                        + ", ".join(b.name for b in suite.HOLDOUT) + " (with --idioms: both sets)")
+                        + ", ".join(b.name for b in suite.HOLDOUT) + " (with --idioms or --fresh: those sets too)")
+    parser.add_argument("--fresh", action="store_true",
+                        help="run only the fresh set, written in session 18 before any change for it: "
+                        + ", ".join(b.name for b in suite.FRESH))
     parser.add_argument("--json", action="store_true", help="print the report as JSON on standard output")
     parser.add_argument("--runs", type=int, metavar="N",
                         help=f"runs per implementation (default {MIN_RUNS}; at least {MIN_RUNS} without --quick)")
@@ -526,9 +530,9 @@ def parse_args(argv):
         args.runs = QUICK_RUNS if args.quick else MIN_RUNS
     if args.runs < 1 or (not args.quick and args.runs < MIN_RUNS):
         parser.error(f"--runs must be at least {MIN_RUNS} (or at least 1 with --quick)")
-    if args.idioms or args.holdout:
-        names = ([b.name for b in suite.IDIOMS] if args.idioms else []) + \
-                ([b.name for b in suite.HOLDOUT] if args.holdout else [])
+    chosen = [group for group in suite.SETS if getattr(args, group)]
+    if chosen:
+        names = [b.name for group in chosen for b in suite.SETS[group]]
     else:
         names = list(suite.BY_NAME)
     if args.only:
@@ -557,8 +561,7 @@ def main(argv: list[str] | None = None) -> int:
     entries = [run_benchmark(suite.BY_NAME[n], size, args.runs, guile, trees) for n in args.names]
     ok = [e for e in entries if e["status"] == "ok"]
     heavy = [e for e in ok if e["call_heavy"]]
-    idioms = [e for e in ok if e["idiom"]]
-    holdout = [e for e in ok if e["holdout"]]
+    in_set = {group: [e for e in ok if e["group"] == group] for group in suite.SETS}
     report = {
         "machine": host,
         "size": size,
@@ -566,8 +569,7 @@ def main(argv: list[str] | None = None) -> int:
         "trees": None,
         "benchmarks": entries,
         "geomean": geomeans(heavy),
-        "geomean_idioms": geomeans(idioms),
-        "geomean_holdout": geomeans(holdout),
+        **{f"geomean_{group}": geomeans(entries) for group, entries in in_set.items()},
         "startup": None,
         "step_budget": step_budget(entries),
         "memory": {"target_mb": MEMORY_TARGET_MB, "checks": []},
@@ -579,8 +581,8 @@ def main(argv: list[str] | None = None) -> int:
         report["trees"] = [
             {"tree": str(t), "source": tree_sources[k],
              "geomean_ratio_python": geometric_mean([e["trees"][k]["ratio"] for e in ok]),
-             "geomean_idioms_ratio_python": geometric_mean([e["trees"][k]["ratio"] for e in idioms]),
-             "geomean_holdout_ratio_python": geometric_mean([e["trees"][k]["ratio"] for e in holdout])}
+             **{f"geomean_{group}_ratio_python": geometric_mean([e["trees"][k]["ratio"] for e in entries])
+                for group, entries in in_set.items()}}
             for k, t in enumerate(trees)]
     try:
         if not trees:  # start-up and memory are this checkout's

@@ -33,7 +33,7 @@ def _skip_if_missing(bench: suite.Benchmark) -> None:
         pytest.skip(f"{bench.name}: {reason}")
 
 
-@pytest.mark.parametrize("bench", suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT, ids=lambda b: b.name)
+@pytest.mark.parametrize("bench", suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH, ids=lambda b: b.name)
 def test_benchmark_schemehost_and_python_agree(bench):
     _skip_if_missing(bench)
     scheme = suite.measure("schemehost", bench.name, "test")
@@ -43,7 +43,7 @@ def test_benchmark_schemehost_and_python_agree(bench):
 
 @needs_guile
 @pytest.mark.parametrize("impl", ["guile", "guile-interp"])  # Guile's compiler, then its evaluator
-@pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT if b.guile],
+@pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH if b.guile],
                          ids=lambda b: b.name)
 def test_benchmark_guile_and_python_agree(bench, impl):
     _skip_if_missing(bench)
@@ -91,6 +91,17 @@ def test_benchmark_guile_and_python_agree(bench, impl):
         ("string-ports", (1,), "25"),  # "row 0: 0 0 0 0 0 | (id 0)"
         ("insertion-sort", (2,), "(27 42 879)"),  # 42, then 1250496027 mod 1000; 27 * 31 + 42
         ("bst", (1,), "(1 1 0 7)"),  # the one key 7; 0 is not in the tree
+        # The fresh set, worked by hand the same way:
+        ("sqrt-iter", (1,), "2000"),  # 1.0 is good enough for both roots of 1
+        ("rationals", (10,), "(4 4 5 3)"),  # H(10) = 7381/2520; 19601/13860; 5/7 = 1/2 + 1/5 + 1/70
+        ("lcs", (1,), '(1 "a")'),  # both seeds give (quotient x 7) = 0: "a" and "a"
+        ("heapsort", (2,), "(#t 42 899 899)"),  # 42, then (42 * 69069 + 1) mod 1000
+        ("calc", (2,), "-655"),  # 3 * -1 + 0 - 77 * 4 - 5 = -316; 4 * 0 + 2 - 84 * 4 - 5 = -339
+        ("bfs", (5,), "(31 3)"),  # from 0..4: sums 6, 7, 5, 5, 8; 1 and 4 reach a vertex 3 away
+        ("caesar", (1,), "1"),  # key 0: the plain text scores 31 (e, t, a, o), above any other shift
+        ("quicksort", (3,), "(3 3 1 5794 48271)"),  # 1, 48271, 48271^2 mod (2^31 - 1) = 182605794
+        ("radix", (3,), "(2 3 11)"),  # "1" and "11"; 1, 2, 3; (1 + 1) + (2 + 2) + (3 + 2)
+        ("list-matrix", (1,), "35"),  # M itself: rows 7 + 8 + 5 + 10 + 5
     ],
 )
 def test_benchmark_python_side_known_values(name, args, expected):
@@ -644,6 +655,8 @@ def test_instructions_reports_a_failed_count_without_a_traceback(monkeypatch, ca
     (["--holdout"], [b.name for b in suite.HOLDOUT]),
     (["--idioms"], [b.name for b in suite.IDIOMS]),
     (["--idioms", "--holdout"], [b.name for b in suite.IDIOMS + suite.HOLDOUT]),
+    (["--fresh"], [b.name for b in suite.FRESH]),
+    (["--fresh", "--idioms"], [b.name for b in suite.IDIOMS + suite.FRESH]),
 ])
 def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected):
     assert run.parse_args(flags).names == expected
