@@ -19,6 +19,8 @@ called through `apply`.
 
 from __future__ import annotations
 
+import operator
+
 from .datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol, new_pair, new_string
 from .errors import SchemehostError
 from .calls import note
@@ -124,6 +126,9 @@ BINARY = {
     # (Making the product in the guard and testing its length is a method call
     # fewer, but makes a product of any size for nothing.)
     "*": (_INT2 + " and x.bit_length() + y.bit_length() <= 4096", "x * y"),
+    # An exact quotient of integers that divide (a ratio is the procedure's), short
+    # enough that the procedure charges nothing (numbers.charge_ratio).
+    "/": (_INT2 + " and y != 0 and x.bit_length() <= 320 and y.bit_length() <= 320 and x % y == 0", "x // y"),
     "=": (_INT2, "x == y"),
     "<": (_INT2, "x < y"),
     ">": (_INT2, "x > y"),
@@ -155,6 +160,83 @@ BINARY = {
     "set-car!": ("type(x) is Pair", "setattr(x, 'car', y) or UNSPECIFIED"),
     "set-cdr!": ("type(x) is Pair", "setattr(x, 'cdr', y) or UNSPECIFIED"),
 }
+
+# Inexact arithmetic, pyfunc.py only: name -> (Python operator, kind).  An
+# open-coded call of two arguments whose guard fails (its operands are not both
+# exact integers) tries this before the procedure (Runtime.slow): while the
+# global holds the standard procedure and one operand is a float and the other a
+# float or an exact integer Python makes a float of exactly as the procedure
+# does (within INEXACT_INT of zero), the Python operator gives the procedure's
+# value.  The procedure applies that operator itself; Python's float operations
+# raise nothing but a division by zero, which "/" leaves to the procedure
+# (an infinity or NaN of its own).  A comparison takes any exact integer:
+# Python compares an int with a float exactly, as the procedure does.
+INEXACT = {
+    "+": (operator.add, "arithmetic"),
+    "-": (operator.sub, "arithmetic"),
+    "*": (operator.mul, "arithmetic"),
+    "/": (operator.truediv, "division"),
+    "=": (operator.eq, "comparison"),
+    "<": (operator.lt, "comparison"),
+    ">": (operator.gt, "comparison"),
+    "<=": (operator.le, "comparison"),
+    ">=": (operator.ge, "comparison"),
+}
+INEXACT_INT = 2**53
+
+
+def inexact(op, kind: str, cell, orig, general, nargs: int = 2):
+    """The slow path `general(x, y)` of an open-coded call of INEXACT's `op`
+    (global `cell`, standard procedure `orig`), with the float cases first.
+    With `nargs` 3, `general(x, y, z)`, folded from the left (chained, for a
+    comparison) as the procedure does; not for a division."""
+    bound = INEXACT_INT
+
+    def fits(x):
+        t = type(x)
+        return t is float or t is int and (kind == "comparison" or -bound <= x <= bound)
+
+    if nargs == 3:
+        def three(x, y, z):
+            if (type(x) is float or type(y) is float or type(z) is float) and fits(x) and fits(y) and fits(z) \
+                    and cell.value is orig:
+                return op(x, y) and op(y, z) if kind == "comparison" else op(op(x, y), z)
+            return general(x, y, z)
+
+        return three
+
+    if kind == "comparison":
+        def compare(x, y):
+            tx, ty = type(x), type(y)
+            if (tx is float and (ty is float or ty is int) or ty is float and tx is int) and cell.value is orig:
+                return op(x, y)
+            return general(x, y)
+
+        return compare
+
+    division = kind == "division"
+
+    def arithmetic(x, y):
+        tx, ty = type(x), type(y)
+        if (tx is float and (ty is float or ty is int and -bound <= y <= bound)
+                or ty is float and tx is int and -bound <= x <= bound) and (y or not division) \
+                and cell.value is orig:
+            return op(x, y)
+        return general(x, y)
+
+    return arithmetic
+
+
+def inexact_abs(cell, orig, general):
+    """The slow path `general(x)` of an open-coded (abs x), a float's first."""
+
+    def absolute(x):
+        if type(x) is float and cell.value is orig:
+            return abs(x)
+        return general(x)
+
+    return absolute
+
 
 # name -> (guard, expression) over arguments x, y and z: pyfunc.py only (the
 # closure compiler open-codes calls of one or two arguments).
@@ -252,6 +334,20 @@ NAMES = {"FLOORDIV": charged_floordiv, "MOD": charged_mod, "NUMBER_TYPES": NUMBE
          "QUICK_REVERSED_STRING": quick_reversed_string, "QUICK_TAIL": quick_tail, "QUICK_REF": quick_ref}
 
 register_names(**NAMES)
+
+
+def note_inexact(prim, args) -> None:
+    """Record in IR Prim `prim` (an INEXACT call of two operands) the types of
+    operands `args` when one is a float: bit k for a float as operand k, bit
+    k + 2 for an exact integer."""
+    if type(args[0]) is float or type(args[1]) is float:
+        seen = prim.inexact
+        for k, a in enumerate(args):
+            if type(a) is float:
+                seen |= 1 << k
+            elif type(a) is int:
+                seen |= 4 << k
+        prim.inexact = seen
 
 
 def inline_call(name: str, cell, orig, argnodes, tail: bool, apply, span, form):

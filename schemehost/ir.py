@@ -324,11 +324,15 @@ class Prim:
     `name`, or, when `code` is set, of a primitive with its own
     runtime.OpenCode (a record type's procedures), whatever its name."""
 
-    __slots__ = ("name", "cell", "orig", "args", "span", "form", "code")
+    __slots__ = ("name", "cell", "orig", "args", "span", "form", "code", "inexact")
 
     def __init__(self, name, cell, orig, args, span, form, code=None):
         self.name, self.cell, self.orig, self.args, self.span, self.form = name, cell, orig, args, span, form
         self.code = code
+        # What an inline.INEXACT call's first calls (firstcalls.py) saw of its operands
+        # when one was a float (inline.note_inexact): pyfunc.py writes its float case
+        # in line where this is not 0.
+        self.inexact = 0
 
 
 class Node:

@@ -59,7 +59,7 @@ from .backend import make_finish, unassigned_error, unbound_error
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, MultipleValues, Pair, Symbol
 from .errors import SchemehostError
 from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
-from .inline import BUILDERS, EFFECTS, NAMES, STRICT, GENERATED_TABLES as TABLES
+from .inline import BUILDERS, EFFECTS, INEXACT, INEXACT_INT, NAMES, STRICT, GENERATED_TABLES as TABLES, inexact, inexact_abs
 from .typespec import LazyDeps, body_deps, function_types, loop_types, pure_deps, pure_name, type_of, value_deps
 from .calls import (
     SHORT_REST,
@@ -597,8 +597,51 @@ class Emitter:
         if self.facts is not None and n.code is None and n.name in STRICT:
             self.learn(n, guard, subst)
         e = _substitute(expr, subst)
-        slow = self.param(self.rt.slow(n.cell, n.span, n.form, len(ops), tail), "S")
-        return cond, e, f"{slow}({', '.join(ops)})", subst
+        slow = self.param(self.rt.slow(n.cell, n.span, n.form, len(ops), tail,
+                                       n.orig if n.code is None else None), "S")
+        call = f"{slow}({', '.join(ops)})"
+        if n.inexact and self.flags is None:
+            inexact = self.inexact_case(n, subst, consts)
+            if inexact is not None:
+                call = f"(({inexact[1]}) if {inexact[0]} else {call})"
+        return cond, e, call, subst
+
+    def inexact_case(self, n, subst, consts) -> tuple[str, str] | None:
+        """The float case of an inline.INEXACT call whose first calls saw a float
+        operand (ir.Prim.inexact), written before its slow path: (guard, expression),
+        or None.  The guard tests what inline.inexact tests, for the operand types
+        seen (a literal's are decided here) and that the global is the standard
+        procedure (its token)."""
+        kind = INEXACT[n.name][1]
+        clauses, floats = [], []
+        for k, x in enumerate(("x", "y")):
+            o = subst[x]
+            if x in consts:
+                v = consts[x]
+                if type(v) is float:
+                    floats.append(x)
+                elif type(v) is not int or (kind != "comparison" and not -INEXACT_INT <= v <= INEXACT_INT):
+                    return None
+                continue
+            small = "" if kind == "comparison" else f" and -{INEXACT_INT} <= {o} <= {INEXACT_INT}"
+            if n.inexact & (4 << k) == 0:
+                clauses.append(f"type({o}) is float")
+                floats.append(x)
+            elif n.inexact & (1 << k) == 0:
+                clauses.append(f"type({o}) is int{small}")
+            else:
+                clauses.append(f"(type({o}) is float or type({o}) is int{small})")
+        if not clauses:
+            return None
+        if not floats:
+            clauses.append(f"(type({subst['x']}) is float or type({subst['y']}) is float)")
+        if kind == "division":
+            if "y" not in consts:
+                clauses.append(subst["y"])
+            elif not consts["y"]:
+                return None
+        token = self.rt.guard(n.cell, n.orig, n.name, "True", subst)
+        return f"{token} and {' and '.join(clauses)}", _substitute(f"x {_INEXACT_OPERATORS[n.name]} y", subst)
 
     def learn(self, n, guard, subst) -> None:
         """Prim n (of inline.STRICT) has run: its operands that are variables or
@@ -2058,6 +2101,9 @@ def lambda_deps(comp, unit, ir):
     return body_deps(unit, ir, lambda n: pure_call(interp, n, False))
 
 
+_INEXACT_OPERATORS = {"+": "+", "-": "-", "*": "*", "/": "/", "=": "==", "<": "<", ">": ">", "<=": "<=", ">=": ">="}
+
+
 def _substitute(template: str, subst: dict) -> str:
     """`template` with each operand name x, y, z (a word of its own) replaced by its text in
     `subst`; a number's text in parentheses.  The template is cut at its names once
@@ -2329,8 +2375,10 @@ class Runtime:
                 self._watch(cell)
             self.direct.add(cell, fn, where)
 
-    def slow(self, cell, span, form, nargs, tail):
-        """The slow path of an open-coded primitive: call whatever the global holds."""
+    def slow(self, cell, span, form, nargs, tail, orig=None):
+        """The slow path of an open-coded primitive: call whatever the global holds.
+        Given the standard procedure `orig` of an inline.INEXACT name and two
+        operands, the float cases come first (inline.inexact)."""
         apply = self.apply
         site = (span, form)
 
@@ -2344,6 +2392,12 @@ class Runtime:
                 note(e, site)
                 raise
 
+        if orig is not None:
+            name = cell.name.name
+            if name in INEXACT and (nargs == 2 or nargs == 3 and name != "/"):
+                return inexact(*INEXACT[name], cell, orig, slow, nargs)
+            if name == "abs" and nargs == 1:
+                return inexact_abs(cell, orig, slow)
         return slow
 
     def finish(self, span, form, opname):

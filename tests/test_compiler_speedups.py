@@ -391,6 +391,15 @@ OPEN_CODED_CALLS = [
       for arg in ("1", "(expt 2 100)", "1.5", "2.0", "1/2", "(make-rectangular 1 2)", "'a", "#t", '"1"', "+nan.0")],
     *[(name, [arg]) for name in ("caddr", "cdddr")
       for arg in ("'(1 2 3)", "'(1 2 3 4)", "'(1 2)", "'(1 2 . 3)", "5", "'()")],
+    # (/ of exact integers open-coded, and the float cases of the slow path, since session 18)
+    ("/", ["10", "5"]), ("/", ["10", "4"]), ("/", ["-9", "3"]), ("/", ["9", "-3"]), ("/", ["10", "0"]),
+    ("/", ["0", "7"]), ("/", ["(expt 2 330)", "(expt 2 300)"]), ("/", ["(expt 3 200)", "3"]), ("/", ["'a", "2"]),
+    *[(name, args) for name in ("+", "-", "*", "/", "=", "<", ">", "<=", ">=")
+      for args in (["1.5", "0.25"], ["3", "0.5"], ["0.5", "-3"], ["1.5", "0"], ["1.5", "0.0"], ["-1.5", "-0.0"],
+                   ["0.0", "0.0"], ["+nan.0", "2"], ["+inf.0", "1.5"], ["-0.0", "0"], ["(expt 2 53)", "0.5"],
+                   ["(+ (expt 2 53) 1)", "1.0"], ["1.0", "(- -1 (expt 2 53))"], ["(expt 10 400)", "1.5"],
+                   ["1.5", "(- (expt 10 400))"], ["(+ (expt 2 53) 1)", "(exact->inexact (expt 2 53))"],
+                   ["1.5", "1/3"], ["1.5", "'a"], ["#t", "2.5"], ["1.5", "(make-rectangular 1 2)"])],
 ]
 
 
@@ -468,6 +477,18 @@ def test_open_coded_three_argument_primitive_redefined_takes_effect():
     s.eval("(set! substring (lambda (s a b) (vector 'sub a b))) (define (list . xs) (length xs))")
     assert s.show('(piece "hello")') == "#(sub 1 3)"
     assert s.show("(three)") == "3"
+
+
+@pytest.mark.parametrize("generate", [True, False])
+def test_open_coded_arithmetic_on_floats_sees_a_redefinition(generate):
+    """The float cases of an open-coded call's slow path (inline.inexact) hold only while
+    the global is the standard procedure: a redefinition is called, with floats too."""
+    s = Session()
+    s.interp.compiler.generate = generate
+    s.eval("(define (f a b) (list (+ a b) (/ a b) (< a b)))")
+    assert s.show("(list (f 1.5 2) (f 3 0.5) (f 1 2))") == "((3.5 0.75 #t) (3.5 6.0 #f) (3 1/2 #t))"
+    s.eval("(set! + (lambda (a b) 'plus)) (define (/ a b) 'over) (define (< a b) 'less)")
+    assert s.show("(list (f 1.5 2) (f 3 0.5) (f 1 2))") == "((plus over less) (plus over less) (plus over less))"
 
 
 def test_open_coded_three_element_list_is_statements_and_builds_fresh_lists():

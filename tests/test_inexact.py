@@ -1,0 +1,153 @@
+"""Inexact arithmetic in generated code (session 18).
+
+An open-coded `+`, `-`, `*`, `/` or comparison tests for exact integers; a
+float used to take the slow path, a call of the procedure through `apply`.
+Now the slow path tries the float cases first (inline.inexact), and a call
+whose first calls (firstcalls.py) saw a float operand has its float case
+written in line (pyfunc.Emitter.inexact_case).  Each must give the
+procedure's value, charge its steps and see a redefinition at once.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from conftest import Session, run_program
+from schemehost import inline
+
+OPS = ["+", "-", "*", "/", "=", "<", ">", "<=", ">="]
+
+# Operands the float cases take, those they must leave to the procedure, and the edges between.
+OPERANDS = [
+    "1.5", "-0.25", "0.0", "-0.0", "3", "-7", "0", "+nan.0", "+inf.0", "-inf.0", "1e308",
+    "(expt 2 53)", "(- (expt 2 53))", "(+ (expt 2 53) 1)", "(- -1 (expt 2 53))", "(expt 10 400)",
+    "1/3", "(make-rectangular 1 2)", "'a",
+]
+
+
+def _shown(session, text):
+    from schemehost import SchemehostError, format_error
+
+    try:
+        return session.show(text)
+    except SchemehostError as err:
+        return "ERROR " + format_error(err).splitlines()[0].split(": ", 1)[1]
+
+
+def _warmed(op: str, seen: list[tuple[str, str]]) -> Session:
+    """A session whose (f a b) = (op a b) had its first calls with operands `seen`, then
+    was written as Python (at its third call, the first operands again)."""
+    s = Session()
+    s.eval(f"(define (f a b) ({op} a b))")
+    for a, b in seen[:2]:
+        s.show(f"(f {a} {b})")
+    assert s.interp.lookup("f").fast is None  # (still its first calls)
+    s.show(f"(f {seen[0][0]} {seen[0][1]})")
+    assert s.interp.lookup("f").fast is not None
+    return s
+
+
+@pytest.mark.parametrize("op", OPS)
+@pytest.mark.parametrize("seen", [
+    [("1.5", "2.5"), ("0.5", "4.0")],  # floats only: the case tests `type(a) is float` for both
+    [("1.5", "2"), ("3", "0.5")],  # an integer on either side: either operand float or integer
+    [("2", "1.5"), ("2", "2.5")],  # integer and float: one of each type tested
+], ids=["floats", "mixed", "int-float"])
+def test_written_float_case_gives_the_procedures_value_or_error(op, seen):
+    s = _warmed(op, seen)
+    for a in OPERANDS:
+        for b in OPERANDS:
+            expected = _shown(s, f"(apply {op} (list {a} {b}))")
+            assert _shown(s, f"(f {a} {b})") == expected, (op, a, b)
+
+
+@pytest.mark.parametrize("op", OPS)
+def test_float_case_is_written_in_line_once_a_first_call_saw_a_float(op, monkeypatch):
+    """After first calls with floats, float operands never reach the slow path; with
+    first calls of integers only they do (the slow path's float cases)."""
+    from schemehost import pyfunc
+
+    slow_calls = []
+    made = pyfunc.inexact
+
+    def counted(*args, **kwargs):
+        slow = made(*args, **kwargs)
+
+        def wrapper(*operands):
+            slow_calls.append(operands)
+            return slow(*operands)
+
+        return wrapper
+
+    monkeypatch.setattr(pyfunc, "inexact", counted)
+    s = _warmed(op, [("1.5", "2.5"), ("2.5", "1.5")])
+    for _ in range(20):
+        s.show("(f 3.5 1.25)")
+    assert slow_calls == []
+    t = _warmed(op, [("4", "2"), ("6", "3")])
+    assert t.show("(f 3.5 1.25)") == s.show("(f 3.5 1.25)")
+    assert slow_calls == [(3.5, 1.25)]
+
+
+@pytest.mark.parametrize("op", ["+", "/", "<"])
+@pytest.mark.parametrize("generate", [True, False, "tiered"])
+def test_float_cases_see_a_redefinition_at_once(op, generate):
+    s = Session()
+    s.interp.compiler.generate = generate
+    s.eval(f"(define (f a b) ({op} a b)) (define (g a b c) ({op} a b c))")
+    for _ in range(3):
+        before = s.show("(list (f 1.5 2) (f 3 0.5) (f 1.5 2.5))")
+    assert "mine" not in before
+    s.eval(f"(define ({op} . xs) 'mine)")
+    assert s.show("(list (f 1.5 2) (f 3 0.5) (f 1.5 2.5) (g 1.5 2.5 3.5))") == "(mine mine mine mine)"
+
+
+@pytest.mark.parametrize("generate", [True, "tiered"])
+def test_three_operand_and_abs_float_cases_give_the_procedures_values(generate):
+    s = Session()
+    s.interp.compiler.generate = generate
+    s.eval("(define (f a b c) (list (+ a b c) (- a b c) (* a b c) (< a b c) (>= a b c) (abs a)))")
+    triples = [("1.5", "2", "3"), ("2", "3", "1.5"), ("-0.0", "0", "0"), ("(expt 10 400)", "1.5", "2"),
+               ("(expt 2 60)", "(expt 2 60)", "1.5"), ("1.5", "1/3", "2"), ("+nan.0", "1", "2"), ("1.5", "'a", "1")]
+    for a, b, c in triples * 2:  # (the first calls, then the written function)
+        expected = _shown(s, f"(list (apply + (list {a} {b} {c})) (apply - (list {a} {b} {c})) "
+                             f"(apply * (list {a} {b} {c})) (apply < (list {a} {b} {c})) "
+                             f"(apply >= (list {a} {b} {c})) (apply abs (list {a})))")
+        assert _shown(s, f"(f {a} {b} {c})") == expected, (a, b, c)
+
+
+def test_exact_quotient_in_line_and_ratios_by_the_procedure():
+    s = Session()
+    s.interp.compiler.generate = True
+    s.eval("(define (q a b) (/ a b))")
+    assert s.show("(list (q 10 5) (q -9 3) (q 10 4) (q 0 7) (q 1 3.0))") == "(2 -3 5/2 0 0.3333333333333333)"
+    assert s.show("(q (expt 2 400) (expt 2 398))") == "4"
+    with pytest.raises(Exception, match="division by zero"):
+        s.show("(q 1 0)")
+
+
+# Step counts and output: the same program with generated code (tiered and at once) and
+# with the closure compiler, floats and integers mixed, some calls past a step limit.
+_PROGRAM = """
+(define (newton x)
+  (define (good? g) (< (abs (- (* g g) x)) (* x 1e-9)))
+  (define (next g) (/ (+ g (/ x g)) 2))
+  (let loop ((g 1.0) (k 0))
+    (if (or (good? g) (> k 60)) (list g k) (loop (next g) (+ k 1)))))
+(define (mix a b) (list (+ a b) (- a b) (* a b) (< a b) (/ a (if (= b 0) 1 b))))
+(define (walk n acc)
+  (if (= n 0) acc (walk (- n 1) (cons (mix (* n 0.5) (- n 3)) acc))))
+(list (newton 2) (newton 10) (newton {x}) (walk {n} '()) (mix {x} 0.5))
+"""
+
+
+@settings(max_examples=25, deadline=None)
+@given(x=st.one_of(st.integers(1, 10**6), st.floats(0.001, 1e6)), n=st.integers(0, 30))
+def test_generated_float_code_matches_the_closure_compiler(x, n):
+    program = _PROGRAM.format(x=repr(x), n=n)
+    closures = run_program(program, False, 5_000)
+    assert run_program(program, "tiered", 5_000) == closures
+    assert run_program(program, True, 5_000) == closures
+
