@@ -38,6 +38,7 @@ from .primitives.lists import (
     quick_ref,
     quick_reverse,
     quick_reversed_string,
+    quick_reversed_text,
     quick_string_to_list,
     quick_tail,
 )
@@ -331,7 +332,8 @@ NAMES = {"FLOORDIV": charged_floordiv, "MOD": charged_mod, "NUMBER_TYPES": NUMBE
          "NOPE": NOPE, "QUICK_MEMBER": quick_member, "QUICK_ASSOC": quick_assoc, "EQ": eq, "EQV": eqv,
          "EQUAL": equal, "QUICK_LENGTH": quick_length, "QUICK_REVERSE": quick_reverse,
          "QUICK_LIST_TO_STRING": quick_list_to_string, "QUICK_STRING_TO_LIST": quick_string_to_list,
-         "QUICK_REVERSED_STRING": quick_reversed_string, "QUICK_TAIL": quick_tail, "QUICK_REF": quick_ref}
+         "QUICK_REVERSED_STRING": quick_reversed_string,
+         "QUICK_REVERSED_TEXT": quick_reversed_text, "QUICK_TAIL": quick_tail, "QUICK_REF": quick_ref}
 
 register_names(**NAMES)
 

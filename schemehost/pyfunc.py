@@ -541,12 +541,11 @@ class Emitter:
         NOPE, the two slow paths one after the other: whatever the globals hold, with
         their own errors (each at its own call), steps and long or circular lists."""
         r = n.args[0]
-        (x,) = self.operands(r.args)
         a = r.args[0]
-        if (not self.atomic(a) or (type(a) is FRef and a.hops)) and not self.fixed(x):
-            tmp = self.temp()
-            self.w(f"{tmp} = {x}")
-            x = tmp
+        if type(a) is Prim and a.code is None and a.name == "string->list" and len(a.args) == 1:
+            return self.reversed_text(n, r, a, tail)
+        (x,) = self.operands(r.args)
+        x = self.read_once(a, x)
         subst = {"x": x}
         first = self.rt.guard(r.cell, r.orig, r.name, "True", subst, None, None, self.flags)
         both = self.rt.guard(n.cell, n.orig, n.name, "(_m := QUICK_REVERSED_STRING(x)) is not NOPE",
@@ -556,6 +555,31 @@ class Emitter:
         inner = self.param(self.rt.slow(r.cell, r.span, r.form, 1, False), "S")
         outer = self.param(self.rt.slow(n.cell, n.span, n.form, 1, tail), "S")
         return f"((_m) if {both} else {outer}({inner}({x})))"
+
+    def reversed_text(self, n, r, a, tail: bool) -> str:
+        """(list->string (reverse (string->list s))), a string reversed the textbook
+        way, as a slice (lists.quick_reversed_text), no list made, while the three
+        procedures are the standard ones; else, or on NOPE, their three slow paths
+        in turn."""
+        (x,) = self.operands(a.args)
+        x = self.read_once(a.args[0], x)
+        subst = {"x": x}
+        tokens = [self.rt.guard(p.cell, p.orig, p.name, "True", subst, None, None, self.flags) for p in (a, r)]
+        quick = self.rt.guard(n.cell, n.orig, n.name, "(_m := QUICK_REVERSED_TEXT(x)) is not NOPE",
+                              subst, None, None, self.flags)
+        both = " and ".join([t for t in tokens if t != "True"] + [quick])
+        slows = [self.param(self.rt.slow(p.cell, p.span, p.form, 1, p is n and tail), "S") for p in (n, r, a)]
+        return f"((_m) if {both} else {slows[0]}({slows[1]}({slows[2]}({x}))))"
+
+    def read_once(self, a, text: str) -> str:
+        """Operand node `a`'s text `text`, or a temporary it is read into first when the
+        text is not a plain name to read twice (a guard, then an expression).  (A
+        variable of a frame further out is read once too: parent[1][2][0] is three reads.)"""
+        if (not self.atomic(a) or (type(a) is FRef and a.hops)) and not self.fixed(text):
+            tmp = self.temp()
+            self.w(f"{tmp} = {text}")
+            return tmp
+        return text
 
     def prim_parts(self, n, tail: bool) -> tuple[str, str, str, dict]:
         """Evaluate a Prim's operands; return its guard, fast expression and slow call
@@ -571,10 +595,8 @@ class Emitter:
         if self.facts is not None and n.name in _PAIR_MUTATORS:
             self.forget_reads()
         for k, a in enumerate(n.args):
-            # (A variable of a frame further out is read once too: parent[1][2][0] is three reads.)
-            if (not self.atomic(a) or (type(a) is FRef and a.hops)) and not self.fixed(ops[k]):
-                tmp = self.temp()
-                self.w(f"{tmp} = {ops[k]}")
+            tmp = self.read_once(a, ops[k])
+            if tmp != ops[k]:
                 ops[k] = tmp
                 if self.facts is not None and type(a) is Prim and a.code is None and a.name in _ACCESSORS:
                     key = _memo_key(a)

@@ -103,3 +103,58 @@ def test_reversed_string_is_one_walk_in_generated_code():
     assert "QUICK_REVERSED_STRING(v1_l)" in text
     assert "QUICK_REVERSE(" not in text
     assert s.show("(f '(#\\a #\\b #\\c))") == '"cba"'
+
+
+# (list->string (reverse (string->list s))): a string reversed with no list at all
+# (pyfunc.py's reversed_text, lists.quick_reversed_text), since session 18.
+TEXT_HELPERS = ("(define (r s) (list->string (reverse (string->list s))))\n"
+                "(define (p? s) (string=? s (list->string (reverse (string->list s)))))\n")
+
+TEXT_PROGRAMS = {
+    "short strings": '(list (r "") (r "a") (r "abc") (r "λx y") (p? "abba") (p? "abc"))',
+    "the longest quick one and past it": (
+        "(list (string-length (r (make-string 254 #\\a))) (string-length (r (make-string 255 #\\b)))"
+        " (r (string-append (make-string 300 #\\b) \"xy\")))"
+    ),
+    "not a string: string->list's error": "(r 'abc)",
+    "not a string under guard": "(guard (e (#t (error-object-message e))) (r 12))",
+    "string->list redefined between calls": (
+        "(define a (r \"ab\")) (set! string->list (lambda (s) (list #\\!))) (list a (r \"ab\"))"
+    ),
+    "reverse redefined between calls": (
+        "(define a (r \"ab\")) (set! reverse (lambda (l) (cons #\\! l))) (list a (r \"ab\"))"
+    ),
+    "list->string redefined between calls": (
+        "(define a (r \"ab\")) (set! list->string (lambda (l) (length l))) (list a (r \"abc\"))"
+    ),
+    "list->string redefined as a procedure called in tail position": (
+        "(define (h s n) (if (= n 0) (list->string (reverse (string->list s))) (h s (- n 1))))"
+        " (define a (h \"xy\" 3)) (set! list->string (lambda (l) (if (null? l) 0 (+ 1 (list->string (cdr l))))))"
+        " (list a (h \"xyz\" 3))"
+    ),
+    "an operand with an effect runs once": (
+        "(define n 0) (define (k) (list->string (reverse (string->list (begin (set! n (+ n 1)) \"ab\")))))"
+        " (list (k) (k) n)"
+    ),
+    "as a test": "(define (t s) (if (list->string (reverse (string->list s))) 'yes 'no)) (list (t \"\") (t \"a\"))",
+    "a mutated string is read as it is now": (
+        "(define s (make-string 3 #\\a)) (define a (r s)) (string-set! s 0 #\\z) (list a (r s))"
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(TEXT_PROGRAMS))
+@pytest.mark.parametrize("step_limit", [None, 25])
+def test_reversed_text_every_mode_gives_same_value_output_errors_and_steps(name, step_limit):
+    assert_same_in_every_mode(TEXT_HELPERS + TEXT_PROGRAMS[name], step_limit)
+
+
+def test_reversed_text_makes_no_list_in_generated_code():
+    text, s = generated_sources(TEXT_HELPERS)
+    assert "QUICK_REVERSED_TEXT(v1_s)" in text
+    assert "QUICK_STRING_TO_LIST(" not in text and "QUICK_REVERSED_STRING(" not in text
+    assert s.show('(list (r "abc") (p? "abba") (p? "ab"))') == '("cba" #t #f)'
+    assert run(TEXT_HELPERS + "(r 'abc)", True)[0] == (
+        "ERROR t.scm:1:38: string->list: argument 1 must be a string: abc\n"
+        "  called from t.scm:1:38: (string->list s)\n"
+        "  called from t.scm:3:1: (r 'abc)")

@@ -798,6 +798,16 @@ def quick_reversed_string(lst):
     return _text(chars)
 
 
+def quick_reversed_text(s):
+    """(list->string (reverse (string->list s))) with no list made (pyfunc.py writes it
+    for that nesting when none of the three procedures has been redefined): the
+    reversed string when s is a string of under 255 characters, which each quick
+    path takes and no procedure charges for; NOPE otherwise (the three in turn)."""
+    if type(s) is not MString or len(s.s) >= 255:
+        return NOPE
+    return _text(s.s[::-1])
+
+
 def quick_append(lst, tail):
     """(append lst tail) when lst is a proper list of 1 to 255 pairs, copied in
     one walk: (the copy, the pairs copied) for the procedure to charge and

@@ -10,6 +10,7 @@ from __future__ import annotations
 import cmath
 import math
 import operator
+import re
 from fractions import Fraction
 
 from ..datatypes import MString, MultipleValues
@@ -811,10 +812,16 @@ def charge_power(bits: int) -> None:
 EXPT_MAX_BITS = 1 << 26
 
 
+_INT_FORMATS = {2: "b", 8: "o", 16: "x"}
+
+
 @primitive("number->string", args=(NUMBER, ANY))
 def number_to_string(x, radix=10):
-    if type(x) is int and radix == 10 and -_STR_LIMIT < x < _STR_LIMIT:
-        return MString(str(x))  # within Python's digit limit for str(int); printer.format_number does the rest
+    if type(x) is int and -_STR_LIMIT < x < _STR_LIMIT:
+        if radix == 10:
+            return MString(str(x))  # within Python's digit limit for str(int); printer.format_number does the rest
+        if -_QUICK_DIGITS_LIMIT < x < _QUICK_DIGITS_LIMIT and type(radix) is int and radix in _INT_FORMATS:
+            return MString(format(x, _INT_FORMATS[radix]))  # (_int_radix's text; _charge_digits charges nothing)
     _charge_digits(x)
     if type(radix) is not int or radix not in (2, 8, 10, 16):
         raise scheme_error("number->string: radix must be 2, 8, 10 or 16", radix)
@@ -834,6 +841,14 @@ def number_to_string(x, radix=10):
     if type(x) is Fraction:
         return MString(_int_radix(x.numerator, radix) + "/" + _int_radix(x.denominator, radix))
     return MString(_int_radix(x, radix))
+
+
+# Below this a number's decimal digits number under 256: _charge_digits charges nothing.
+_QUICK_DIGITS_LIMIT = 1 << 800
+# An optional sign and the digits of a radix, nothing else (ASCII only: int() would
+# take other scripts' digits and underscores, which numtext does not).
+_PLAIN_INTEGERS = {radix: re.compile(f"[+-]?{digits}+", re.IGNORECASE | re.ASCII)
+                   for radix, digits in ((2, "[01]"), (8, "[0-7]"), (10, "[0-9]"), (16, "[0-9a-f]"))}
 
 
 def _charge_digits(x) -> None:
@@ -867,7 +882,10 @@ def _int_radix(n: int, radix: int) -> str:
 def string_to_number(s, radix=10):
     if type(radix) is not int or radix not in (2, 8, 10, 16):
         raise scheme_error("string->number: radix must be 2, 8, 10 or 16", radix)
-    charge(len(s.s))
+    text = s.s
+    if len(text) < 256 and _PLAIN_INTEGERS[radix].fullmatch(text):
+        return int(text, radix)  # an optional sign and digits: what numtext reads it as, charging nothing
+    charge(len(text))
     if len(s.s) > 1000:
         # Long decimal digits become an int half by half (numtext), about six
         # squarings of half its length (300,000 digits: 0.19 s).
