@@ -62,6 +62,21 @@ def test_append_same_with_and_without_the_quick_copy(first, tail, extra):
     assert on == off
 
 
+@settings(max_examples=30, deadline=None)
+@given(lengths=st.lists(st.sampled_from([0, 1, 3, 130, 200, 255, 256]), min_size=2, max_size=5),
+       last=st.sampled_from(["'(x y)", "7", "'()"]), bad=st.sampled_from([None, 0, 1]))
+def test_append_of_several_lists_same_with_and_without_the_quick_copies(lengths, last, bad):
+    """Since session 18 every list but the last is copied by the quick walk when each is
+    short: together past 255 pairs they are charged as the procedure's one allocation."""
+    parts = [f"(iota {n})" for n in lengths]
+    if bad is not None:
+        parts[bad] = f"(append (iota {lengths[bad]}) 5)"  # improper (or 5): append's error
+    program = (f"(define r (append {' '.join(parts)} {last}))"
+               "(let loop ((l r) (k 0)) (if (pair? l) (loop (cdr l) (+ k 1)) (list k l)))")
+    on, off = _both(program)
+    assert on == off
+
+
 def test_append_copies_and_keeps_the_tail():
     on, off = _both("(define a (list 1 2 3)) (define b (list 4)) (define c (append a b))"
                     "(set-car! a 'changed) (list c (eq? (cddr (cdr c)) b))")
@@ -86,6 +101,26 @@ def test_append_quick_copy_is_limited_as_the_procedure(monkeypatch):
         m.setattr(lists, "quick_append", lambda lst, tail: NOPE)
         off = attempt()
     assert on == off and "exceeds the limit of 100" in on
+
+
+def test_append_quick_copies_of_several_lists_are_limited_by_their_total(monkeypatch):
+    from schemehost import Interpreter, SchemehostError, format_error
+
+    def attempt(lists_text):
+        interp = Interpreter(max_alloc=100)
+        try:
+            return str(interp.eval_string(f"(length (append {lists_text}))", "t.scm"))
+        except SchemehostError as err:
+            return format_error(err)
+
+    for text in ("(make-list 60 0) (make-list 60 1) '(2)", "(make-list 40 0) (make-list 60 1) '(2)"):
+        on = attempt(text)
+        with monkeypatch.context() as m:
+            m.setattr(lists, "quick_append", lambda lst, tail: NOPE)
+            off = attempt(text)
+        assert on == off
+    assert "exceeds the limit of 100" in attempt("(make-list 60 0) (make-list 60 1) '(2)")
+    assert attempt("(make-list 40 0) (make-list 60 1) '(2)") == "101"
 
 
 @pytest.mark.parametrize("which", ["member", "assoc"])

@@ -11,7 +11,7 @@ from fractions import Fraction
 from ..datatypes import EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, is_list, list_to_scheme, new_pair, normalize, sym
 from ..errors import MemoryLimitExceeded
 from ..continuations import invoke
-from ..runtime import Closure, Continuation, Primitive, charge
+from ..runtime import WORK_PER_STEP, Closure, Continuation, Primitive, charge
 from .registry import (
     NO_MARK,
     SHORT,
@@ -1297,16 +1297,24 @@ def _higher_order(interp, define):
 
     @scheme("append", "append!", rest=APPENDED)
     def append(*lists):
-        if len(lists) == 2:
-            if lists[0] is NIL:
-                return lists[1]
-            copied = quick_append(lists[0], lists[1])
-            if copied is not NOPE:
-                # (alloc's test; its charge of under 256 pairs is nothing: runtime.charge)
+        if len(lists) >= 2:
+            # Lists of under 256 pairs each, copied from the last but one back: the
+            # walks check_list charges nothing for, then alloc's charge of their total.
+            result = lists[-1]
+            total = 0
+            for k in range(len(lists) - 2, -1, -1):
+                if lists[k] is NIL:
+                    continue
+                copied = quick_append(lists[k], result)
+                if copied is NOPE:
+                    break  # (the copies so far are dropped: the walks below make the error or charge)
+                result = copied[0]
+                total += copied[1]
+            else:
                 limit = interp.max_alloc
-                if limit is not None and copied[1] > limit:
-                    alloc("append", copied[1])
-                return copied[0]
+                if total >= WORK_PER_STEP or limit is not None and total > limit:
+                    alloc("append", total)
+                return result
         if not lists:
             return NIL
         parts = [check_list("append", i + 1, lst) for i, lst in enumerate(lists[:-1])]
