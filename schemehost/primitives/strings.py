@@ -344,9 +344,27 @@ def string_procedures(interp, define) -> None:
     def _chars_at(strings, i):
         return [Char.of(s.s[i]) for s in strings]
 
+    def chars_of(s):
+        """The Chars of string `s` as the walk reaches them: each index read when its
+        turn comes (a procedure may string-set! the string), the length fixed first."""
+        table = Char._table
+        for i in range(len(s.s)):
+            ch = s.s[i]
+            c = table.get(ch)
+            yield c if c is not None else Char.of(ch)
+
     # (string-map proc string1 string2 ...): as long as the shortest string.
     @scheme("string-map", args=(PROCEDURE, STRING), rest=STRING)
     def string_map(proc, s1, *more):
+        if not more:
+            f = caller(proc, 1)
+            out = []
+            for c in chars_of(s1):
+                r = f(c)
+                if type(r) is not Char:
+                    raise scheme_error("string-map: procedure must return a character", r)
+                out.append(r.ch)
+            return MString("".join(out))
         strings = (s1, *more)
         n = min([len(s.s) for s in strings])
         f = caller(proc, len(strings))
@@ -361,6 +379,11 @@ def string_procedures(interp, define) -> None:
     # (string-for-each proc string1 string2 ...)
     @scheme("string-for-each", args=(PROCEDURE, STRING), rest=STRING)
     def string_for_each(proc, s1, *more):
+        if not more:
+            f = caller(proc, 1)
+            for c in chars_of(s1):
+                f(c)
+            return UNSPECIFIED
         strings = (s1, *more)
         n = min([len(s.s) for s in strings])
         f = caller(proc, len(strings))
