@@ -69,6 +69,13 @@ def _fold(name: str, op, identity: int, charge_big: bool):
     arguments, so with `charge_big` a huge exact result is charged."""
 
     def fold(*args):
+        if len(args) == 2:
+            # Two fixnums or two floats, as the loop below makes them: no charge (a
+            # product of at most 4,096 bits is not charged), nothing to normalise.
+            a, b = args
+            ta, tb = type(a), type(b)
+            if ta is tb and (ta is float or ta is int and (not charge_big or a.bit_length() + b.bit_length() <= _BIG_BITS)):
+                return op(a, b)
         if not args:
             return identity
         total = num(name, 1, args[0])
