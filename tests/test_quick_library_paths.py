@@ -28,6 +28,7 @@ def _both(program: str, step_limit=10**6):
     on = run_program(program, "tiered", step_limit)
     with pytest.MonkeyPatch.context() as m:
         m.setattr(lists, "quick_append", lambda lst, tail: NOPE)
+        m.setattr(lists, "_long_assoc", lambda x, alist, kind, text: NOPE)
         m.setattr(lists, "quick_key_member", lambda want, key, lst: NOPE)
         m.setattr(lists, "quick_key_assoc", lambda want, key, alist: NOPE)
         off = run_program(program, "tiered", step_limit)
@@ -75,6 +76,39 @@ def test_append_of_several_lists_same_with_and_without_the_quick_copies(lengths,
                "(let loop ((l r) (k 0)) (if (pair? l) (loop (cdr l) (+ k 1)) (list k l)))")
     on, off = _both(program)
     assert on == off
+
+
+# assq/assv/assoc on a long list (session 18: lists._long_assoc, a walk without type tests
+# or a cycle search, the general loop's work when it cannot answer).
+ALIST_ENDS = ["'()", "'(5)", "7", "(list 'not-a-pair)"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(n=st.sampled_from([0, 1, 254, 255, 256, 300, 2000]), at=st.sampled_from([None, 0, 255, 256, -1]),
+       end=st.sampled_from(ALIST_ENDS), proc=st.sampled_from(["assq", "assv", "assoc"]),
+       key=st.sampled_from(["int", "symbol", "string", "char", "float"]))
+def test_assoc_on_long_lists_same_with_and_without_the_quick_walks(n, at, end, proc, key):
+    make = {"int": "k", "symbol": "(string->symbol (number->string k))", "float": "(+ k 0.0)",
+            "string": "(number->string k)", "char": "(integer->char (+ 200 k))"}[key]
+    sought = "n" if at is None else f"(modulo {at} (max n 1))"
+    # (float: the entries' keys are inexact, the key sought exact: never eqv?, never equal?)
+    program = (f"(define n {n}) (define (key k) {make})"
+               f"(define l (append (let loop ((k 0)) (if (= k n) '() (cons (cons (key k) k) (loop (+ k 1))))) {end}))"
+               f"(define (find k) ({proc} {'k' if key == 'float' else '(key k)'} l))"
+               f"(list (find {sought}) (find {sought}))")
+    on, off = _both(program)
+    assert on == off
+
+
+def test_assoc_on_a_circular_or_very_long_list():
+    cycle = ("(define l (list (cons 1 'a) (cons 2 'b) (cons 3 'c))) (set-cdr! (cddr l) l)"
+             "(define (f k) (assv k l)) (list (f 2) (f 3) (f 4))")
+    on, off = _both(cycle)
+    assert on == off and "assv: argument 2 must be a list: #0=" in on[0]
+    long = ("(define l (let loop ((k 0) (acc '())) (if (= k 70000) acc (loop (+ k 1) (cons (cons k k) acc)))))"
+            "(define (f k) (assv k l)) (list (f 0) (f 69999) (f -1))")
+    on, off = _both(long)
+    assert on == off and on[0] == "((0 . 0) (69999 . 69999) #f)"
 
 
 def test_append_copies_and_keeps_the_tail():

@@ -556,9 +556,62 @@ def quick_key_assoc(want, key, alist):
     return NOPE
 
 
+# The longest walk _long_assoc takes: past it (a longer list, or a circular one) the
+# general loop walks again from the start, looking for a cycle as it goes.
+_LONG = 1 << 16
+
+
+def _long_assoc(x, alist, kind: int, text):
+    """assoc_scan's answer for comparison `kind` 1, 2 or 3 (_key_kind's) when alist is a
+    proper list of pairs of at most _LONG: (the entry or False, the pairs passed);
+    NOPE otherwise (an error, or a cycle, for the general loop to find and report).
+    No type tests: only a Pair has a `car`, so anything else raises AttributeError."""
+    p = alist
+    n = 0
+    try:
+        if kind == 1:
+            while p is not NIL:
+                e = p.car
+                if e.car is x:
+                    return e, n
+                p = p.cdr
+                n += 1
+                if n > _LONG:
+                    return NOPE
+        elif kind == 2:
+            while p is not NIL:
+                e = p.car
+                k = e.car
+                if k is x or (type(k) is int and k == x):
+                    return e, n
+                p = p.cdr
+                n += 1
+                if n > _LONG:
+                    return NOPE
+        else:
+            while p is not NIL:
+                e = p.car
+                k = e.car
+                if type(k) is MString and k.s == text:
+                    return e, n
+                p = p.cdr
+                n += 1
+                if n > _LONG:
+                    return NOPE
+    except AttributeError:
+        return NOPE
+    return False, n
+
+
 def assoc_scan(name, x, alist, same, key=None):
     """assq/assv/assoc: the first entry of `alist` whose car is `same` as x (as member_scan)."""
     kind = 4 if key is not None else _key_kind(x, same)
+    if 1 <= kind <= 3:
+        found = _long_assoc(x, alist, kind, x.s if kind == 3 else None)
+        if found is not NOPE:
+            if found[1] >= 256:
+                charge(found[1])  # (the general loop's charge of the pairs it passes)
+            return found[0]
     text = x.s if kind == 3 else None
     want = key(x.s) if kind == 4 else None
     p = alist
