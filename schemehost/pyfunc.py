@@ -914,19 +914,7 @@ class Emitter:
                 self.effect(m)
             return
         if t is Prim and _effect(n) is not None:
-            # (set-cdr! p v) for its effect: a statement, not `setattr(...) or UNSPECIFIED`.
-            cond, _, call, subst = self.prim_parts(n, False)
-            if cond == "True" and self.flags is not None:
-                self.w(_substitute(_effect(n), subst))
-                return
-            raised = self.raising(n, cond, subst)
-            if raised is not None:
-                self.write_raising(raised, _substitute(_effect(n), subst), call)
-                return
-            self.w(f"if {cond}:")
-            self.w(f"    {_substitute(_effect(n), subst)}")
-            self.w("else:")
-            self.w(f"    {call}")
+            self.mutation(n, None)
             return
         if t is Let:
             self.let(n)
@@ -986,6 +974,42 @@ class Emitter:
             self.forget(v)
 
     # -- tail positions ----------------------------------------------------------------
+    def mutation(self, n, ctx) -> None:
+        """Prim n, a mutator of inline.EFFECTS ((set-cdr! p v), (vector-set! v k x)), as a
+        statement, not `setattr(...) or UNSPECIFIED`: for its effect (`ctx` None), or in
+        tail position, its value UNSPECIFIED given to `ctx` after it (the slow path's, a
+        redefinition's value or tail call, given as it is)."""
+        tail = ctx is not None and ctx.tail
+        cond, _, call, subst = self.prim_parts(n, tail)
+        statement = _substitute(_effect(n), subst)
+        if cond == "True" and self.flags is not None:
+            self.w(statement)
+            if ctx is not None:
+                self.value(ctx, "UNSPECIFIED")
+            return
+        raised = self.raising(n, cond, subst)
+        if raised is not None:
+            if ctx is None:
+                self.write_raising(raised, statement, call)
+                return
+            tmp = self.temp()
+            self.write_raising(raised, f"{statement}; {tmp} = UNSPECIFIED", f"{tmp} = {call}")
+            self.value(ctx, tmp, maybe_tuple=tail)
+            return
+        self.w(f"if {cond}:")
+        self.w(f"    {statement}")
+        if ctx is not None:
+            self.indent()
+            self.value(ctx, "UNSPECIFIED")
+            self.dedent()
+        self.w("else:")
+        if ctx is None:
+            self.w(f"    {call}")
+            return
+        self.indent()
+        self.value(ctx, call, maybe_tuple=tail)
+        self.dedent()
+
     def value(self, ctx, text: str, maybe_tuple: bool = False) -> None:
         if ctx.store is None:
             self.w(f"return {text}")
@@ -1146,6 +1170,9 @@ class Emitter:
             self.recur(n)
             return
         if t is Prim:
+            if _effect(n) is not None:
+                self.mutation(n, ctx)
+                return
             self.value(ctx, self.prim(n, ctx.tail), maybe_tuple=ctx.tail)
             return
         if t is Node:

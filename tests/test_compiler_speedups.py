@@ -470,6 +470,34 @@ def test_open_coded_cons_builds_the_same_pair_as_the_constructor():
     assert s.show("(f 1 2)") == "mine"
 
 
+# A mutator in tail position (session 18: a statement and UNSPECIFIED, not
+# `__setitem__(...) or UNSPECIFIED`): its value, its errors, a redefinition to a
+# procedure called in tail position, and in a loop's typed copy.
+TAIL_MUTATORS = {
+    "values": "(define (sw v i j) (let ((t (vector-ref v i))) (vector-set! v i (vector-ref v j)) (vector-set! v j t)))"
+              "(define (sc p x) (set-car! p x)) (define (sd p x) (set-cdr! p x))"
+              "(define v (vector 1 2 3)) (define p (list 1 2))"
+              "(list (sw v 0 2) v (sc p 9) (sd p '()) p (sw v 1 1) v)",
+    "errors": "(define (vs v k x) (vector-set! v k x)) (list (vs (vector 1) 0 2) (guard (e (#t 'caught)) (vs (vector 1) 1 2)))"
+              "(vs '(1) 0 2)",
+    "redefined to a procedure in tail position": (
+        "(define (vs v k x) (vector-set! v k x)) (define a (vs (vector 1 2) 0 'x))"
+        "(set! vector-set! (lambda (v k x) (if (= k 0) 'done (vector-set! v (- k 1) x)))) (list a (vs (vector 1 2) 5 'y))"),
+    "in a loop": (
+        "(define (fill v x) (let loop ((i 0)) (if (= i (vector-length v)) v"
+        " (if (= i (- (vector-length v) 1)) (vector-set! v i x) (begin (vector-set! v i i) (loop (+ i 1)))))))"
+        "(define v (make-vector 4 0)) (list (fill v 'end) v (fill (vector) 'z) (guard (e (#t 'caught)) (fill 5 1)))"),
+}
+
+
+@pytest.mark.parametrize("name", list(TAIL_MUTATORS))
+@pytest.mark.parametrize("step_limit", [None, 40])
+def test_mutator_in_tail_position_same_in_every_mode(name, step_limit):
+    from test_tiers import assert_same_in_every_mode
+
+    assert_same_in_every_mode(TAIL_MUTATORS[name], step_limit)
+
+
 def test_open_coded_three_argument_primitive_redefined_takes_effect():
     s = Session()
     s.eval("(define (piece s) (substring s 1 3)) (define (three) (list 1 2 3))")
