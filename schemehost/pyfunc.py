@@ -1292,7 +1292,7 @@ class Emitter:
         is run to its value (stored) or returned, as the call would.  Writes the
         `if` and its branch and returns True, or writes nothing and returns False
         when the global holds no such procedure now."""
-        if self.known is not None or self.flags is not None or type(n.op) is not GRef:
+        if type(n.op) is not GRef:
             return False
         v = n.op.cell.value
         if type(v) is not Closure or v.rest or v.nreq != len(args):

@@ -129,3 +129,49 @@ def programs(draw):
 @given(programs(), st.sampled_from([None, 40, 60]))
 def test_simple_calls_match_the_closure_compiler(program, limit):
     same_every_way(program, limit if limit is not None else 20_000)
+
+
+# Since session 18 a small callee is written in a loop's typed copy too (lcs's
+# table-ref in two nested do loops): the copy's test before the loop holds the
+# callee's global and its primitives; calls the loop makes are pure ones.
+TABLE = """
+(define (make-table rows cols)
+  (let ((t (make-vector rows)))
+    (do ((i 0 (+ i 1))) ((= i rows) t) (vector-set! t i (make-vector cols 0)))))
+(define (table-ref t i j) (vector-ref (vector-ref t i) j))
+(define (table-set! t i j v) (vector-set! (vector-ref t i) j v))
+(define (fill t n m)
+  (do ((i 1 (+ i 1))) ((> i n) t)
+    (do ((j 1 (+ j 1))) ((> j m))
+      (table-set! t i j (max (table-ref t (- i 1) j) (+ 1 (table-ref t i (- j 1))))))))
+"""
+
+
+@pytest.mark.parametrize("rest, value", [
+    ("(table-ref (fill (make-table 4 5) 3 4) 3 4)", "4"),
+    # The callee redefined between runs of the loop: the copy's test fails, the ordinary loop runs it.
+    ("(define a (table-ref (fill (make-table 3 3) 2 2) 2 2)) (set! table-ref (lambda (t i j) 10))"
+     "(list a (table-ref (fill (make-table 3 3) 2 2) 2 2))", "(2 10)"),
+    # Its primitive redefined between runs.
+    ("(define a (table-ref (fill (make-table 3 3) 2 2) 2 2))"
+     "(set! vector-ref (let ((old vector-ref)) (lambda (v k) (if (vector? (old v 0)) (old v k) 7))))"
+     "(list a (table-ref (fill (make-table 3 3) 2 2) 2 2))", "(2 7)"),
+    # An index out of range inside the loop: the primitive's error at the callee's call.
+    ("(fill (make-table 3 3) 3 2)", None),
+    ("(fill (make-table 3 'x) 2 2)", None),
+])
+@pytest.mark.parametrize("step_limit", [20_000, 60])
+def test_a_small_callee_in_a_typed_loop_copy_same_every_way(rest, value, step_limit):
+    answer = same_every_way(TABLE + rest, step_limit)
+    if value is not None and step_limit == 20_000:
+        assert answer[0] == value
+    elif value is None:
+        assert answer[0].startswith("ERROR")
+
+
+def test_a_small_callee_is_written_in_a_typed_loop_copy():
+    with generated_python() as sources:
+        assert run_program(TABLE + "(table-ref (fill (make-table 4 5) 3 4) 3 4)", True)[0] == "4"
+    fill = [s for s in sources if "v1_m" in s and "while True" in s]
+    # Three calls, written in the typed copies of both loops and in the ordinary ones (3 only in those).
+    assert fill and max(s.count(" is J") for s in fill) == 9
