@@ -173,5 +173,5 @@ def test_a_small_callee_is_written_in_a_typed_loop_copy():
     with generated_python() as sources:
         assert run_program(TABLE + "(table-ref (fill (make-table 4 5) 3 4) 3 4)", True)[0] == "4"
     fill = [s for s in sources if "v1_m" in s and "while True" in s]
-    # Three calls, written in the typed copies of both loops and in the ordinary ones (3 only in those).
+    # The three calls in each of three copies of the inner body (typed ones too): 9; before, 3.
     assert fill and max(s.count(" is J") for s in fill) == 9
