@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from .analysis import CASE_TYPES
 from .backend import make_finish, unassigned_error, unbound_error
+from .calls import note
 from .codegen import call_node, if_node
 from .datatypes import UNASSIGNED, UNSPECIFIED, Symbol
 from .errors import SchemehostError
@@ -451,7 +452,22 @@ class Closures:
             node = inline_call(n.name, n.cell, n.orig, argnodes, tail, self.apply, n.span, n.form)
             if node is not None:
                 return node
-        return self.call_of(cell_ref(n.cell, n.span), argnodes, n.span, n.form, n.cell.name.name, tail)
+        # Not open-coded here: the operands, then whatever the global holds then (an
+        # operand may assign it), as inline_call's slow path and pyfunc.py's call it.
+        cell, apply, site = n.cell, self.apply, (n.span, n.form)
+
+        def prim(env):
+            args = [a(env) for a in argnodes]
+            f = cell.value
+            if tail and type(f) is Closure:
+                return (f, args)
+            try:
+                return apply(f, args)
+            except SchemehostError as e:
+                note(e, site)
+                raise
+
+        return prim
 
     def node_(self, n, scope, tail):
         return n.node

@@ -38,7 +38,7 @@ from .backend import make_finish, unassigned_error, unbound_error
 from .calls import note
 from .datatypes import UNASSIGNED, UNSPECIFIED, Symbol
 from .errors import SchemehostError
-from .inline import INEXACT, TABLES as INLINE_TABLES, note_inexact
+from .inline import INEXACT, note_inexact
 from .ir import And, Call, Case, Const, FRef, GRef, If, Let, LRef, Named, Node, Or, Prim, Seq, SetF, SetG, SetL, When
 from .runtime import Closure
 
@@ -213,17 +213,16 @@ class FirstCalls:
             raise
 
     def prim(self, n, scope, env, tail):
-        cell = n.cell
-        if len(n.args) <= 2 and n.name in INLINE_TABLES.get(len(n.args), ()):
-            args = [self.ev(a, scope, env, False) for a in n.args]
-            if len(args) == 2 and n.name in INEXACT and n.code is None:
-                note_inexact(n, args)  # (for pyfunc.py: the float case written in line)
-            f = cell.value
-            if tail and type(f) is Closure:
-                return (f, args)
-            try:
-                return self.apply(f, args)
-            except SchemehostError as e:
-                note(e, (n.span, n.form))
-                raise
-        return self.call_of(cell.value, n.args, scope, env, tail, n.span, n.form, cell.name.name)
+        # The operands, then whatever the global holds then (an operand may assign it),
+        # as pyfunc.py's slow path calls it.
+        args = [self.ev(a, scope, env, False) for a in n.args]
+        if len(args) == 2 and n.name in INEXACT and n.code is None:
+            note_inexact(n, args)  # (for pyfunc.py: the float case written in line)
+        f = n.cell.value
+        if tail and type(f) is Closure:
+            return (f, args)
+        try:
+            return self.apply(f, args)
+        except SchemehostError as e:
+            note(e, (n.span, n.form))
+            raise

@@ -1256,3 +1256,24 @@ def test_open_coded_literal_divisor_and_index_leave_no_test_in_the_text():
     assert "(7) != 0" not in text and "% (7)" in text
     assert "(2) < len(v1_v)" in text and "0 <= (2)" not in text
     assert s.show("(f 10 (vector 1 2 3))") == "6"
+
+
+# Regression (session 18): a call of a standard procedure of three operands (or of one
+# pyfunc.py open-codes and the closures do not, memq, length) read the global before its
+# operands in the closures and first calls, after them in generated code: an operand
+# assigning the global gave 15 in one and 5 in the other.  Now after, everywhere.
+OPERAND_ASSIGNS_OPERATOR = [
+    "(define (f) (+ (begin (set! + -) 10) 2 3)) (f)",
+    "(define (f l) (memq (begin (set! memq (lambda (x l) 99)) 1) l)) (f (list 1 2))",
+    "(define (f) (list 1 (begin (set! list vector) 2) 3)) (f)",
+    "(define (f s) (substring s 0 (begin (set! substring 5) 1))) (f \"abc\")",
+    "(define (f s) (substring s 0 (begin (set! substring (lambda (s a b) (car s))) 1))) (list (f \"abc\"))",
+    "(define (f s) (string-length (begin (set! string-length 'no) s))) (f \"abc\")",
+]
+
+
+@pytest.mark.parametrize("program", OPERAND_ASSIGNS_OPERATOR)
+def test_an_operand_assigning_the_operator_is_seen_alike_in_every_mode(program):
+    from test_tiers import assert_same_in_every_mode
+
+    assert_same_in_every_mode(program, None)
