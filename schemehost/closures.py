@@ -15,11 +15,10 @@ from __future__ import annotations
 
 from .analysis import CASE_TYPES
 from .backend import make_finish, unassigned_error, unbound_error
-from .calls import note
 from .codegen import call_node, if_node
 from .datatypes import UNASSIGNED, UNSPECIFIED, Symbol
 from .errors import SchemehostError
-from .inline import inline_call
+from .inline import global_call, inline_call
 from .ir import (
     And,
     Call,
@@ -452,20 +451,12 @@ class Closures:
             node = inline_call(n.name, n.cell, n.orig, argnodes, tail, self.apply, n.span, n.form)
             if node is not None:
                 return node
-        # Not open-coded here: the operands, then whatever the global holds then (an
-        # operand may assign it), as inline_call's slow path and pyfunc.py's call it.
-        cell, apply, site = n.cell, self.apply, (n.span, n.form)
+        # Not open-coded here: the operands, then whatever the global holds then, as
+        # inline_call's slow path and pyfunc.py's call it.
+        call = global_call(n.cell, tail, self.apply, n.span, n.form)
 
         def prim(env):
-            args = [a(env) for a in argnodes]
-            f = cell.value
-            if tail and type(f) is Closure:
-                return (f, args)
-            try:
-                return apply(f, args)
-            except SchemehostError as e:
-                note(e, site)
-                raise
+            return call([a(env) for a in argnodes])
 
         return prim
 

@@ -352,13 +352,10 @@ def note_inexact(prim, args) -> None:
         prim.inexact = seen
 
 
-def inline_call(name: str, cell, orig, argnodes, tail: bool, apply, span, form):
-    """Return an open-coded node for `(name arg...)`, or None if not inlinable."""
-    entry = TABLES.get(len(argnodes), {}).get(name)
-    if entry is None:
-        return None
-    guard, expr = entry
-
+def global_call(cell, tail: bool, apply, span, form):
+    """slow(args): the call of whatever global `cell` holds when it runs (after the
+    operands: one may assign it), a Closure in tail position handed back to the
+    trampoline; an error noted at the call's site."""
     site = (span, form)
 
     def slow(args):
@@ -371,4 +368,14 @@ def inline_call(name: str, cell, orig, argnodes, tail: bool, apply, span, form):
             note(e, site)
             raise
 
+    return slow
+
+
+def inline_call(name: str, cell, orig, argnodes, tail: bool, apply, span, form):
+    """Return an open-coded node for `(name arg...)`, or None if not inlinable."""
+    entry = TABLES.get(len(argnodes), {}).get(name)
+    if entry is None:
+        return None
+    guard, expr = entry
+    slow = global_call(cell, tail, apply, span, form)
     return inline_node(guard, expr, argnodes, {"cell": cell, "orig": orig, "slow": slow})
