@@ -182,6 +182,7 @@ INEXACT = {
     ">": (operator.gt, "comparison"),
     "<=": (operator.le, "comparison"),
     ">=": (operator.ge, "comparison"),
+    "abs": (abs, "absolute"),  # (of one operand: a float, abs(x))
 }
 INEXACT_INT = 2**53
 
@@ -339,10 +340,10 @@ register_names(**NAMES)
 
 
 def note_inexact(prim, args) -> None:
-    """Record in IR Prim `prim` (an INEXACT call of two operands) the types of
-    operands `args` when one is a float: bit k for a float as operand k, bit
-    k + 2 for an exact integer."""
-    if type(args[0]) is float or type(args[1]) is float:
+    """Record in IR Prim `prim` (an INEXACT call: (abs x), or of two operands) the
+    types of operands `args` when one is a float: bit k for a float as operand k,
+    bit k + 2 for an exact integer."""
+    if float in map(type, args):
         seen = prim.inexact
         for k, a in enumerate(args):
             if type(a) is float:

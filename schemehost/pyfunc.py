@@ -635,6 +635,13 @@ class Emitter:
         seen (a literal's are decided here) and that the global is the standard
         procedure (its token)."""
         kind = INEXACT[n.name][1]
+        if kind == "absolute":
+            if len(n.args) != 1 or "x" in consts:
+                return None
+            token = self.rt.guard(n.cell, n.orig, n.name, "True", subst)
+            return f"{token} and type({subst['x']}) is float", f"abs({subst['x']})"
+        if len(n.args) != 2:
+            return None
         clauses, floats = [], []
         for k, x in enumerate(("x", "y")):
             o = subst[x]
@@ -1314,7 +1321,10 @@ class Emitter:
         entry = self.param(v.fast, "J")
         self.alias = dict(zip(params, args))
         try:
-            if simple is not None:
+            # (A primitive that saw floats (square of a float) is written whole, its float
+            # case in it, as a small body is: under the guard for integers alone a float
+            # would make the call.)
+            if simple is not None and not body.inexact:
                 cond, value, _, subst = self.prim_parts(body, False)
                 self.w(f"if {d} is {entry} and {cond}:")
                 self.indent()
@@ -2443,10 +2453,11 @@ class Runtime:
 
         if orig is not None:
             name = cell.name.name
-            if name in INEXACT and (nargs == 2 or nargs == 3 and name != "/"):
+            if name == "abs":
+                if nargs == 1:
+                    return inexact_abs(cell, orig, slow)
+            elif name in INEXACT and (nargs == 2 or nargs == 3 and name != "/"):
                 return inexact(*INEXACT[name], cell, orig, slow, nargs)
-            if name == "abs" and nargs == 1:
-                return inexact_abs(cell, orig, slow)
         return slow
 
     def finish(self, span, form, opname):

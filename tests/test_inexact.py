@@ -151,3 +151,58 @@ def test_generated_float_code_matches_the_closure_compiler(x, n):
     assert run_program(program, "tiered", 5_000) == closures
     assert run_program(program, True, 5_000) == closures
 
+
+
+def test_abs_of_a_float_is_written_in_line_once_a_first_call_saw_one(monkeypatch):
+    from schemehost import pyfunc
+
+    slow_calls = []
+    made = pyfunc.inexact_abs
+
+    def counted(*args):
+        slow = made(*args)
+        return lambda x: slow_calls.append(x) or slow(x)
+
+    monkeypatch.setattr(pyfunc, "inexact_abs", counted)
+    s = Session()
+    s.eval("(define (f a) (abs a))")
+    for x in ("-1.5", "2.5", "-1.5"):
+        s.show(f"(f {x})")
+    assert s.interp.lookup("f").fast is not None
+    values = ["-2.5", "-0.0", "+nan.0", "-inf.0", "-3", "(- (expt 10 30))", "-1/2", "'a"]
+    for x in values:
+        assert _shown(s, f"(f {x})") == _shown(s, f"(apply abs (list {x}))"), x
+    # The floats never reached the slow path; the exact numbers and the error did.
+    assert all(type(x) is not float for x in slow_calls) and len(slow_calls) >= 2
+    s.eval("(define (abs x) 'mine)")
+    assert s.show("(f -2.5)") == "mine"
+
+
+SQUARE = "(define (square x) (* x x)) (define (norm a b) (+ (square a) (square b)))"
+
+
+@pytest.mark.parametrize("calls", [
+    ["(norm 1.5 2.0)", "(norm 3 4)", "(norm 0.5 -2)", "(norm (expt 10 200) 1.5)", "(norm 1/2 2.0)"],
+    ["(norm 3 4)", "(norm 1.5 2.0)", "(norm 'a 1.0)"],
+])
+def test_a_small_callee_that_saw_floats_is_written_whole_in_its_caller(calls):
+    """square's body saw floats in its first calls: its callers write it with its float
+    case (not under the guard for integers, which would make the call for a float)."""
+    program = SQUARE + " (list (square 1.5) (square 2.5) " + " ".join(calls * 3) + ")"
+    closures = run_program(program, False, None)
+    assert run_program(program, "tiered", None) == closures
+    assert run_program(program, True, None) == closures
+    redefined = SQUARE + " (list (norm 1.5 2.0) (norm 1.5 2.0) (norm 1.5 2.0)) (set! square (lambda (x) 0)) (norm 1.5 2.5)"
+    closures = run_program(redefined, False, None)
+    assert run_program(redefined, "tiered", None) == closures
+    assert closures[0] == "0"
+
+
+def test_the_float_case_of_a_small_callee_is_in_its_callers_text():
+    from conftest import generated_python
+
+    with generated_python() as sources:
+        assert run_program(SQUARE + " (list (square 1.5) (square 2.5) (norm 1.5 2.0) (norm 1.5 2.0) (norm 1.5 2.0))",
+                           "tiered", None)[0] == "(2.25 6.25 6.25 6.25 6.25)"
+    norm = [s for s in sources if "v1_a" in s and "v1_b" in s]
+    assert norm and "(v1_a * v1_a) if" in norm[0] and norm[0].count("is float") >= 2
