@@ -250,3 +250,22 @@ def test_the_text_key_cache_keeps_few_functions():
         prim.fn = fn
         assert lists._standard_text_key(prim, MString("x")) is None
     assert 0 < len(lists._TEXT_KEYS) <= lists._TEXT_KEYS_MAX
+
+
+def test_an_exact_integer_is_found_only_as_an_exact_integer():
+    """The searches compare `k == x and type(k) is int`: #t and 1.0 equal 1 in Python."""
+    program = ("(define (f x l) (list (memv x l) (member x l) (assv x (map list l)) (assoc x (map list l))))"
+               "(list (f 1 (list #t 1.0 1 2)) (f 1 (list #t 1.0)) (f 0 (list #f 0.0 -0.0 0)))")
+    on, off = _both(program)
+    assert on == off
+    assert on[0] == "(((1 2) (1 2) (1) (1)) (#f #f #f #f) ((0) (0) (0) (0)))"
+
+
+def test_scheme_values_have_no_equality_of_their_own_in_python():
+    """What those comparisons rely on: `==` between a number and any other value is
+    False unless both are numbers."""
+    from schemehost.datatypes import Char, MultipleValues
+    from schemehost.runtime import Closure, Continuation, Primitive
+
+    for cls in (Pair, MString, Symbol, Char, MultipleValues, Closure, Continuation, Primitive):
+        assert cls.__eq__ is object.__eq__, cls

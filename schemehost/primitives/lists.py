@@ -386,6 +386,12 @@ def last_pair(lst):
     return p
 
 
+# An exact integer's comparisons below are `k == x and type(k) is int`: a miss (most
+# of a search) is one comparison of numbers or, for anything else, of identities (no
+# Scheme value has an __eq__ of its own), and 1.0 and #t, which Python finds equal
+# to 1, are not exact integers.
+
+
 def _key_kind(x, same) -> int:
     """How member_scan and assoc_scan compare with x: 1 by identity, 2 as an
     equal exact integer, 3 as a short string's text, 0 by calling `same`.
@@ -445,7 +451,7 @@ def member_scan(name, x, lst, same, key=None):
     elif kind == 2:
         while type(p) is Pair:
             k = p.car
-            if k is x or (type(k) is int and k == x):
+            if k == x and type(k) is int:
                 break
             p = p.cdr
             if p is mark:
@@ -582,7 +588,7 @@ def _long_assoc(x, alist, kind: int, text):
             while p is not NIL:
                 e = p.car
                 k = e.car
-                if k is x or (type(k) is int and k == x):
+                if k == x and type(k) is int:
                     return e, n
                 p = p.cdr
                 n += 1
@@ -635,7 +641,7 @@ def assoc_scan(name, x, alist, same, key=None):
             if type(k) is MString and k.s == text:
                 break
         elif kind == 2:
-            if k is x or (type(k) is int and k == x):
+            if k == x and type(k) is int:
                 break
         elif same(x, k) is not False:
             break
@@ -695,7 +701,7 @@ def quick_member(x, lst, same):
                 if p is NIL:
                     return False
                 k = p.car
-                if k is x or (type(k) is int and k == x):
+                if k == x and type(k) is int:
                     return p
                 p = p.cdr
             return NOPE
@@ -753,7 +759,7 @@ def quick_assoc(x, alist, same):
                     return False
                 e = p.car
                 k = e.car
-                if k is x or (type(k) is int and k == x):
+                if k == x and type(k) is int:
                     return e
                 p = p.cdr
             return NOPE
