@@ -12,6 +12,9 @@ def test_string_map_and_for_each_of_one_string_give_values_in_order():
     s = Session()
     assert s.show('(string-map char-upcase "λxy")') == '"ΛXY"'
     assert s.show('(string-map (lambda (c) c) "")') == '""'
+    assert s.show('(string-map (lambda args (car args)) "ab")') == '"ab"'  # (no fast entry of one argument)
+    assert s.show('(call/cc (lambda (k) (string-for-each (lambda (c) (if (char=? c #\\b) (k c))) "abc") 0))') \
+        == "#\\b"
     assert s.show("(let ((seen '())) (string-for-each (lambda (c) (set! seen (cons c seen))) \"abc\") seen)") \
         == "(#\\c #\\b #\\a)"
 

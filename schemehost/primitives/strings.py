@@ -20,7 +20,7 @@ from __future__ import annotations
 import operator
 
 from ..datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol, new_pair, new_string
-from ..runtime import OpenCode, charge
+from ..runtime import Closure, OpenCode, charge
 from .registry import (
     ANY,
     CHAR,
@@ -344,26 +344,42 @@ def string_procedures(interp, define) -> None:
     def _chars_at(strings, i):
         return [Char.of(s.s[i]) for s in strings]
 
-    def chars_of(s):
-        """The Chars of string `s` as the walk reaches them: each index read when its
-        turn comes (a procedure may string-set! the string), the length fixed first."""
+    def walk(proc, s, out):
+        """Call proc on each character of string `s` in turn (each index read when its
+        turn comes: proc may string-set! the string; the length is fixed first),
+        appending its results' texts to `out` unless that is None.  A closure with a
+        fast entry is entered here, as map and for-each enter it (one tick a call)."""
         table = Char._table
+        fast = None
+        if type(proc) is Closure and proc.fk == 1:
+            fast, env = proc.fast, proc.env
+            budget, run = interp.budget, interp.apply
+        else:
+            f = caller(proc, 1)
         for i in range(len(s.s)):
             ch = s.s[i]
             c = table.get(ch)
-            yield c if c is not None else Char.of(ch)
+            if c is None:
+                c = Char.of(ch)
+            if fast is None:
+                r = f(c)
+            else:
+                if next(budget.it, 1):
+                    budget.exhausted()
+                r = fast(c, env)
+                if type(r) is tuple:
+                    r = run(*r)
+            if out is not None:
+                if type(r) is not Char:
+                    raise scheme_error("string-map: procedure must return a character", r)
+                out.append(r.ch)
 
     # (string-map proc string1 string2 ...): as long as the shortest string.
     @scheme("string-map", args=(PROCEDURE, STRING), rest=STRING)
     def string_map(proc, s1, *more):
         if not more:
-            f = caller(proc, 1)
             out = []
-            for c in chars_of(s1):
-                r = f(c)
-                if type(r) is not Char:
-                    raise scheme_error("string-map: procedure must return a character", r)
-                out.append(r.ch)
+            walk(proc, s1, out)
             return MString("".join(out))
         strings = (s1, *more)
         n = min([len(s.s) for s in strings])
@@ -380,9 +396,7 @@ def string_procedures(interp, define) -> None:
     @scheme("string-for-each", args=(PROCEDURE, STRING), rest=STRING)
     def string_for_each(proc, s1, *more):
         if not more:
-            f = caller(proc, 1)
-            for c in chars_of(s1):
-                f(c)
+            walk(proc, s1, None)
             return UNSPECIFIED
         strings = (s1, *more)
         n = min([len(s.s) for s in strings])
