@@ -187,12 +187,15 @@ INEXACT = {
 INEXACT_INT = 2**53
 
 
-def inexact(op, kind: str, cell, orig, general, nargs: int = 2):
+def inexact(op, kind: str, cell, orig, general, site, nargs: int = 2):
     """The slow path `general(x, y)` of an open-coded call of INEXACT's `op`
     (global `cell`, standard procedure `orig`), with the float cases first.
     With `nargs` 3, `general(x, y, z)`, folded from the left (chained, for a
-    comparison) as the procedure does; not for a division."""
+    comparison) as the procedure does; not for a division.  While the global
+    holds the standard procedure, any other operands go straight to its Python
+    function (what `apply` would call), an error noted at the call's `site`."""
     bound = INEXACT_INT
+    fn = orig.fn
 
     def fits(x):
         t = type(x)
@@ -200,42 +203,66 @@ def inexact(op, kind: str, cell, orig, general, nargs: int = 2):
 
     if nargs == 3:
         def three(x, y, z):
-            if (type(x) is float or type(y) is float or type(z) is float) and fits(x) and fits(y) and fits(z) \
-                    and cell.value is orig:
+            if cell.value is not orig:
+                return general(x, y, z)
+            if (type(x) is float or type(y) is float or type(z) is float) and fits(x) and fits(y) and fits(z):
                 return op(x, y) and op(y, z) if kind == "comparison" else op(op(x, y), z)
-            return general(x, y, z)
+            try:
+                return fn(x, y, z)
+            except SchemehostError as e:
+                note(e, site)
+                raise
 
         return three
 
     if kind == "comparison":
         def compare(x, y):
+            if cell.value is not orig:
+                return general(x, y)
             tx, ty = type(x), type(y)
-            if (tx is float and (ty is float or ty is int) or ty is float and tx is int) and cell.value is orig:
+            if tx is float and (ty is float or ty is int) or ty is float and tx is int:
                 return op(x, y)
-            return general(x, y)
+            try:
+                return fn(x, y)
+            except SchemehostError as e:
+                note(e, site)
+                raise
 
         return compare
 
     division = kind == "division"
 
     def arithmetic(x, y):
+        if cell.value is not orig:
+            return general(x, y)
         tx, ty = type(x), type(y)
         if (tx is float and (ty is float or ty is int and -bound <= y <= bound)
-                or ty is float and tx is int and -bound <= x <= bound) and (y or not division) \
-                and cell.value is orig:
+                or ty is float and tx is int and -bound <= x <= bound) and (y or not division):
             return op(x, y)
-        return general(x, y)
+        try:
+            return fn(x, y)
+        except SchemehostError as e:
+            note(e, site)
+            raise
 
     return arithmetic
 
 
-def inexact_abs(cell, orig, general):
-    """The slow path `general(x)` of an open-coded (abs x), a float's first."""
+def inexact_abs(cell, orig, general, site):
+    """The slow path `general(x)` of an open-coded (abs x), a float's first; as
+    `inexact`, the standard procedure's function called straight."""
+    fn = orig.fn
 
     def absolute(x):
-        if type(x) is float and cell.value is orig:
+        if cell.value is not orig:
+            return general(x)
+        if type(x) is float:
             return abs(x)
-        return general(x)
+        try:
+            return fn(x)
+        except SchemehostError as e:
+            note(e, site)
+            raise
 
     return absolute
 

@@ -2455,9 +2455,9 @@ class Runtime:
             name = cell.name.name
             if name == "abs":
                 if nargs == 1:
-                    return inexact_abs(cell, orig, slow)
+                    return inexact_abs(cell, orig, slow, site)
             elif name in INEXACT and (nargs == 2 or nargs == 3 and name != "/"):
-                return inexact(*INEXACT[name], cell, orig, slow, nargs)
+                return inexact(*INEXACT[name], cell, orig, slow, site, nargs)
         return slow
 
     def finish(self, span, form, opname):
