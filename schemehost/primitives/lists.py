@@ -1356,7 +1356,17 @@ def _higher_order(interp, define):
 
     @scheme("append", "append!", rest=APPENDED)
     def append(*lists):
-        if len(lists) >= 2:
+        if len(lists) == 2:
+            if lists[0] is NIL:
+                return lists[1]
+            copied = quick_append(lists[0], lists[1])
+            if copied is not NOPE:
+                # (alloc's test; its charge of under 256 pairs is nothing: runtime.charge)
+                limit = interp.max_alloc
+                if limit is not None and copied[1] > limit:
+                    alloc("append", copied[1])
+                return copied[0]
+        elif len(lists) > 2:
             # Lists of under 256 pairs each, copied from the last but one back: the
             # walks check_list charges nothing for, then alloc's charge of their total.
             result = lists[-1]
