@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..datatypes import EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, is_list, list_to_scheme, new_pair, normalize, sym
+from ..datatypes import (EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, is_list, list_to_scheme, new_pair,
+                         new_string, normalize, sym)
 from ..errors import MemoryLimitExceeded
 from ..continuations import invoke
 from ..runtime import WORK_PER_STEP, Closure, Continuation, Primitive, charge
@@ -864,7 +865,7 @@ def quick_reversed_text(s):
     path takes and no procedure charges for; NOPE otherwise (the three in turn)."""
     if type(s) is not MString or len(s.s) >= 255:
         return NOPE
-    return _text(s.s[::-1])
+    return new_string(s.s[::-1])
 
 
 def quick_append(lst, tail):

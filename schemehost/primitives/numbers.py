@@ -13,7 +13,7 @@ import operator
 import re
 from fractions import Fraction
 
-from ..datatypes import MString, MultipleValues
+from ..datatypes import MString, MultipleValues, new_string
 from ..runtime import RUNNING, charge, charge_pairs
 from ..numtext import parse_number
 from ..printer import format_number
@@ -826,9 +826,9 @@ _INT_FORMATS = {2: "b", 8: "o", 16: "x"}
 def number_to_string(x, radix=10):
     if type(x) is int and -_STR_LIMIT < x < _STR_LIMIT:
         if radix == 10:
-            return MString(str(x))  # within Python's digit limit for str(int); printer.format_number does the rest
+            return new_string(str(x))  # within Python's digit limit for str(int); printer.format_number does the rest
         if -_QUICK_DIGITS_LIMIT < x < _QUICK_DIGITS_LIMIT and type(radix) is int and radix in _INT_FORMATS:
-            return MString(format(x, _INT_FORMATS[radix]))  # (_int_radix's text; _charge_digits charges nothing)
+            return new_string(format(x, _INT_FORMATS[radix]))  # (_int_radix's text; _charge_digits charges nothing)
     _charge_digits(x)
     if type(radix) is not int or radix not in (2, 8, 10, 16):
         raise scheme_error("number->string: radix must be 2, 8, 10 or 16", radix)
