@@ -216,7 +216,7 @@ class FirstCalls:
         # The operands, then whatever the global holds then (an operand may assign it),
         # as pyfunc.py's slow path calls it.
         args = [self.ev(a, scope, env, False) for a in n.args]
-        if n.name in INEXACT and n.code is None and len(args) == (1 if n.name == "abs" else 2):
+        if n.name in INEXACT and n.code is None and (len(args) == 1) == (n.name == "abs"):
             note_inexact(n, args)  # (for pyfunc.py: the float case written in line)
         f = n.cell.value
         if tail and type(f) is Closure:

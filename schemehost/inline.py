@@ -367,16 +367,16 @@ register_names(**NAMES)
 
 
 def note_inexact(prim, args) -> None:
-    """Record in IR Prim `prim` (an INEXACT call: (abs x), or of two operands) the
-    types of operands `args` when one is a float: bit k for a float as operand k,
-    bit k + 2 for an exact integer."""
+    """Record in IR Prim `prim` (an INEXACT call: (abs x), or of two or three
+    operands) the types of operands `args` when one is a float: bit k for a float
+    as operand k, bit k + 4 for an exact integer."""
     if float in map(type, args):
         seen = prim.inexact
         for k, a in enumerate(args):
             if type(a) is float:
                 seen |= 1 << k
             elif type(a) is int:
-                seen |= 4 << k
+                seen |= 16 << k
         prim.inexact = seen
 
 

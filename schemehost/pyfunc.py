@@ -640,10 +640,12 @@ class Emitter:
                 return None
             token = self.rt.guard(n.cell, n.orig, n.name, "True", subst)
             return f"{token} and type({subst['x']}) is float", f"abs({subst['x']})"
-        if len(n.args) != 2:
+        nargs = len(n.args)
+        if nargs != 2 and (nargs != 3 or kind == "division"):
             return None
+        names = _OPERANDS[:nargs]
         clauses, floats = [], []
-        for k, x in enumerate(("x", "y")):
+        for k, x in enumerate(names):
             o = subst[x]
             if x in consts:
                 v = consts[x]
@@ -653,7 +655,7 @@ class Emitter:
                     return None
                 continue
             small = "" if kind == "comparison" else f" and -{INEXACT_INT} <= {o} <= {INEXACT_INT}"
-            if n.inexact & (4 << k) == 0:
+            if n.inexact & (16 << k) == 0:
                 clauses.append(f"type({o}) is float")
                 floats.append(x)
             elif n.inexact & (1 << k) == 0:
@@ -663,14 +665,15 @@ class Emitter:
         if not clauses:
             return None
         if not floats:
-            clauses.append(f"(type({subst['x']}) is float or type({subst['y']}) is float)")
+            clauses.append("(" + " or ".join(f"type({subst[x]}) is float" for x in names) + ")")
         if kind == "division":
             if "y" not in consts:
                 clauses.append(subst["y"])
             elif not consts["y"]:
                 return None
         token = self.rt.guard(n.cell, n.orig, n.name, "True", subst)
-        return f"{token} and {' and '.join(clauses)}", _substitute(f"x {_INEXACT_OPERATORS[n.name]} y", subst)
+        # (Three operands: folded from the left, or chained, as Python writes them.)
+        return f"{token} and {' and '.join(clauses)}", _substitute(f" {_INEXACT_OPERATORS[n.name]} ".join(names), subst)
 
     def learn(self, n, guard, subst) -> None:
         """Prim n (of inline.STRICT) has run: its operands that are variables or

@@ -206,3 +206,28 @@ def test_the_float_case_of_a_small_callee_is_in_its_callers_text():
                            "tiered", None)[0] == "(2.25 6.25 6.25 6.25 6.25)"
     norm = [s for s in sources if "v1_a" in s and "v1_b" in s]
     assert norm and "(v1_a * v1_a) if" in norm[0] and norm[0].count("is float") >= 2
+
+
+@pytest.mark.parametrize("op", ["+", "-", "*", "<", ">="])
+def test_three_operand_float_case_is_written_in_line_too(op, monkeypatch):
+    from schemehost import pyfunc
+
+    slow_calls = []
+    made = pyfunc.inexact
+
+    def counted(*args, **kwargs):
+        slow = made(*args, **kwargs)
+        return lambda *operands: slow_calls.append(operands) or slow(*operands)
+
+    monkeypatch.setattr(pyfunc, "inexact", counted)
+    s = Session()
+    s.eval(f"(define (g a b c) ({op} a b c))")
+    for args in ("1.5 2 0.25", "2 2.5 3", "1.5 2 0.25"):
+        s.show(f"(g {args})")
+    assert s.interp.lookup("g").fast is not None
+    cases = ["1.5 2 0.25", "2 2.5 3", "0.5 0.5 -1", "(expt 2 60) 1.5 2", "1 2 3", "1.5 1/2 2", "1.5 'a 2"]
+    for args in cases:
+        assert _shown(s, f"(g {args})") == _shown(s, f"(apply {op} (list {args}))"), args
+    # Floats with integers of under 54 bits never reach the slow path.
+    assert all(any(type(v) is not float and type(v) is not int for v in c) or max(map(abs, c)) > 2**53
+               for c in slow_calls if float in map(type, c))
