@@ -206,6 +206,14 @@ class MultipleValues:
         return f"MultipleValues({self.values!r})"
 
 
+def new_values(values) -> MultipleValues:
+    """MultipleValues(values) without the call of its __init__ (as new_string):
+    generated code's NEWVALUES, for floor/ and truncate/ written in line."""
+    m = _new(MultipleValues)
+    m.values = list(values)
+    return m
+
+
 class ErrorObject:
     """What `error` raises and primitives signal: kind, message, irritants."""
 

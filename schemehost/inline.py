@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import operator
 
-from .datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol, new_pair, new_string
+from .datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol, new_pair, new_string, new_values
 from .errors import SchemehostError
 from .calls import note
 from .codegen import inline_node, register_names
@@ -130,6 +130,11 @@ BINARY = {
     # An exact quotient of integers that divide (a ratio is the procedure's), short
     # enough that the procedure charges nothing (numbers.charge_ratio).
     "/": (_INT2 + " and y != 0 and x.bit_length() <= 320 and y.bit_length() <= 320 and x % y == 0", "x // y"),
+    # Both results of one division, as the procedures make them for integers of at
+    # most 4096 bits (charged nothing: numbers.charge_division's short case);
+    # truncate/ only where it agrees with floor/ (no negative operand).
+    "floor/": (_INT2 + " and y != 0 and x.bit_length() <= 4096", "NEWVALUES(divmod(x, y))"),
+    "truncate/": (_INT2 + " and y > 0 and x >= 0 and x.bit_length() <= 4096", "NEWVALUES(divmod(x, y))"),
     "=": (_INT2, "x == y"),
     "<": (_INT2, "x < y"),
     ">": (_INT2, "x > y"),
@@ -361,7 +366,7 @@ NAMES = {"FLOORDIV": charged_floordiv, "MOD": charged_mod, "NUMBER_TYPES": NUMBE
          "EQUAL": equal, "QUICK_LENGTH": quick_length, "QUICK_REVERSE": quick_reverse,
          "QUICK_LIST_TO_STRING": quick_list_to_string, "QUICK_STRING_TO_LIST": quick_string_to_list,
          "QUICK_REVERSED_STRING": quick_reversed_string,
-         "QUICK_REVERSED_TEXT": quick_reversed_text, "QUICK_TAIL": quick_tail, "QUICK_REF": quick_ref}
+         "QUICK_REVERSED_TEXT": quick_reversed_text, "NEWVALUES": new_values, "QUICK_TAIL": quick_tail, "QUICK_REF": quick_ref}
 
 register_names(**NAMES)
 

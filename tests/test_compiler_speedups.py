@@ -172,6 +172,13 @@ def test_arithmetic_in_line_charges_the_steps_the_primitive_charges(bits):
         inline = f"{big} (define (p a b) ({op} {args})) (define (t) (modulo (p A B) 1000003)) (t)"
         called = f"{big} (define (p a b) (let ((m {op})) (m {args}))) (define (t) (modulo (p A B) 1000003)) (t)"
         assert run(inline, True, step_limit=10**9) == run(called, True, step_limit=10**9), (op, args)
+    # floor/ and truncate/ (session 18): both results of one division, charged alike.
+    for op, args in [("floor/", "a 7"), ("floor/", "b -7"), ("truncate/", "b 7"), ("floor/", "b b")]:
+        inline = (f"{big} (define (p a b) (call-with-values (lambda () ({op} {args})) (lambda (q r) (+ q r))))"
+                  " (define (t) (modulo (p A B) 1000003)) (t)")
+        called = (f"{big} (define (p a b) (let ((m {op})) (call-with-values (lambda () (m {args})) (lambda (q r) (+ q r)))))"
+                  " (define (t) (modulo (p A B) 1000003)) (t)")
+        assert run(inline, True, step_limit=10**9) == run(called, True, step_limit=10**9), (op, args)
 
 
 def test_pyfunc_redefined_standard_procedure_takes_effect_in_compiled_code():
@@ -391,6 +398,10 @@ OPEN_CODED_CALLS = [
       for arg in ("1", "(expt 2 100)", "1.5", "2.0", "1/2", "(make-rectangular 1 2)", "'a", "#t", '"1"', "+nan.0")],
     *[(name, [arg]) for name in ("caddr", "cdddr")
       for arg in ("'(1 2 3)", "'(1 2 3 4)", "'(1 2)", "'(1 2 . 3)", "5", "'()")],
+    # (floor/ and truncate/ of integers open-coded since session 18)
+    *[(name, args) for name in ("floor/", "truncate/")
+      for args in (["7", "2"], ["-7", "2"], ["7", "-2"], ["-7", "-2"], ["0", "5"], ["7", "0"], ["7.0", "2"],
+                   ["(expt 2 5000)", "3"], ["(- (expt 2 4096) 1)", "7"], ["7", "'a"], ["1/2", "1"])],
     # (/ of exact integers open-coded, and the float cases of the slow path, since session 18)
     ("/", ["10", "5"]), ("/", ["10", "4"]), ("/", ["-9", "3"]), ("/", ["9", "-3"]), ("/", ["10", "0"]),
     ("/", ["0", "7"]), ("/", ["(expt 2 330)", "(expt 2 300)"]), ("/", ["(expt 3 200)", "3"]), ("/", ["'a", "2"]),
