@@ -432,6 +432,10 @@ class Emitter:
         if _reversed_string(n):
             e = self.reversed_string(n, tail)
             return f"({e} is not False)" if test else e
+        items = _constant_atoms(n)
+        if items is not None:
+            e = self.constant_member(n, items, tail)
+            return f"({e} is not False)" if test else e
         key = None
         if self.facts is not None and n.code is None and n.name in _ACCESSORS:
             # In a copy: the same pair's car (cdr, ...) read again, with nothing since
@@ -534,6 +538,25 @@ class Emitter:
         slow = self.rt.slow(n.cell, n.span, n.form, 1, False)
         after = self.param(self.rt.negation(token, slow), "S")
         return f"((not ({e})) if {both} else {after}({value}))"
+
+    def constant_member(self, n, pairs: list, tail: bool) -> str:
+        """(memv x '(#\\a #\\e ...)): memq, memv or member of a quoted list of a few
+        characters or symbols, each of which only itself is eqv? (or equal?) to (both
+        are interned), as identity tests in line, no call: while the global holds the
+        standard procedure and the literal is as it was read (its pairs and their
+        cars unchanged: a program may change a literal), else the procedure's call."""
+        (x,) = self.operands(n.args[:1])
+        x = self.read_once(n.args[0], x)
+        ps = [self.param(p, "k") for p in pairs]
+        cs = [self.param(p.car, "k") for p in pairs]
+        token = self.rt.guard(n.cell, n.orig, n.name, "True", {"x": x, "y": ps[0]}, None, None, self.flags)
+        held = [f"{p}.car is {c}" for p, c in zip(ps, cs)]
+        held += [f"{p}.cdr is {q}" for p, q in zip(ps, ps[1:])] + [f"{ps[-1]}.cdr is NIL"]
+        if token != "True":
+            held.insert(0, token)
+        chain = " else ".join(f"{p} if {x} is {c}" for p, c in zip(ps, cs)) + " else False"
+        slow = self.param(self.rt.slow(n.cell, n.span, n.form, 2, tail), "S")
+        return f"(({chain}) if {' and '.join(held)} else {slow}({x}, {ps[0]}))"
 
     def reversed_string(self, n, tail: bool) -> str:
         """(list->string (reverse x)) as one walk (lists.quick_reversed_string), no
@@ -2487,6 +2510,28 @@ def _negated_boolean(n) -> bool:
         return False
     a = n.args[0]
     return type(a) is Prim and _boolean(a) and not _reversed_string(a) and _builder(a) is None
+
+
+# The longest quoted list Emitter.constant_member writes in line.
+CONSTANT_MEMBERS = 6
+
+
+def _constant_atoms(n) -> list | None:
+    """The pairs of Prim n's quoted list when n is (memq x '(...)), (memv ...) or
+    (member ...) of the standard procedure with a proper list of 1 to
+    CONSTANT_MEMBERS characters or symbols (Emitter.constant_member); else None."""
+    if n.code is not None or n.name not in ("memq", "memv", "member") or len(n.args) != 2:
+        return None
+    lst = n.args[1]
+    if type(lst) is not Const:
+        return None
+    pairs, p = [], lst.value
+    while type(p) is Pair and len(pairs) < CONSTANT_MEMBERS:
+        if type(p.car) is not Char and type(p.car) is not Symbol:
+            return None
+        pairs.append(p)
+        p = p.cdr
+    return pairs if pairs and p is NIL else None
 
 
 def _reversed_string(n) -> bool:

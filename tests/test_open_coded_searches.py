@@ -108,7 +108,8 @@ def test_open_coded_searches_predicate_argument_is_the_ordinary_call():
 
 def test_open_coded_searches_generated_code_runs_the_quick_search():
     """The point of it: memv in tail position is no call site in the generated source."""
-    text, s = generated_sources("(define (vowel? c) (memv c '(#\\a #\\e)))")
+    # (A quoted list of a few characters is identity tests since session 18: a list in a variable.)
+    text, s = generated_sources("(define vowels '(#\\a #\\e)) (define (vowel? c) (memv c vowels))")
     assert "QUICK_MEMBER(" in text
     assert s.show("(vowel? #\\e)") == "(#\\e)"
 
@@ -232,3 +233,58 @@ def test_quick_walks_answer_as_the_procedures_or_nope(n, k, end):
         except SchemehostError:
             raise AssertionError(f"quick answer {got!r} where the procedure raises") from None
         assert got is want
+
+
+# (memv x '(#\a #\e ...)) of a quoted list of a few characters or symbols (session 18):
+# identity tests in line while the literal is as read (Emitter.constant_member).
+CONSTANT_LISTS = {
+    "hits, misses, other types": (
+        "(define (v? c) (memv c '(#\\a #\\e #\\i #\\o #\\u)))"
+        "(define (op? s) (memq s '(plus minus)))"
+        "(define (m x) (member x '(a #\\b c)))"
+        "(list (v? #\\a) (v? #\\u) (v? #\\z) (v? 97) (v? \"a\") (op? 'minus) (op? 'times) (op? \"plus\")"
+        " (m 'c) (m #\\b) (m \"b\") (m '(a)))"),
+    "as a test": "(define (t c) (if (memv c '(#\\x #\\y)) 'in 'out)) (list (t #\\x) (t #\\z) (t 5))",
+    # (g #\a) is the literal itself: memv gives the tail from the element found.
+    "the literal changed between calls": (
+        "(define (g c) (memv c '(#\\a #\\b #\\c))) (define lit (g #\\a))"
+        "(define before (list (g #\\b) (g #\\z)))"
+        "(set-car! (cdr lit) 99) (define after-car (list (g #\\b) (g 99)))"
+        "(set-cdr! (cdr lit) '(#\\z)) (define after-cdr (list (g #\\c) (g #\\z)))"
+        "(set-cdr! (cdr lit) 5) (list before after-car after-cdr (g #\\a)"
+        " (guard (e (#t (error-object-message e))) (g #\\q)))"),
+    "the literal's links changed, its elements kept": (
+        "(define (g c) (memv c '(#\\a #\\b #\\c))) (define lit (g #\\a)) (define before (g #\\c))"
+        "(set-cdr! lit (cddr lit)) (define (h s) (memq s '(x y))) (define lit2 (h 'x))"
+        "(set-cdr! (cdr lit2) (list 'w)) (list before (g #\\b) (g #\\c) (h 'w) (h 'y))"),
+    "made circular": (
+        "(define (g s) (memq s '(a b))) (define lit (g 'a)) (define ok (g 'b))"
+        "(set-cdr! (cdr lit) lit) (list ok (g 'a) (g 'b) (guard (e (#t (error-object-message e))) (g 'z)))"),
+    "redefined": (
+        "(define (g c) (memv c '(#\\a #\\b))) (define a (g #\\b)) (set! memv (lambda (x l) 'mine))"
+        "(list a (g #\\b))"),
+    "in tail position, redefined to a procedure": (
+        "(define (g c) (memq c '(a b))) (define a (g 'a)) (set! memq (lambda (x l) (if (null? l) 'none (memq x (cdr l)))))"
+        "(list a (g 'a))"),
+    "longer lists and other elements stay the quick search": (
+        "(define (g c) (memv c '(#\\a #\\b #\\c #\\d #\\e #\\f #\\g))) (define (h x) (memv x '(1 2 #\\a)))"
+        "(list (g #\\g) (g #\\z) (h 2) (h #\\a))"),
+    "in a loop": (
+        "(define (count s) (let loop ((i 0) (n 0)) (if (= i (string-length s)) n"
+        " (loop (+ i 1) (if (memv (string-ref s i) '(#\\a #\\e #\\i #\\o #\\u)) (+ n 1) n)))))"
+        "(list (count \"programming languages\") (count \"\"))"),
+}
+
+
+@pytest.mark.parametrize("name", list(CONSTANT_LISTS))
+@pytest.mark.parametrize("step_limit", [None, 30])
+def test_member_of_a_quoted_list_every_mode_same(name, step_limit):
+    from test_tiers import assert_same_in_every_mode
+
+    assert_same_in_every_mode(CONSTANT_LISTS[name], step_limit)
+
+
+def test_member_of_a_quoted_list_is_identity_tests_in_generated_code():
+    text, s = generated_sources("(define (v? c) (memv c '(#\\a #\\e #\\i)))")
+    assert "QUICK_MEMBER" not in text and text.count(".car is k") == 3
+    assert s.show("(list (v? #\\e) (v? #\\b))") == "((#\\e #\\i) #f)"
