@@ -566,48 +566,45 @@ def quick_key_assoc(want, key, alist):
 # The longest walk _long_assoc takes: past it (a longer list, or a circular one) the
 # general loop walks again from the start, looking for a cycle as it goes.
 _LONG = 1 << 16
+_LONG_RANGE = range(_LONG)
 
 
 def _long_assoc(x, alist, kind: int, text):
     """assoc_scan's answer for comparison `kind` 1, 2 or 3 (_key_kind's) when alist is a
-    proper list of pairs of at most _LONG: (the entry or False, the pairs passed);
+    proper list of pairs of under _LONG: (the entry or False, the pairs passed);
     NOPE otherwise (an error, or a cycle, for the general loop to find and report).
     No type tests: only a Pair has a `car`, so anything else raises AttributeError."""
     p = alist
-    n = 0
     try:
         if kind == 1:
-            while p is not NIL:
+            for n in _LONG_RANGE:
+                if p is NIL:
+                    return False, n
                 e = p.car
                 if e.car is x:
                     return e, n
                 p = p.cdr
-                n += 1
-                if n > _LONG:
-                    return NOPE
         elif kind == 2:
-            while p is not NIL:
+            for n in _LONG_RANGE:
+                if p is NIL:
+                    return False, n
                 e = p.car
                 k = e.car
                 if k == x and type(k) is int:
                     return e, n
                 p = p.cdr
-                n += 1
-                if n > _LONG:
-                    return NOPE
         else:
-            while p is not NIL:
+            for n in _LONG_RANGE:
+                if p is NIL:
+                    return False, n
                 e = p.car
                 k = e.car
                 if type(k) is MString and k.s == text:
                     return e, n
                 p = p.cdr
-                n += 1
-                if n > _LONG:
-                    return NOPE
     except AttributeError:
-        return NOPE
-    return False, n
+        pass
+    return NOPE
 
 
 def assoc_scan(name, x, alist, same, key=None):
