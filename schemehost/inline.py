@@ -168,8 +168,10 @@ BINARY = {
 }
 
 # Inexact arithmetic, pyfunc.py only: name -> (Python operator, kind).  An
-# open-coded call of two arguments whose guard fails (its operands are not both
-# exact integers) tries this before the procedure (Runtime.slow): while the
+# open-coded call of two or three operands (or `abs` of one) whose guard fails
+# (its operands are not all exact integers) tries this before the procedure
+# (Runtime.slow, inexact and inexact_abs below; in line, Emitter.inexact_case,
+# where its first calls saw a float: note_inexact): while the
 # global holds the standard procedure and one operand is a float and the other a
 # float or an exact integer Python makes a float of exactly as the procedure
 # does (within INEXACT_INT of zero), the Python operator gives the procedure's
