@@ -661,3 +661,16 @@ def test_instructions_reports_a_failed_count_without_a_traceback(monkeypatch, ca
 def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected):
     assert run.parse_args(flags).names == expected
 
+
+
+@pytest.mark.parametrize("flags, group", [([], "idioms"), (["--holdout"], "holdout"), (["--fresh"], "fresh")])
+def test_instructions_counts_the_set_its_flag_names(flags, group, monkeypatch, capsys):
+    """benchmarks.instructions counts the idiom programs by default, --holdout or --fresh
+    the other sets (valgrind stood in for: each counted process is recorded)."""
+    from benchmarks import instructions
+
+    asked = []
+    monkeypatch.setattr(instructions, "count", lambda tree, drive_args: asked.append(drive_args[1]) or 1000)
+    monkeypatch.setattr(instructions.shutil, "which", lambda program: "/usr/bin/valgrind")
+    assert instructions.main(flags + ["--tree", str(ROOT)]) == 0
+    assert sorted(set(asked)) == sorted(b.name for b in suite.SETS[group])
