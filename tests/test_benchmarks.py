@@ -33,7 +33,7 @@ def _skip_if_missing(bench: suite.Benchmark) -> None:
         pytest.skip(f"{bench.name}: {reason}")
 
 
-@pytest.mark.parametrize("bench", suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH, ids=lambda b: b.name)
+@pytest.mark.parametrize("bench", suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN, ids=lambda b: b.name)
 def test_benchmark_schemehost_and_python_agree(bench):
     _skip_if_missing(bench)
     scheme = suite.measure("schemehost", bench.name, "test")
@@ -43,7 +43,7 @@ def test_benchmark_schemehost_and_python_agree(bench):
 
 @needs_guile
 @pytest.mark.parametrize("impl", ["guile", "guile-interp"])  # Guile's compiler, then its evaluator
-@pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH if b.guile],
+@pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN if b.guile],
                          ids=lambda b: b.name)
 def test_benchmark_guile_and_python_agree(bench, impl):
     _skip_if_missing(bench)
@@ -102,6 +102,14 @@ def test_benchmark_guile_and_python_agree(bench, impl):
         ("quicksort", (3,), "(3 3 1 5794 48271)"),  # 1, 48271, 48271^2 mod (2^31 - 1) = 182605794
         ("radix", (3,), "(2 3 11)"),  # "1" and "11"; 1, 2, 3; (1 + 1) + (2 + 2) + (3 + 2)
         ("list-matrix", (1,), "35"),  # M itself: rows 7 + 8 + 5 + 10 + 5
+        # The unseen set, worked by hand the same way:
+        ("ackermann", (4,), "160"),  # (ack 2 k) = 2k + 3: 3 + 5 + 7 + 9 + 11, and (ack 3 4) = 2^7 - 3
+        ("vectors", (8,), "(6732 3366 3 0)"),  # 11 348 705 673 690 208 401 330: twice 3366; one window; > 420.75
+        ("read-chars", (1,), "(18 4 6 1)"),  # 4 + 5 + 4 + 5 words, 4 lines, "liquor", the "oo" of "good"
+        ("simpson", (1,), "(1718861 2094395 832679)"),  # two intervals: (1 + 4e^.5 + e)/6; 4pi/6; (2/3)(4 sqrt2/5 + 2/17)
+        ("pretty", (1,), "(82 15 11)"),  # (0 (0 (leaf 1) \"s\") (-1 x)): 15 lines of 67 characters, 11 subtrees
+        ("list-ops", (10,), "(220 5 10 743737)"),  # 4 + 16 + 36 + 64 + 100; (1 6) .. (5 10) hashed by 31
+        ("stack-vm", (4,), "10"),  # 4 + 3 + 2 + 1
     ],
 )
 def test_benchmark_python_side_known_values(name, args, expected):
@@ -657,13 +665,15 @@ def test_instructions_reports_a_failed_count_without_a_traceback(monkeypatch, ca
     (["--idioms", "--holdout"], [b.name for b in suite.IDIOMS + suite.HOLDOUT]),
     (["--fresh"], [b.name for b in suite.FRESH]),
     (["--fresh", "--idioms"], [b.name for b in suite.IDIOMS + suite.FRESH]),
+    (["--unseen"], [b.name for b in suite.UNSEEN]),
 ])
 def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected):
     assert run.parse_args(flags).names == expected
 
 
 
-@pytest.mark.parametrize("flags, group", [([], "idioms"), (["--holdout"], "holdout"), (["--fresh"], "fresh")])
+@pytest.mark.parametrize("flags, group", [([], "idioms"), (["--holdout"], "holdout"), (["--fresh"], "fresh"),
+                                          (["--unseen"], "unseen")])
 def test_instructions_counts_the_set_its_flag_names(flags, group, monkeypatch, capsys):
     """benchmarks.instructions counts the idiom programs by default, --holdout or --fresh
     the other sets (valgrind stood in for: each counted process is recorded)."""
