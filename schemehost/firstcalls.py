@@ -38,7 +38,7 @@ from .backend import make_finish, unassigned_error, unbound_error
 from .calls import note
 from .datatypes import UNASSIGNED, UNSPECIFIED, Symbol
 from .errors import SchemehostError
-from .inline import INEXACT, note_inexact
+from .inline import inexact_handled, note_inexact
 from .ir import And, Call, Case, Const, FRef, GRef, If, Let, LRef, Named, Node, Or, Prim, Seq, SetF, SetG, SetL, When
 from .runtime import Closure
 
@@ -216,7 +216,7 @@ class FirstCalls:
         # The operands, then whatever the global holds then (an operand may assign it),
         # as pyfunc.py's slow path calls it.
         args = [self.ev(a, scope, env, False) for a in n.args]
-        if n.name in INEXACT and n.code is None and (len(args) == 1) == (n.name == "abs"):
+        if n.code is None and inexact_handled(n.name, len(args)):
             note_inexact(n, args)  # (for pyfunc.py: the float case written in line)
         f = n.cell.value
         if tail and type(f) is Closure:

@@ -194,6 +194,18 @@ INEXACT = {
 INEXACT_INT = 2**53
 
 
+def inexact_handled(name: str, nargs: int) -> bool:
+    """Is an open-coded call of `name` with `nargs` operands one whose float cases
+    are taken (Runtime.slow's wrappers, firstcalls.py's record of the types seen,
+    Emitter.inexact_case): abs of one, a division of two, the others of two or three."""
+    kind = INEXACT[name][1] if name in INEXACT else None
+    if kind == "absolute":
+        return nargs == 1
+    if kind == "division":
+        return nargs == 2
+    return kind is not None and (nargs == 2 or nargs == 3)
+
+
 def inexact(op, kind: str, cell, orig, general, site, nargs: int = 2):
     """The slow path `general(x, y)` of an open-coded call of INEXACT's `op`
     (global `cell`, standard procedure `orig`), with the float cases first.

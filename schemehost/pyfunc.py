@@ -59,7 +59,8 @@ from .backend import make_finish, unassigned_error, unbound_error
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, MultipleValues, Pair, Symbol
 from .errors import SchemehostError
 from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
-from .inline import BUILDERS, EFFECTS, INEXACT, INEXACT_INT, NAMES, STRICT, GENERATED_TABLES as TABLES, inexact, inexact_abs
+from .inline import (BUILDERS, EFFECTS, INEXACT, INEXACT_INT, NAMES, STRICT, GENERATED_TABLES as TABLES, inexact,
+                     inexact_abs, inexact_handled)
 from .typespec import LazyDeps, body_deps, function_types, loop_types, pure_deps, pure_name, type_of, value_deps
 from .calls import (
     SHORT_REST,
@@ -657,15 +658,15 @@ class Emitter:
         or None.  The guard tests what inline.inexact tests, for the operand types
         seen (a literal's are decided here) and that the global is the standard
         procedure (its token)."""
+        nargs = len(n.args)
+        if not inexact_handled(n.name, nargs):
+            return None
         kind = INEXACT[n.name][1]
         if kind == "absolute":
-            if len(n.args) != 1 or "x" in consts:
+            if "x" in consts:
                 return None
             token = self.rt.guard(n.cell, n.orig, n.name, "True", subst)
             return f"{token} and type({subst['x']}) is float", f"abs({subst['x']})"
-        nargs = len(n.args)
-        if nargs != 2 and (nargs != 3 or kind == "division"):
-            return None
         names = _OPERANDS[:nargs]
         clauses, floats = [], []
         for k, x in enumerate(names):
@@ -2477,13 +2478,11 @@ class Runtime:
                 note(e, site)
                 raise
 
-        if orig is not None:
-            name = cell.name.name
+        name = cell.name.name
+        if orig is not None and inexact_handled(name, nargs):
             if name == "abs":
-                if nargs == 1:
-                    return inexact_abs(cell, orig, slow, site)
-            elif name in INEXACT and (nargs == 2 or nargs == 3 and name != "/"):
-                return inexact(*INEXACT[name], cell, orig, slow, site, nargs)
+                return inexact_abs(cell, orig, slow, site)
+            return inexact(*INEXACT[name], cell, orig, slow, site, nargs)
         return slow
 
     def finish(self, span, form, opname):

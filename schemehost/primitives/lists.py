@@ -610,13 +610,13 @@ def _long_assoc(x, alist, kind: int, text):
 def assoc_scan(name, x, alist, same, key=None):
     """assq/assv/assoc: the first entry of `alist` whose car is `same` as x (as member_scan)."""
     kind = 4 if key is not None else _key_kind(x, same)
+    text = x.s if kind == 3 else None
     if 1 <= kind <= 3:
-        found = _long_assoc(x, alist, kind, x.s if kind == 3 else None)
+        found = _long_assoc(x, alist, kind, text)
         if found is not NOPE:
             if found[1] >= 256:
                 charge(found[1])  # (the general loop's charge of the pairs it passes)
             return found[0]
-    text = x.s if kind == 3 else None
     want = key(x.s) if kind == 4 else None
     p = alist
     n = w = SHORT
