@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import operator
 
-from .datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol, new_pair, new_string, new_values
+from .datatypes import EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, new_pair, new_string, new_values
 from .errors import SchemehostError
 from .calls import note
 from .codegen import inline_node, register_names
@@ -108,6 +108,7 @@ UNARY = {
     "vector?": ("True", "type(x) is list"),
     "char?": ("True", "type(x) is Char"),
     "boolean?": ("True", "type(x) is bool"),
+    "eof-object?": ("True", "x is EOF"),
     "list": ("True", "Pair(x, NIL)"),
     "string->symbol": ("type(x) is MString", "SYMBOLS[x.s]"),
     "symbol->string": ("type(x) is Symbol", "NEWSTR(x.name)"),
@@ -374,7 +375,7 @@ TABLES = {1: UNARY, 2: BINARY, 3: TERNARY}
 # What pyfunc.py open-codes.
 GENERATED_TABLES = {1: {**UNARY, **CONVERSIONS}, 2: {**BINARY, **SEARCHES}, 3: TERNARY}
 # The names the expressions use, for the namespaces of generated code.
-NAMES = {"FLOORDIV": charged_floordiv, "MOD": charged_mod, "NUMBER_TYPES": NUMBER_TYPES, "Pair": Pair, "NIL": NIL, "Char": Char, "MString": MString, "Symbol": Symbol,
+NAMES = {"FLOORDIV": charged_floordiv, "MOD": charged_mod, "NUMBER_TYPES": NUMBER_TYPES, "Pair": Pair, "NIL": NIL, "EOF": EOF, "Char": Char, "MString": MString, "Symbol": Symbol,
          "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEWPAIR": new_pair, "NEWSTR": new_string,
          "NOPE": NOPE, "QUICK_MEMBER": quick_member, "QUICK_ASSOC": quick_assoc, "EQ": eq, "EQV": eqv,
          "EQUAL": equal, "QUICK_LENGTH": quick_length, "QUICK_REVERSE": quick_reverse,

@@ -139,10 +139,18 @@ class TextInputPort(InputPort):
 
     # -- operations -----------------------------------------------------------
     def read_char(self):
-        if self.pos >= len(self.buf) and not self._fill():
-            return self._eof()
-        c = self.buf[self.pos]
-        self._advance(self.pos + 1)
+        pos = self.pos
+        if pos >= len(self.buf):
+            if not self._fill():
+                return self._eof()
+            pos = self.pos
+        c = self.buf[pos]
+        if c == "\n" or c == "\r":
+            self._advance(pos + 1)
+        else:  # (_advance's work for one character on the same line)
+            self.pos = pos + 1
+            self.column += 1
+            self.after_cr = False
         self.eof_reads = 0
         return c
 
@@ -359,6 +367,17 @@ class StringOutputPort(TextOutputPort):
         if text:
             self.parts.append(text)
             self.size += len(text)
+
+    def write(self, text: str) -> None:
+        # TextOutputPort.write with _collect in line for a port without a limit.
+        if text:
+            if self.limit is None:
+                self.parts.append(text)
+                self.size += len(text)
+            else:
+                self._collect(text)
+            nl = text.rfind("\n")
+            self.column = len(text) - nl - 1 if nl >= 0 else self.column + len(text)
 
     def getvalue(self) -> str:
         if len(self.parts) > 1:

@@ -115,6 +115,7 @@ def _io(interp, define):
     # Each name sits on the function it names: a separate table once gave
     # open-binary-output-file the textual open-output-file.
     scheme = named(define)
+    chars = Char._table  # (the Chars made so far, by their texts)
 
     def open_port(who, port, i, kind, what):
         """Return `port` if it is a `kind` and open; else the error naming argument `i`."""
@@ -153,15 +154,23 @@ def _io(interp, define):
     def read(port=None):
         return text_in("read", port, 1).read_datum()
 
+    # read-char and peek-char take an open string or file port's character
+    # straight (text_in's tests for the usual case, at once), and its Char from
+    # the table of those made (Char.of for one not made yet).
+
     @scheme("read-char", args=(TEXTUAL_INPUT,))
     def read_char(port=None):
-        c = text_in("read-char", port, 1).read_char()
-        return c if c is EOF else Char.of(c)
+        if type(port) is not TextInputPort or not port.open:
+            port = text_in("read-char", port, 1)
+        c = port.read_char()
+        return c if c is EOF else chars.get(c) or Char.of(c)
 
     @scheme("peek-char", args=(TEXTUAL_INPUT,))
     def peek_char(port=None):
-        c = text_in("peek-char", port, 1).peek_char()
-        return c if c is EOF else Char.of(c)
+        if type(port) is not TextInputPort or not port.open:
+            port = text_in("peek-char", port, 1)
+        c = port.peek_char()
+        return c if c is EOF else chars.get(c) or Char.of(c)
 
     @scheme("read-line", args=(TEXTUAL_INPUT,))
     def read_line(port=None):

@@ -1,0 +1,103 @@
+"""read-char and peek-char on an open textual port taken straight (session 19),
+eof-object? written in line, and a string port's write without its sink."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from conftest import Session, run_program
+from schemehost import SchemehostError, format_error
+from schemehost.errors import position_after
+
+# A text and a script of reads: "r" read-char, "p" peek-char.
+_TEXTS = st.text(alphabet="ab \n\r()λ", max_size=30)
+_SCRIPTS = st.text(alphabet="rp", max_size=40)
+
+
+@settings(max_examples=150, deadline=None)
+@given(text=_TEXTS, script=_SCRIPTS)
+def test_reads_return_the_texts_characters_and_leave_the_position_a_read_reports(text, script):
+    """What each read returns, and the line and column the port is at after
+    them (where `read` reports an error), are those of the text read so far:
+    line endings LF, CR and CR LF as errors.position_after counts them."""
+    s = Session()
+    s.interp.define("text", s.interp.eval_string(_scheme_string(text)))
+    s.eval("(define p (open-input-string text))")
+    taken = 0
+    for op in script:
+        got = s.show("(read-char p)" if op == "r" else "(peek-char p)")
+        if taken == len(text):
+            assert got == "#<eof>"
+            continue
+        assert got == s.show(f"(string-ref text {taken})")
+        taken += op == "r"
+    port = s.interp.lookup("p")
+    line, column, _ = position_after(text[:taken], 1, 1)
+    assert (port.line, port.column) == (line, column)
+
+
+def _scheme_string(text: str) -> str:
+    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\r", "\\r")
+    return f'"{escaped}"'
+
+
+def test_a_read_error_after_reading_characters_names_the_line_and_column_reached():
+    s = Session()
+    s.eval('(define p (open-input-string "ab\\r\\ncd\\rx\\ny )"))')
+    s.eval("(do ((i 0 (+ i 1))) ((= i 10)) (read-char p))")  # through the "y" of line 4
+    with pytest.raises(SchemehostError) as info:
+        s.eval("(read p)")
+    assert format_error(info.value).startswith("<string>:4:3: read: unexpected ')'")
+
+
+@pytest.mark.parametrize("generate", [True, False, "tiered"])
+def test_reads_without_a_port_take_the_current_input_port(generate):
+    program = """
+    (define (drain port)
+      (let loop ((c (peek-char)) (acc '()))
+        (if (eof-object? c)
+            (list->string (reverse acc))
+            (begin (read-char) (loop (peek-char) (cons c acc))))))
+    (list (drain 0) (drain 0)
+          (parameterize ((current-input-port (open-input-string "xy"))) (drain 0)))
+    """
+    value = run_program(program, generate)[0]
+    assert value == '("" "" "xy")'  # run_program's standard input is empty
+
+
+@pytest.mark.parametrize("generate", [True, False, "tiered"])
+@pytest.mark.parametrize("call, message", [
+    ("(read-char 5)", "read-char: argument 1 must be an input port: 5"),
+    ("(peek-char (open-output-string))", "peek-char: argument 1 must be an input port: #<output-port"),
+    ("(let ((p (open-input-string \"a\"))) (close-port p) (read-char p))", "read-char: port is closed"),
+    ("(let ((p (open-input-bytevector (bytevector 1)))) (peek-char p))",
+     "peek-char: argument 1 must be a textual input port"),
+])
+def test_reads_of_anything_but_an_open_textual_input_port_are_the_procedures_errors(generate, call, message):
+    value = run_program(f"(define (f) {call}) (f) (f) (f)", generate)[0]
+    assert value.startswith("ERROR") and message in value, value
+
+
+@pytest.mark.parametrize("generate", [True, False, "tiered"])
+def test_eof_object_written_in_line_answers_as_the_procedure_and_follows_its_redefinition(generate):
+    program = """
+    (define (f x) (if (eof-object? x) 'end 'more))
+    (define before (map f (list (eof-object) #\\a '() #f (read-char (open-input-string "")))))
+    (set! eof-object? (lambda (x) (char? x)))
+    (list before (map f (list (eof-object) #\\a)))
+    """
+    assert run_program(program, generate)[0] == "((end more more more end) (more end))"
+
+
+def test_a_string_port_keeps_all_it_is_written_and_a_capped_one_counts_the_rest():
+    s = Session()
+    assert s.show('(let ((p (open-output-string))) (write-string "ab\\nc" p) (write-char #\\d p) '
+                  '(write "e" p) (newline p) (get-output-string p))') == '"ab\\ncd\\"e\\"\\n"'
+    from schemehost.interpreter import OutputCapture
+
+    cap = OutputCapture(limit=5)
+    for text in ("abc", "", "def\n", "g"):
+        cap.write(text)
+    assert (cap.text(), cap.chars_written, cap.column) == ("abcde", 8, 1)
