@@ -33,7 +33,7 @@ def _skip_if_missing(bench: suite.Benchmark) -> None:
         pytest.skip(f"{bench.name}: {reason}")
 
 
-@pytest.mark.parametrize("bench", suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN, ids=lambda b: b.name)
+@pytest.mark.parametrize("bench", suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND, ids=lambda b: b.name)
 def test_benchmark_schemehost_and_python_agree(bench):
     _skip_if_missing(bench)
     scheme = suite.measure("schemehost", bench.name, "test")
@@ -43,7 +43,8 @@ def test_benchmark_schemehost_and_python_agree(bench):
 
 @needs_guile
 @pytest.mark.parametrize("impl", ["guile", "guile-interp"])  # Guile's compiler, then its evaluator
-@pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN if b.guile],
+@pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
+                                   if b.guile],
                          ids=lambda b: b.name)
 def test_benchmark_guile_and_python_agree(bench, impl):
     _skip_if_missing(bench)
@@ -110,6 +111,26 @@ def test_benchmark_guile_and_python_agree(bench, impl):
         ("pretty", (1,), "(82 15 11)"),  # (0 (0 (leaf 1) \"s\") (-1 x)): 15 lines of 67 characters, 11 subtrees
         ("list-ops", (10,), "(220 5 10 743737)"),  # 4 + 16 + 36 + 64 + 100; (1 6) .. (5 10) hashed by 31
         ("stack-vm", (4,), "10"),  # 4 + 3 + 2 + 1
+        # The blind set, worked by hand the same way:
+        ("huffman", (4,), "(12 #t 1932)"),  # A=0 B=111 H=1000 D=1100; A B H D is 0 111 1000 1100 = #b011110001100
+        # columns 1..4 in rows 2 4 1 3 (newest first: 3 1 4 2) and 3 1 4 2; the 11 prime sums up to 8 add to 93
+        ("flatmap-queens", (4,), "(2 (3 1 4 2) 11 93)"),
+        # 7: a nickel and 2 pennies, or 7 pennies; 70 with 0, 1, 2 quarters leaves 70, 45, 20 for dimes,
+        # nickels and pennies (64, 30, 9 ways), a half dollar leaves 20 (9 ways)
+        ("count-change", (7,), "(2 112)"),
+        # the glider a phase on, (2,1) (2,3) (3,2) (3,3) (4,2): 459 as 32r + c; the R-pentomino's centre
+        # dies, (15,16) and (17,16) are born: (15,16..18) (16,16) (17,16..17) give 3140
+        ("life", (1,), "(11 3599)"),
+        ("church", (3,), "(18 14 6 8 1)"),  # 3 * 6; 1 + 4 + 9; 1 + 2 + 3; 10 - 4 + 2 = 8, then 12 refused
+        # 856 703 550 397 244 91 947 794: 15 + 2 inversions; sorted, 244 + 2*397 + ... + 7*947; 0 + 1 + ... + 49;
+        # gcds with 8: 1 2 1 4 1 2 1 8
+        ("macros", (8,), "(17 91 947 21235 140 20)"),
+        # (+ (* (- x1 2) (+ x3 x3)) (* (* 8 x1) 3)) = 66 + 120, and (* (* x3 x1) (+ (- 0 x2) x3)) = 55 * 4
+        # after (+ e (* 1 0)) -> e and (* x3 1) -> x3: 13 and 9 nodes, 4 + 4 variables
+        ("symbols", (2,), "(0 0 2 22 8 #t 406)"),
+        # 7919k mod 10007: 7919 5831 3743 1655 9574 7486, two even; sorted, 1655 + 2*3743 + ... + 6*9574;
+        # exact-integer-sqrt of 1 8 27 64 125 216: roots 1 2 5 8 11 14, remainders 0 4 2 0 4 20
+        ("values-split", (6,), "(2 4 1655 9574 153617 153 617 41 30 2)"),
     ],
 )
 def test_benchmark_python_side_known_values(name, args, expected):
@@ -666,6 +687,7 @@ def test_instructions_reports_a_failed_count_without_a_traceback(monkeypatch, ca
     (["--fresh"], [b.name for b in suite.FRESH]),
     (["--fresh", "--idioms"], [b.name for b in suite.IDIOMS + suite.FRESH]),
     (["--unseen"], [b.name for b in suite.UNSEEN]),
+    (["--blind"], [b.name for b in suite.BLIND]),
 ])
 def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected):
     assert run.parse_args(flags).names == expected
@@ -673,7 +695,7 @@ def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected)
 
 
 @pytest.mark.parametrize("flags, group", [([], "idioms"), (["--holdout"], "holdout"), (["--fresh"], "fresh"),
-                                          (["--unseen"], "unseen")])
+                                          (["--unseen"], "unseen"), (["--blind"], "blind")])
 def test_instructions_counts_the_set_its_flag_names(flags, group, monkeypatch, capsys):
     """benchmarks.instructions counts the idiom programs by default, --holdout or --fresh
     the other sets (valgrind stood in for: each counted process is recorded)."""

@@ -1,0 +1,91 @@
+"""symbols: generated expressions as tuples with str variables, simplified, evaluated in a dict
+(benchmarks/scheme/symbols.scm)."""
+
+ENVIRONMENT = {f"x{k}": value for k, value in enumerate((3, 5, 7, 11))}
+OPERATORS = ("+", "*", "-")
+
+
+class Expressions:
+    def __init__(self):
+        self.seed = 1
+
+    def next_random(self):
+        self.seed = (self.seed * 37 + 11) % 1009
+        return self.seed
+
+    def make(self, depth):
+        r = self.next_random()
+        if depth == 0:
+            kind = r % 6
+            return 0 if kind == 0 else 1 if kind == 1 else r % 10 if kind == 2 else f"x{r % 4}"
+        operator = OPERATORS[r % 3]
+        left = self.make(depth - 1)
+        right = self.make(depth - 1)
+        return (operator, left, right)
+
+
+def simplify(e):
+    if not isinstance(e, tuple):
+        return e
+    op, a, b = e[0], simplify(e[1]), simplify(e[2])
+    numbers = isinstance(a, int) and isinstance(b, int)
+    if op == "+":
+        if numbers:
+            return a + b
+        if a == 0:
+            return b
+        if b == 0:
+            return a
+    elif op == "*":
+        if numbers:
+            return a * b
+        if a == 0 or b == 0:
+            return 0
+        if a == 1:
+            return b
+        if b == 1:
+            return a
+    else:
+        if numbers:
+            return a - b
+        if b == 0:
+            return a
+        if isinstance(a, str) and a == b:
+            return 0
+    return (op, a, b)
+
+
+def evaluate(e):
+    if isinstance(e, int):
+        return e
+    if isinstance(e, str):
+        return ENVIRONMENT[e]
+    a, b = evaluate(e[1]), evaluate(e[2])
+    return a + b if e[0] == "+" else a * b if e[0] == "*" else a - b
+
+
+def size(e):
+    return 1 + size(e[1]) + size(e[2]) if isinstance(e, tuple) else 1
+
+
+def count_variables(e):
+    if isinstance(e, tuple):
+        return count_variables(e[1]) + count_variables(e[2])
+    return 1 if isinstance(e, str) else 0
+
+
+def run(n: int = 5_000) -> list:
+    source = Expressions()
+    counts = {int: 0, str: 0, tuple: 0}
+    total_size = variables = total = 0
+    same = True
+    for _ in range(n):
+        e = source.make(3)
+        s = simplify(e)
+        value = evaluate(s)
+        counts[type(s)] += 1
+        total_size += size(s)
+        variables += count_variables(s)
+        same = same and value == evaluate(e)
+        total = (total + value) % 1000003
+    return [counts[int], counts[str], counts[tuple], total_size, variables, same, total]
