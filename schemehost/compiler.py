@@ -23,6 +23,8 @@ expansion never passes through the user's names.
 
 from __future__ import annotations
 
+from functools import partial
+
 from .analysis import (
     CASE_TYPES,
     DEFINITION_FORMS,
@@ -368,8 +370,12 @@ class Compiler(Resolver):
             return fn
         return loop_node(fn, tail, span, self.apply)
 
-    def lambda_node(self, params, body_forms, scope, span, name=None):
-        """(lambda params body...) => a node that makes a Closure."""
+    def lambda_node(self, params, body_forms, scope, span, name=None, thunk=False):
+        """(lambda params body...) => a node that makes a Closure.
+
+        With `thunk` (no params): instead, enter(env), which runs the body
+        in `env` as a call of such a Closure would, none made, its last
+        form not in tail position (a promise's expression: compile_delay)."""
         hint, self.name_hint = self.name_hint, None
         req, rest = parse_params(params, span)
         names = req + ([rest] if rest is not None else [])
@@ -378,10 +384,11 @@ class Compiler(Resolver):
         has_rest = rest is not None
         unit = Unit(self, scope, name if is_ident(name) else hint)
         unit.rest = has_rest
+        unit.thunk = thunk
         inner = Scope(names, scope)
         unit.fgen = unit.own(inner)
         unit.params = [unit.fgen.var(i) for i in range(len(names))]
-        ir = Builder(unit).body(body_forms, inner, span, "lambda", ("unit",))
+        ir = Builder(unit).body(body_forms, inner, span, "lambda", () if thunk else ("unit",))
         if scope is not None and scope.gen is not None:
             unit.ir = ir  # a lambda of a body may be one of a fused group (fused.group_of)
         nslots = len(inner.names)
@@ -396,7 +403,7 @@ class Compiler(Resolver):
         # A lambda holding a loop is written at once: it may be called once and loop long.
         at_once = self.generate is True or (self.generate and (self.tier_calls <= 0 or unit.loops))
         calls = self.tier_calls
-        if at_once and may_join_group(unit, ir):
+        if at_once and not thunk and may_join_group(unit, ir):
             # Written at its first call instead (on either setting), once its scope is
             # built: its function may hold the siblings it calls in tail position (fused.py).
             at_once, calls = False, 0
@@ -408,25 +415,53 @@ class Compiler(Resolver):
                 body.rest_reads = reads
                 if nreq == 1 and not has_rest:
                     note_lambda(body, req[0], body_forms)
-
+                if thunk:
+                    return thunk_entry(fast, None, self.apply)
                 return self.made_lambda(unit, Closure.maker(body, nreq, has_rest, pad, pname, span, fast))
         tiered = not at_once and self.generate
         # A tiered lambda's first calls walk its IR (firstcalls.py): no closures made at load.
-        body = FirstCalls(self, unit).body(ir, inner) if tiered else Closures(self, unit).node(ir, inner, True)
+        tail = not thunk
+        body = FirstCalls(self, unit).body(ir, inner, tail) if tiered else Closures(self, unit).node(ir, inner, tail)
         body.pure_deps = deps
         body.rest_reads = reads
         if nreq == 1 and not has_rest:
             note_lambda(body, req[0], body_forms)
         if not tiered:
+            if thunk:
+                return thunk_entry(None, lambda env: body([*pad, env]), self.apply)
             return self.made_lambda(unit, Closure.maker(body, nreq, has_rest, pad, pname, span))
         tier = Tier(unit, ir, len(names), nslots, calls)
         tier.deps = deps
-        return self.made_lambda(unit, tier.maker(body, nreq, has_rest, pad, pname, span))
+        make = tier.maker(body, nreq, has_rest, pad, pname, span)
+        if thunk:
+            wrapper = tier.wrapper
+            return thunk_entry(tier, lambda env: wrapper([*pad, env]), self.apply)
+        return self.made_lambda(unit, make)
 
     def made_lambda(self, unit, maker):
         """Return `maker`, noted as the maker of Unit `unit`'s closures (ir.lambda_of)."""
         self.lambda_made = (maker, unit)
         return maker
+
+
+def thunk_entry(fast, slow, run):
+    """enter(env) for lambda_node's `thunk`: `fast` its Python function's entry
+    (or a Tier, whose `fast` it is once written), else slow(env)."""
+    if fast is not None and type(fast) is not Tier:
+
+        def enter(env):
+            r = fast(env)
+            return run(*r) if type(r) is tuple else r
+
+        return enter
+    tier = fast
+
+    def enter(env):
+        entry = tier.fast if tier is not None else None
+        r = entry(env) if entry is not None else slow(env)
+        return run(*r) if type(r) is tuple else r
+
+    return enter
 
 
 def entered_from_group(unit) -> bool:
@@ -757,11 +792,22 @@ def compile_aux_keyword(comp, form, scope, tail, span):
 def compile_delay(comp, form, scope, tail, span):
     """(delay expr) => a promise that runs expr once when forced."""
     (expr,) = form_args(form, 1, 1, span, "delay")
-    node = comp.compile(expr, scope, False, span)
+    return _promise_node(comp, expr, scope, span, False)
+
+
+def _promise_node(comp, expr, scope, span, lazy: bool):
+    """The node making (delay expr)'s promise, or with `lazy` (delay-force expr)'s.
+
+    The expression is compiled as the body of a lambda of no parameters
+    (lambda_node's `thunk`): written as Python once forced often, as any
+    lambda, but with no Closure made for each promise (session 17 measured
+    that costlier than the closure it saved) and not in tail position, so
+    that forcing it is no call: no step, and its calls' frames as before."""
+    enter = comp.lambda_node(NIL, [expr], scope, span, thunk=True)
 
     def delay(env):
         p = new_promise()  # (a Promise without its __init__: one a delay, many a stream)
-        p.box = [False, lambda: node(env), False]
+        p.box = [False, partial(enter, env), lazy]
         return p
 
     return delay
@@ -772,14 +818,7 @@ def compile_delay(comp, form, scope, tail, span):
 def compile_delay_force(comp, form, scope, tail, span):
     """(delay-force expr) => a promise whose forcing forces expr's promise (iteratively)."""
     (expr,) = form_args(form, 1, 1, span, "delay-force")
-    node = comp.compile(expr, scope, False, span)
-
-    def delay_force(env):
-        p = new_promise()
-        p.box = [False, lambda: node(env), True]
-        return p
-
-    return delay_force
+    return _promise_node(comp, expr, scope, span, True)
 
 
 @special("define-syntax")

@@ -53,12 +53,13 @@ class FirstCalls:
         self.apply = comp.apply  # the trampoline's run
         self.call = comp.interp._call
 
-    def body(self, ir, scope):
-        """The body(frame) of the lambda whose body is `ir` (its frame's scope `scope`)."""
+    def body(self, ir, scope, tail=True):
+        """The body(frame) of the lambda whose body is `ir` (its frame's scope `scope`);
+        not `tail`: its last form not in tail position (compiler.lambda_node's thunk)."""
         ev = self.ev
 
         def first_calls(frame):
-            return ev(ir, scope, frame, True)
+            return ev(ir, scope, frame, tail)
 
         return first_calls
 

@@ -1560,7 +1560,10 @@ class Emitter:
             if u.fgen is not None:
                 self.make_frame(u.fgen, params)
                 self.init_pads(u.fgen, nparams)
-            self.tail(body_ir, ctx)
+            if u.thunk:  # (its last form's value returned, not in tail position)
+                self.value(ctx, self.expr(body_ir))
+            else:
+                self.tail(body_ir, ctx)
 
         if u.selfrecur:
             self.own_loop(write)

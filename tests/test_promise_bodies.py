@@ -1,0 +1,82 @@
+"""A promise's expression compiled as the body of a lambda of no parameters
+(compiler.lambda_node's thunk, session 19): written as Python once forced
+often, with no Closure made per promise, and not in tail position, so that
+values, errors with their frames, and step counts are what they were when
+the expression was a closure of compile_delay's."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import Session, generated_python, run_program
+
+MODES = [True, False, "tiered"]
+
+PROGRAMS = [
+    "(define (f n) (delay (+ n 1))) (define ps (map f '(1 2 3))) (list (map force ps) (map force ps))",
+    "(define count 0) (define p (delay (begin (set! count (+ count 1)) (if (> count 5) count (force p))))) "
+    "(list (force p) count)",
+    "(define (stream n) (cons n (delay (stream (+ n 1))))) "
+    "(define (nth s k) (if (= k 0) (car s) (nth (force (cdr s)) (- k 1)))) (nth (stream 0) 200)",
+    "(define (loop n) (delay-force (if (= n 0) (delay 'done) (loop (- n 1))))) (force (loop 1000))",
+    "(define p (delay (raise 'oops))) (guard (e (#t (list 'caught e))) (force p))",
+    "(define (f) (let loop ((i 0)) (if (< i 3) (loop (+ i 1)) (delay i)))) (force (f))",
+    "(define p (delay (call/cc (lambda (k) (k 42))))) (force p)",
+    "(define p (delay (let loop ((i 0)) (if (< i 1000000) (loop (+ i 1)) i)))) (force p)",
+    "(define p (delay (+ 1 (let loop ((i 0)) (if (< i 1000000) (loop (+ i 1)) i))))) (force p)",
+    "(define (f x) (delay (vector-ref x 10))) (force (f (vector 1 2)))",
+    "(define (f x) (delay (begin (display x) (* x x)))) (let ((p (f 7))) (list (force p) (force p)))",
+    "(define (f x) (make-promise (* x 2))) (force (f 4))",
+    "(define p (delay-force 5)) (force p)",
+    "(delay)",
+    "(delay 1 2)",
+]
+
+
+@pytest.mark.parametrize("program", PROGRAMS)
+def test_promises_give_the_same_values_errors_and_steps_in_every_mode(program):
+    results = [run_program(program, mode) for mode in MODES]
+    assert results[0] == results[1] == results[2], "\n".join(map(str, results))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_an_error_in_a_call_a_promise_makes_shows_that_call_and_the_force(mode):
+    program = "(define (g x) (car x)) (define p (delay (g 5))) (force p)"
+    assert run_program(program, mode) == (
+        "ERROR t.scm:1:15: car: argument 1 must be a pair: 5\n"
+        "  called from t.scm:1:15: (car x)\n"
+        "  called from t.scm:1:41: (g 5)\n"
+        "  called from t.scm:1:49: (force p)", "", 1)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_the_step_limit_in_a_loop_a_promise_runs_names_the_loop(mode):
+    program = "(define p (delay (let loop ((i 0)) (if (< i 1000000) (loop (+ i 1)) i)))) (force p)"
+    value = run_program(program, mode, 5_000)[0]
+    assert value.startswith("ERROR t.scm:1:18: step limit of 5000 procedure calls exceeded"), value
+
+
+def test_forcing_a_promise_takes_no_step_its_calls_take_theirs():
+    base = run_program("(define (g) 1) (define p (delay 5)) (force p)", True)[2]
+    assert base == 0
+    assert run_program("(define (g) 1) (define p (delay (g))) (force p) (force p)", True)[2] == 1
+
+
+def test_a_promise_expression_forced_often_is_written_as_python_and_no_closure_is_made():
+    s = Session()
+    s.eval("(define (ints n) (cons n (delay (ints (+ n 1)))))"
+           "(define (nth s k) (if (= k 0) (car s) (nth (force (cdr s)) (- k 1))))")
+    with generated_python() as sources:
+        assert s.show("(nth (ints 0) 500)") == "500"
+    # The promise's expression is a function of its own (the call of ints, written
+    # in line: no closure of compile_delay's left to walk it).
+    assert any("def fast(parent)" in src for src in sources), sources
+    from schemehost.runtime import Closure
+
+    promise = s.interp.eval_string("(cdr (ints 0))")
+    assert not any(type(x) is Closure for x in _reachable(promise.box[1]))
+
+
+def _reachable(f):
+    """The objects a partial's arguments hold (a promise's thunk: enter and its frame)."""
+    return [*getattr(f, "args", ()), *getattr(f, "keywords", {}).values()]
