@@ -52,9 +52,9 @@ def compile_guard(comp, form, scope, tail, span):
         raise syntax_error("guard: bad syntax", strip(form), span)
     var = spec.car
     clauses = proper_list(spec.cdr, "guard", form, span)
-    body_scope = Scope([], scope)
-    body = comp.compile_body(items[1:], body_scope, span, "guard", tail=False)
-    pad = [UNASSIGNED] * len(body_scope.names)
+    # The body is a lambda's of no parameters, not in tail position (lambda_node's
+    # thunk): written as Python once run often, where it was closures.
+    body = comp.lambda_node(NIL, items[1:], scope, span, thunk=True)
     clause_scope = Scope([var], scope)
     has_else = bool(clauses) and type(clauses[-1]) is Pair and comp.is_keyword(clauses[-1].car, "else", clause_scope)
     cond_head = comp.specials[sym("cond")]
@@ -63,7 +63,6 @@ def compile_guard(comp, form, scope, tail, span):
     if clauses:
         handler = comp.compile(Pair(cond_head, list_to_scheme(clauses)), clause_scope, False, span)
     interp = comp.interp
-    apply = comp.apply
 
     def guard(env):
         handlers = interp.handlers
@@ -71,10 +70,7 @@ def compile_guard(comp, form, scope, tail, span):
         frame = GuardFrame(lambda obj: handler([obj, env]), tuple(interp.winders))
         handlers.append(frame)
         try:
-            r = body(pad + [env])
-            if type(r) is tuple:
-                r = apply(r[0], r[1])
-            return r
+            return body(env)
         except GuardReturn as g:
             if g.frame is not frame:
                 raise
@@ -104,9 +100,7 @@ def compile_parameterize(comp, form, scope, tail, span):
         if not parts or len(parts) != 2:
             raise syntax_error("parameterize: bad binding", strip(b), span)
         pairs.append((comp.compile(parts[0], scope, False, span), comp.compile(parts[1], scope, False, span)))
-    body_scope = Scope([], scope)
-    body = comp.compile_body(items[1:], body_scope, span, "parameterize", tail=False)
-    pad = [UNASSIGNED] * len(body_scope.names)
+    body = comp.lambda_node(NIL, items[1:], scope, span, thunk=True)  # (as guard's body)
     apply = comp.apply
     interp = comp.interp
 
@@ -115,18 +109,14 @@ def compile_parameterize(comp, form, scope, tail, span):
         for pnode, vnode in pairs:
             p = pnode(env)
             if type(p) is not Parameter:
-                raise scheme_error("parameterize: not a parameter", p)
+                err = scheme_error("parameterize: not a parameter", p)
+                err.span = span  # (the form's position: no call of a procedure reports it)
+                raise err
             v = vnode(env)
             if p.converter is not None:
                 v = apply(p.converter, [v])
             params.append((p, v))
-        return bind(interp, params, pad + [env], run_body)
-
-    def run_body(frame):
-        r = body(frame)
-        if type(r) is tuple:
-            r = apply(r[0], r[1])
-        return r
+        return bind(interp, params, env, body)
 
     return parameterize
 

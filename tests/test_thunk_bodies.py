@@ -1,8 +1,8 @@
-"""A promise's expression compiled as the body of a lambda of no parameters
-(compiler.lambda_node's thunk, session 19): written as Python once forced
-often, with no Closure made per promise, and not in tail position, so that
-values, errors with their frames, and step counts are what they were when
-the expression was a closure of compile_delay's."""
+"""A promise's expression, and the bodies of guard and parameterize, compiled as
+the body of a lambda of no parameters (compiler.lambda_node's thunk, session
+19): written as Python once run often, with no Closure made for each, and not
+in tail position, so that values, errors with their frames, and step counts
+are what they were when they were closures of compiler.py's and forms.py's."""
 
 from __future__ import annotations
 
@@ -30,6 +30,25 @@ PROGRAMS = [
     "(define p (delay-force 5)) (force p)",
     "(delay)",
     "(delay 1 2)",
+    # guard and parameterize
+    "(guard (e (#t 1)))",
+    "(guard (e (#t 1)) (define x 1))",
+    "(guard (e (#t 1)) (define x 2) (* x 3))",
+    "(define (g x) (car x)) (guard (e ((string? e) 1)) (g 5))",
+    "(define (f n) (guard (e ((symbol? e) (list 'sym e))) (if (> n 0) (raise 'x) (f2 n)))) (define (f2 n) (* n 2)) "
+    "(list (f 1) (f 0) (f 3))",
+    "(define (f) (guard (e (#t (list 'caught e))) (let loop ((i 0)) (if (< i 10) (loop (+ i 1)) (raise i))))) (f)",
+    "(define (f) (guard (e (#f 0)) (let loop ((i 0)) (if (< i 1000000) (loop (+ i 1)) i)))) (f)",
+    "(define (f n) (guard (e (#t e)) (if (= n 0) (raise 'bottom) (f (- n 1))))) (f 200)",
+    "(define (f) (guard (e ((error-object? e) (error-object-message e))) (error \"bad thing\" 1 2))) (f)",
+    "(define out (open-output-string)) (define (f x) (guard (e (#t (write e out) 0)) (dynamic-wind "
+    "(lambda () (write 'in out)) (lambda () (raise x)) (lambda () (write 'out out))))) "
+    "(list (f 1) (get-output-string out))",
+    "(define p (make-parameter 10)) (define (f) (parameterize ((p 20)) (define y (p)) (+ y 1))) (list (f) (p))",
+    "(define p (make-parameter 10 (lambda (x) (* x 2)))) (list (parameterize ((p 3)) (p)) (p))",
+    "(define p (make-parameter 1)) (define (g) (car (p))) (parameterize ((p 5)) (g))",
+    "(define p (make-parameter 1)) (parameterize ((p 2)))",
+    "(define p (make-parameter 1)) (define (f n) (if (= n 0) (p) (parameterize ((p n)) (f (- n 1))))) (f 100)",
 ]
 
 
@@ -56,6 +75,22 @@ def test_the_step_limit_in_a_loop_a_promise_runs_names_the_loop(mode):
     assert value.startswith("ERROR t.scm:1:18: step limit of 5000 procedure calls exceeded"), value
 
 
+@pytest.mark.parametrize("mode", MODES)
+def test_an_error_in_a_guard_body_not_caught_shows_its_calls(mode):
+    program = "(define (g x) (car x)) (define (f) (guard (e ((string? e) 1)) (g 5))) (f)"
+    assert run_program(program, mode) == (
+        "ERROR t.scm:1:15: car: argument 1 must be a pair: 5\n"
+        "  called from t.scm:1:15: (car x)\n"
+        "  called from t.scm:1:63: (g 5)\n"
+        "  called from t.scm:1:71: (f)", "", 2)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_parameterize_of_a_non_parameter_names_the_form(mode):
+    assert run_program("(define x 5)\n  (parameterize ((x 1)) 2)", mode)[0] == (
+        "ERROR t.scm:2:3: parameterize: not a parameter: 5")
+
+
 def test_forcing_a_promise_takes_no_step_its_calls_take_theirs():
     base = run_program("(define (g) 1) (define p (delay 5)) (force p)", True)[2]
     assert base == 0
@@ -75,6 +110,15 @@ def test_a_promise_expression_forced_often_is_written_as_python_and_no_closure_i
 
     promise = s.interp.eval_string("(cdr (ints 0))")
     assert not any(type(x) is Closure for x in _reachable(promise.box[1]))
+
+
+@pytest.mark.parametrize("form", ["(guard (e (#t 0)) (+ n 1))", "(parameterize ((p n)) (+ (p) 1))"])
+def test_a_guard_or_parameterize_body_run_often_is_written_as_python(form):
+    s = Session()
+    s.eval(f"(define p (make-parameter 0)) (define (f n) {form})")
+    with generated_python() as sources:
+        assert s.show("(let loop ((i 0) (acc 0)) (if (= i 300) acc (loop (+ i 1) (+ acc (f i)))))") == "45150"
+    assert any("def fast(parent)" in src for src in sources), sources
 
 
 def _reachable(f):
