@@ -660,13 +660,33 @@ def make_finish(span, form, unbound):
     return finish
 
 
+def ready(f, n: int) -> None:
+    """Before a procedure calls `f` once per element of what it walks: if `f` is a
+    Closure of `n` required parameters whose lambda is still on its first calls
+    (compiler.Tier), write its Python function now and give `f` its entries, as
+    the tier's switch gives them to the first closures it made; no change of
+    behaviour (the switch makes none), and the walk enters `f` directly where it
+    would have gone through the trampoline for every element (a closure made
+    anew each time its lambda expression runs, in its first run, had no fast
+    entry when the walk began)."""
+    if type(f) is Closure and f.fk != n and f.nreq == n and not f.rest:
+        tier = getattr(f.body, "tier", None)
+        if tier is not None:
+            if tier.made is not None:
+                tier.switch()
+            if tier.fast is not None:
+                f.body, f.fast, f.fk = tier.body, tier.fast, n
+
+
 def caller(run, budget, f, n: int):
     """Return a Python function of `n` arguments that calls Scheme procedure `f` to its value.
 
     A closure with a fast entry for `n` arguments is entered there (one
-    budget tick, as `run` ticks); a plain primitive of the right arity is its
-    own Python function; anything else goes through `run`.
+    budget tick, as `run` ticks), made ready first (`ready`); a plain primitive
+    of the right arity is its own Python function; anything else goes through
+    `run`.
     """
+    ready(f, n)
     if type(f) is Closure and f.fk == n and n <= 3:
         fast, env = f.fast, f.env
         if n == 1:

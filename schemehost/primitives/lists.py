@@ -11,6 +11,7 @@ from fractions import Fraction
 from ..datatypes import (EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, is_list, list_to_scheme, new_pair,
                          new_string, normalize, sym)
 from ..errors import MemoryLimitExceeded
+from ..calls import ready
 from ..continuations import invoke
 from ..runtime import WORK_PER_STEP, Closure, Continuation, Primitive, charge
 from .registry import (
@@ -1020,6 +1021,7 @@ def _higher_order(interp, define):
         if len(lists) == 1:
             # A closure with a fast entry is called here, as for-each calls it.
             fast = env = None
+            ready(proc, 1)
             if type(proc) is Closure and proc.fk == 1:
                 fast, env = proc.fast, proc.env
             p = lists[0]
@@ -1084,6 +1086,7 @@ def _higher_order(interp, define):
             # `(lambda (x) (if (p x) (return x)))`) is invoked from here,
             # three frames fewer for the escape to unwind.
             fast = None
+            ready(proc, 1)
             if type(proc) is Closure and proc.fk == 1:
                 fast, env = proc.fast, proc.env
             else:

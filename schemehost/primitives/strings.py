@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import operator
 
+from ..calls import ready
 from ..datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol, new_pair, new_string
 from ..runtime import Closure, OpenCode, charge
 from .registry import (
@@ -351,6 +352,7 @@ def string_procedures(interp, define) -> None:
         fast entry is entered here, as map and for-each enter it (one tick a call)."""
         table = Char._table
         fast = None
+        ready(proc, 1)
         if type(proc) is Closure and proc.fk == 1:
             fast, env = proc.fast, proc.env
             budget, run = interp.budget, interp.apply

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from itertools import chain
 
+from ..calls import ready
 from ..datatypes import UNSPECIFIED, list_to_scheme
 from ..runtime import Closure, charge
 from .registry import (
@@ -87,6 +88,7 @@ def vector_procedures(interp, define) -> None:
     def vector_map(proc, v1, *more):
         if not more:
             n = len(v1)
+            ready(proc, 1)
             if type(proc) is Closure and proc.fk == 1:
                 fast, env = proc.fast, proc.env
                 out = []
@@ -108,6 +110,7 @@ def vector_procedures(interp, define) -> None:
     def vector_for_each(proc, v1, *more):
         if not more:
             n = len(v1)
+            ready(proc, 1)
             if type(proc) is Closure and proc.fk == 1:
                 fast, env = proc.fast, proc.env
                 for i in range(n):
