@@ -1255,6 +1255,16 @@ class Emitter:
                 self.w(line)
         self.value(ctx, f"({f}, [{a}])", maybe_tuple=True)
         self.dedent()
+        if ctx.store is None:
+            # A plain primitive of the arity called here, as `finish` would call it
+            # (a procedure passed in and called last: (define (y k) (f ...)) with exp).
+            nargs = len(args)
+            self.w(f"if type({f}) is Primitive and {f}.lo <= {nargs} and ({f}.hi < 0 or {nargs} <= {f}.hi):")
+            self.w("    try:")
+            self.w(f"        return {f}.fn({a})")
+            self.w("    except SchemehostError as e:")
+            self.w(f"        note(e, {self.site(n.span, n.form)})")
+            self.w("        raise")
         self.value(ctx, f"{finish}({f}, [{a}])", maybe_tuple=True)
 
     def self_loop(self, cond: str | None, args: list[str]) -> None:

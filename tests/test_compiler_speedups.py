@@ -669,6 +669,13 @@ PROGRAMS = [
     "(define (f x) (set! y 3)) (f 1)",
     "(let loop ((i 0)) (if (< i 10) (loop (+ i 1)) (car i)))",
     "(+ 1 (let loop ((i 0)) (if (< i 10) (loop (+ i 1)) (car i))))",
+    # A procedure passed in and called in tail position: a plain primitive is called there.
+    "(define (y f k) (f k)) (y car 5)",
+    "(define (y f k) (f k)) (list (y car '(1)) (y exp 0) (y - 3) (y list 1))",
+    "(define (y f k) (f k k)) (y car '(1))",
+    "(define (y f k) (f k)) (y 5 1)",
+    "(define (y f) (f)) (y newline)",
+    "(define (y f k) (f k)) (define (g) (+ 1 (y vector-ref 3))) (g)",
 ]
 
 
