@@ -646,7 +646,7 @@ class Emitter:
         slow = self.param(self.rt.slow(n.cell, n.span, n.form, len(ops), tail,
                                        n.orig if n.code is None else None), "S")
         call = f"{slow}({', '.join(ops)})"
-        if n.inexact and self.flags is None:
+        if (n.inexact or self.u.loops) and self.flags is None:
             inexact = self.inexact_case(n, subst, consts)
             if inexact is not None:
                 call = f"(({inexact[1]}) if {inexact[0]} else {call})"
@@ -668,6 +668,9 @@ class Emitter:
             token = self.rt.guard(n.cell, n.orig, n.name, "True", subst)
             return f"{token} and type({subst['x']}) is float", f"abs({subst['x']})"
         names = _OPERANDS[:nargs]
+        # A lambda holding a loop is written before any call (compiler.lambda_node):
+        # nothing seen, either type may come.
+        seen = n.inexact or 0xFF
         clauses, floats = [], []
         for k, x in enumerate(names):
             o = subst[x]
@@ -679,10 +682,10 @@ class Emitter:
                     return None
                 continue
             small = "" if kind == "comparison" else f" and -{INEXACT_INT} <= {o} <= {INEXACT_INT}"
-            if n.inexact & (16 << k) == 0:
+            if seen & (16 << k) == 0:
                 clauses.append(f"type({o}) is float")
                 floats.append(x)
-            elif n.inexact & (1 << k) == 0:
+            elif seen & (1 << k) == 0:
                 clauses.append(f"type({o}) is int{small}")
             else:
                 clauses.append(f"(type({o}) is float or type({o}) is int{small})")

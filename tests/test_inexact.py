@@ -10,6 +10,8 @@ procedure's value, charge its steps and see a redefinition at once.
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -49,6 +51,26 @@ def _warmed(op: str, seen: list[tuple[str, str]]) -> Session:
     return s
 
 
+def _count_slow_calls(monkeypatch) -> list:
+    """The operands of every call of an inexact slow path made from now on (a list)."""
+    from schemehost import pyfunc
+
+    slow_calls = []
+    made = pyfunc.inexact
+
+    def counted(*args, **kwargs):
+        slow = made(*args, **kwargs)
+
+        def wrapper(*operands):
+            slow_calls.append(operands)
+            return slow(*operands)
+
+        return wrapper
+
+    monkeypatch.setattr(pyfunc, "inexact", counted)
+    return slow_calls
+
+
 @pytest.mark.parametrize("op", OPS)
 @pytest.mark.parametrize("seen", [
     [("1.5", "2.5"), ("0.5", "4.0")],  # floats only: the case tests `type(a) is float` for both
@@ -67,21 +89,7 @@ def test_written_float_case_gives_the_procedures_value_or_error(op, seen):
 def test_float_case_is_written_in_line_once_a_first_call_saw_a_float(op, monkeypatch):
     """After first calls with floats, float operands never reach the slow path; with
     first calls of integers only they do (the slow path's float cases)."""
-    from schemehost import pyfunc
-
-    slow_calls = []
-    made = pyfunc.inexact
-
-    def counted(*args, **kwargs):
-        slow = made(*args, **kwargs)
-
-        def wrapper(*operands):
-            slow_calls.append(operands)
-            return slow(*operands)
-
-        return wrapper
-
-    monkeypatch.setattr(pyfunc, "inexact", counted)
+    slow_calls = _count_slow_calls(monkeypatch)
     s = _warmed(op, [("1.5", "2.5"), ("2.5", "1.5")])
     for _ in range(20):
         s.show("(f 3.5 1.25)")
@@ -231,3 +239,31 @@ def test_three_operand_float_case_is_written_in_line_too(op, monkeypatch):
     # Floats with integers of under 54 bits never reach the slow path.
     assert all(any(type(v) is not float and type(v) is not int for v in c) or max(map(abs, c)) > 2**53
                for c in slow_calls if float in map(type, c))
+
+
+def _looped(op: str) -> Session:
+    """A session whose (f a b) computes (op a b) in a named let: a lambda holding a loop
+    is written as Python before any call (compiler.lambda_node), nothing seen."""
+    s = Session()
+    s.eval(f"(define (f a b) (let loop ((i 0) (r 0)) (if (= i 1) r (loop (+ i 1) ({op} a b)))))")
+    assert s.interp.lookup("f").fast is not None
+    return s
+
+
+@pytest.mark.parametrize("op", OPS)
+def test_a_loops_float_case_is_written_before_any_call_and_gives_the_procedures_values(op):
+    s = _looped(op)
+    for a in OPERANDS:
+        for b in OPERANDS:
+            assert _shown(s, f"(f {a} {b})") == _shown(s, f"(apply {op} (list {a} {b}))"), (op, a, b)
+
+
+@pytest.mark.parametrize("op", OPS)
+def test_a_loop_takes_floats_in_line_without_first_calls(op, monkeypatch):
+    slow_calls = _count_slow_calls(monkeypatch)
+    s = _looped(op)
+    for a, b in [("3.5", "1.25"), ("2", "0.5"), ("0.5", "2")]:
+        s.show(f"(f {a} {b})")
+    assert slow_calls == []
+    s.show("(f 1/2 0.5)")  # a ratio: the procedure's
+    assert slow_calls == [(Fraction(1, 2), 0.5)]
