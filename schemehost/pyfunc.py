@@ -692,7 +692,8 @@ class Emitter:
         if not clauses:
             return None
         if not floats:
-            clauses.append("(" + " or ".join(f"type({subst[x]}) is float" for x in names) + ")")
+            clauses.append("(" + " or ".join(dict.fromkeys(f"type({subst[x]}) is float" for x in names)) + ")")
+        clauses = list(dict.fromkeys(clauses))  # ((* g g g): one test of g)
         if kind == "division":
             if "y" not in consts:
                 clauses.append(subst["y"])
@@ -2284,7 +2285,8 @@ def _decided(clauses, subst) -> list[str]:
             text = _LITERAL_BIT_LENGTH.sub(lambda m: str(int(m.group(1)).bit_length()), text)
         if _LITERAL_TEST.fullmatch(text) and eval(text, {}):  # digits, sums and comparisons only
             continue
-        out.append(text)
+        if text not in out:  # ((* g g g): one test of g)
+            out.append(text)
     return out
 
 
@@ -2397,7 +2399,9 @@ class Runtime:
         first = _TYPE_CLAUSE.fullmatch(kept[0]) if kept and " or " not in guard else None
         if first is not None:
             token = self.token(cell, orig, (name, len(subst), first.group(2)), _TYPES[first.group(2)])
-            kept[0] = f"type({first.group(1)}) is {token}"
+            # (The token's test is the first clause's: a repeat of it, (* g g g)'s, goes.)
+            head = _substitute(kept[0], subst)
+            kept = [f"type({first.group(1)}) is {token}"] + [c for c in kept[1:] if _substitute(c, subst) != head]
             return " and ".join(_decided(kept, subst)), None
         token = self.token(cell, orig, (name, len(subst), "flag"), True)
         kept = _decided(kept, subst) if " or " not in guard else [_substitute(" and ".join(kept), subst)]

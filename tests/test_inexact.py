@@ -267,3 +267,19 @@ def test_a_loop_takes_floats_in_line_without_first_calls(op, monkeypatch):
     assert slow_calls == []
     s.show("(f 1/2 0.5)")  # a ratio: the procedure's
     assert slow_calls == [(Fraction(1, 2), 0.5)]
+
+
+def test_an_operand_named_twice_is_tested_once():
+    """(* g g g): the integer guard and the float case each test g's type once."""
+    from conftest import generated_python
+
+    s = Session()
+    s.eval("(define (cube g) (* g g g))")
+    with generated_python() as sources:
+        for x in ("1.5", "2.5", "3.5", "2"):
+            s.show(f"(cube {x})")
+    (text,) = [src for src in sources if "v1_g * v1_g * v1_g" in src]
+    line = next(line for line in text.splitlines() if "v1_g * v1_g * v1_g" in line)
+    assert line.count("type(v1_g) is float") == 1, line
+    assert line.count("type(v1_g) is int") == 0 and line.count("type(v1_g) is T") == 1, line
+    assert s.show("(list (cube 1.5) (cube 2) (cube 1/2))") == "(3.375 8 1/8)"
