@@ -278,24 +278,31 @@ def reverse(lst):
 
 
 def _reverse(who, lst):
+    # In windows (see registry.NO_MARK), each charged as it ends, the last as far
+    # as it went: a `for` over the window counts the pairs, not a counter of ours.
     result = NIL
     p = lst
-    n = w = SHORT
+    w = SHORT
     mark = NO_MARK
-    while type(p) is Pair:
-        q = new_pair()
-        q.car = p.car
-        q.cdr = result
-        result = q
-        p = p.cdr
-        if p is mark:  # a cycle (see registry.NO_MARK)
-            raise circular_error(who, 1, lst)
-        n -= 1
-        if n == 0:
-            n = w = next_window(w)
+    while True:
+        i = 0
+        for i in range(w):
+            if type(p) is not Pair:
+                break
+            q = new_pair()
+            q.car = p.car
+            q.cdr = result
+            result = q
+            p = p.cdr
+            if p is mark:  # a cycle
+                raise circular_error(who, 1, lst)
+        else:
+            w = next_window(w)
             mark = p
-    if w - n >= 256:
-        charge(w - n)
+            continue
+        break
+    if i >= 256:
+        charge(i)
     if p is not NIL:
         raise type_error(who, 1, "list", lst)
     return result
@@ -373,18 +380,23 @@ def list_copy(lst):
 @primitive("last-pair", args=(PAIR,))
 def last_pair(lst):
     p = lst
-    n = w = SHORT
+    w = SHORT
     mark = NO_MARK
-    while type(p.cdr) is Pair:
-        p = p.cdr
-        if p is mark:  # a cycle (see registry.NO_MARK)
-            raise circular_error("last-pair", 1, lst)
-        n -= 1
-        if n == 0:
-            n = w = next_window(w)
+    while True:  # (in windows, as _reverse walks)
+        i = 0
+        for i in range(w):
+            if type(p.cdr) is not Pair:
+                break
+            p = p.cdr
+            if p is mark:  # a cycle (see registry.NO_MARK)
+                raise circular_error("last-pair", 1, lst)
+        else:
+            w = next_window(w)
             mark = p
-    if w - n >= 256:
-        charge(w - n)
+            continue
+        break
+    if i >= 256:
+        charge(i)
     return p
 
 
