@@ -248,29 +248,47 @@ _float_class("infinite?", cmath.isinf, math.isinf, False)
 _float_class("finite?", cmath.isfinite, math.isfinite, True)
 
 
-@primitive("zero?", args=(NUMBER,))
+# The predicates often handed to a procedure as values ((filter even? l)): an
+# exact integer answered at once, anything else tested as the declared type
+# would be (checks="body": one Python call a use, not the checked entry's two).
+
+
+@primitive("zero?", args=(NUMBER,), checks="body")
 def is_zero(x):
+    if type(x) is not int and type(x) not in NUMBER_TYPES:
+        raise type_error("zero?", 1, "number", x)
     return x == 0
 
 
-@primitive("positive?", args=(REAL,))
+@primitive("positive?", args=(REAL,), checks="body")
 def is_positive(x):
+    if type(x) is not int and type(x) not in REAL_TYPES:
+        raise type_error("positive?", 1, "real", x)
     return x > 0
 
 
-@primitive("negative?", args=(REAL,))
+@primitive("negative?", args=(REAL,), checks="body")
 def is_negative(x):
+    if type(x) is not int and type(x) not in REAL_TYPES:
+        raise type_error("negative?", 1, "real", x)
     return x < 0
 
 
-@primitive("odd?", args=(INTEGER,))
+def _integer(who: str, x):
+    """`x`, an integer that is not an exact one: a float with no fraction, else the error."""
+    if type(x) is not float or not x.is_integer():
+        raise type_error(who, 1, "integer", x)
+    return x
+
+
+@primitive("odd?", args=(INTEGER,), checks="body")
 def is_odd(x):
-    return x % 2 == 1
+    return (x if type(x) is int else _integer("odd?", x)) % 2 == 1
 
 
-@primitive("even?", args=(INTEGER,))
+@primitive("even?", args=(INTEGER,), checks="body")
 def is_even(x):
-    return x % 2 == 0
+    return (x if type(x) is int else _integer("even?", x)) % 2 == 0
 
 
 def _inexact_if(result, *args):
