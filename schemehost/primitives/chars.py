@@ -22,7 +22,7 @@ from __future__ import annotations
 import unicodedata
 
 from ..datatypes import Char
-from .registry import CHAR, COMPARISONS, EXACT_INTEGER, primitive, scheme_error
+from .registry import CHAR, COMPARISONS, EXACT_INTEGER, primitive, scheme_error, type_error
 
 _MAX_CODE_POINT = 0x10FFFF
 _SURROGATES = range(0xD800, 0xE000)
@@ -122,33 +122,47 @@ for _c in list(Char._table.values()):  # the Chars made before this module
     _fill_traits(_c)
 
 
+# The character classes and cases, often handed to a procedure as values
+# ((string-map char-upcase s)), check their argument themselves (checks="body":
+# one Python call a use, not the checked entry's two).
+
 # (char-alphabetic? char)
-@primitive("char-alphabetic?", args=(CHAR,))
+@primitive("char-alphabetic?", args=(CHAR,), checks="body")
 def is_char_alphabetic(c):
+    if type(c) is not Char:
+        raise type_error("char-alphabetic?", 1, "char", c)
     return c.alpha
 
 
 # (char-numeric? char): Unicode Numeric_Type=Decimal, that is category Nd.
-@primitive("char-numeric?", args=(CHAR,))
+@primitive("char-numeric?", args=(CHAR,), checks="body")
 def is_char_numeric(c):
+    if type(c) is not Char:
+        raise type_error("char-numeric?", 1, "char", c)
     return c.num
 
 
 # (char-whitespace? char)
-@primitive("char-whitespace?", args=(CHAR,))
+@primitive("char-whitespace?", args=(CHAR,), checks="body")
 def is_char_whitespace(c):
+    if type(c) is not Char:
+        raise type_error("char-whitespace?", 1, "char", c)
     return c.white
 
 
 # (char-upper-case? char)
-@primitive("char-upper-case?", args=(CHAR,))
+@primitive("char-upper-case?", args=(CHAR,), checks="body")
 def is_char_upper_case(c):
+    if type(c) is not Char:
+        raise type_error("char-upper-case?", 1, "char", c)
     return c.upper
 
 
 # (char-lower-case? char)
-@primitive("char-lower-case?", args=(CHAR,))
+@primitive("char-lower-case?", args=(CHAR,), checks="body")
 def is_char_lower_case(c):
+    if type(c) is not Char:
+        raise type_error("char-lower-case?", 1, "char", c)
     return c.lower
 
 
@@ -160,14 +174,18 @@ def digit_value(c):
 
 
 # (char-upcase char)
-@primitive("char-upcase", args=(CHAR,))
+@primitive("char-upcase", args=(CHAR,), checks="body")
 def char_upcase(c):
+    if type(c) is not Char:
+        raise type_error("char-upcase", 1, "char", c)
     return c.up
 
 
 # (char-downcase char)
-@primitive("char-downcase", args=(CHAR,))
+@primitive("char-downcase", args=(CHAR,), checks="body")
 def char_downcase(c):
+    if type(c) is not Char:
+        raise type_error("char-downcase", 1, "char", c)
     return c.down
 
 
