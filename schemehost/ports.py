@@ -348,9 +348,14 @@ class TextOutputPort(OutputPort):
 
 
 class StringOutputPort(TextOutputPort):
-    """Collects output; `limit` caps the characters kept (the rest are counted)."""
+    """Collects output; `limit` caps the characters kept (the rest are counted).
 
-    __slots__ = ("parts", "size", "limit", "dropped")
+    Without a limit its `column` is worked out when asked, from the text
+    kept, not at each write (the write of a short text took twice as long
+    for it); with one, each write sets it, as TextOutputPort's does, from
+    all it was given, kept or not."""
+
+    __slots__ = ("parts", "size", "limit", "dropped", "_column")
 
     def __init__(self, name="<string>", limit=None):
         self.parts: list[str] = []
@@ -360,24 +365,42 @@ class StringOutputPort(TextOutputPort):
         super().__init__(self._collect, None, name)
 
     def _collect(self, text: str) -> None:
-        if self.limit is not None and self.size + len(text) > self.limit:
-            keep = max(0, self.limit - self.size)
-            self.dropped += len(text) - keep
-            text = text[:keep]
+        if self.limit is not None:
+            nl = text.rfind("\n")
+            self._column = len(text) - nl - 1 if nl >= 0 else self._column + len(text)
+            if self.size + len(text) > self.limit:
+                keep = max(0, self.limit - self.size)
+                self.dropped += len(text) - keep
+                text = text[:keep]
         if text:
             self.parts.append(text)
             self.size += len(text)
 
     def write(self, text: str) -> None:
-        # TextOutputPort.write with _collect in line for a port without a limit.
+        # TextOutputPort.write, _collect's work in line for a port without a limit.
         if text:
             if self.limit is None:
                 self.parts.append(text)
                 self.size += len(text)
             else:
                 self._collect(text)
-            nl = text.rfind("\n")
-            self.column = len(text) - nl - 1 if nl >= 0 else self.column + len(text)
+
+    @property
+    def column(self) -> int:
+        """The characters written since the last line ended."""
+        if self.limit is not None:
+            return self._column
+        column = 0
+        for part in reversed(self.parts):
+            nl = part.rfind("\n")
+            if nl >= 0:
+                return column + len(part) - nl - 1
+            column += len(part)
+        return column
+
+    @column.setter
+    def column(self, value: int) -> None:
+        self._column = value
 
     def getvalue(self) -> str:
         if len(self.parts) > 1:

@@ -101,3 +101,22 @@ def test_a_string_port_keeps_all_it_is_written_and_a_capped_one_counts_the_rest(
     for text in ("abc", "", "def\n", "g"):
         cap.write(text)
     assert (cap.text(), cap.chars_written, cap.column) == ("abcde", 8, 1)
+    cap = OutputCapture(limit=3)  # (the column counts what was written, kept or not)
+    for text in ("ab\nc", "defg"):
+        cap.write(text)
+    assert (cap.text(), cap.chars_written, cap.column) == ("ab\n", 8, 5)
+
+
+@pytest.mark.parametrize("texts, column", [
+    ([], 0), (["ab"], 2), (["ab", "", "c\nde", "f"], 3), (["x\n"], 0), (["a\nb\n", "cd", "e"], 3),
+])
+def test_a_string_ports_column_is_what_follows_the_last_line_end(texts, column):
+    """Worked out when asked (cli.py asks, to end a program's last line)."""
+    from schemehost.ports import StringOutputPort
+
+    port = StringOutputPort()
+    for text in texts:
+        port.write(text)
+    assert port.column == column
+    port.getvalue()  # (the parts joined: the same answer)
+    assert port.column == column
