@@ -173,6 +173,10 @@ def _is_bare_symbol(name: str) -> bool:
     return True
 
 
+# Symbol name -> its written text, for the first 4,096 names written.
+_SYMBOL_TEXTS: dict[str, str] = {}
+
+
 def _symbol_text(name: str) -> str:
     """`write` of a symbol: bare when it reads back as itself, else |...| (R7RS 2.1).
 
@@ -224,7 +228,14 @@ def atom_text(x, write: bool) -> str:
     if t is int or t is float or t is Fraction or t is complex:
         return format_number(x)
     if t is Symbol:
-        return _symbol_text(x.name) if write else x.name
+        if not write:
+            return x.name
+        text = _SYMBOL_TEXTS.get(x.name)
+        if text is None:
+            text = _symbol_text(x.name)
+            if len(_SYMBOL_TEXTS) < 4096:  # (a program making symbols without end keeps no more)
+                _SYMBOL_TEXTS[x.name] = text
+        return text
     if t is MString:
         charge(len(x.s))
         return _string_text(x.s) if write else x.s

@@ -1,5 +1,7 @@
-"""read-char and peek-char on an open textual port taken straight (session 19),
-eof-object? written in line, and a string port's write without its sink."""
+"""The quick paths of session 19's ports: read-char and peek-char on an open
+textual port taken straight, eof-object? written in line, a string port's
+write without its sink and its column worked out when asked, and the written
+texts of symbols remembered."""
 
 from __future__ import annotations
 
@@ -120,3 +122,18 @@ def test_a_string_ports_column_is_what_follows_the_last_line_end(texts, column):
     assert port.column == column
     port.getvalue()  # (the parts joined: the same answer)
     assert port.column == column
+
+
+def test_symbols_written_again_are_written_alike_and_the_remembered_texts_are_bounded():
+    from schemehost import printer
+
+    s = Session()
+    program = "(let ((p (open-output-string))) (for-each (lambda (x) (write x p) (write-char #\\space p)) %s) " \
+              "(get-output-string p))"
+    once = s.show(program % "(list 'abc (string->symbol \"a b\") (string->symbol \"\") 'abc (string->symbol \"a b\"))")
+    assert once == '"abc |a b| || abc |a b| "'
+    s.eval("(define (many n) (let loop ((i 0) (acc '())) (if (= i n) acc "
+           "(loop (+ i 1) (cons (string->symbol (string-append \"s\" (number->string i))) acc)))))")
+    text = s.eval(program % "(many 5000)").s
+    assert text.split() == [f"s{i}" for i in reversed(range(5000))]
+    assert len(printer._SYMBOL_TEXTS) <= 4096
