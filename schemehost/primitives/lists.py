@@ -74,19 +74,23 @@ def eqv(a, b) -> bool:
     return False
 
 
-# equal? remembers the pairs and vectors it compared once it has compared
-# this many, so that circular structures end (and end soon: member and assoc
-# may compare a circular key with thousands of elements).
+# equal? remembers the pairs and vectors it compares (so that circular
+# structures end) once it has gone into this many structures through a car
+# or a vector's slot, or found a cycle along a list's cdrs; until then a
+# list's pairs are walked along their cdrs with an atom in a car compared
+# where it is (a proper list of 20,000 symbols: no set, no stack).
 _EQUAL_SEEN_AFTER = 1000
+_SPINE_WINDOW = 64  # a cdr-chain's first window of pairs before a cycle is looked for (doubling)
+_CONTAINERS = (Pair, list, MString, bytearray)
 
 
 def equal(a, b) -> bool:
     """equal?: structural equality over pairs, vectors, strings, bytevectors.
 
-    Iterative; after many steps it starts remembering visited pairs and
-    vectors so that circular structures terminate.  Charges one step per
-    pair or vector visited (in batches) and per element of the strings and
-    bytevectors it compares.
+    Iterative; ends on circular structures (see _EQUAL_SEEN_AFTER).  Charges
+    one step per pair or vector visited (in batches), three more for each
+    one remembered, and one per element of the strings and bytevectors it
+    compares.
     """
     ta = type(a)
     if ta is MString:
@@ -103,35 +107,50 @@ def equal(a, b) -> bool:
         return eqv(a, b)  # an atom: numbers, symbols, characters, ... (and member/assoc's keys)
     stack = [(a, b)]
     steps = 0
+    entered = 0  # structures gone into through a car or a slot
     seen: set | None = None
     same = True
     charged = 0
     while stack and same:
         x, y = stack.pop()
+        n = w = _SPINE_WINDOW
+        mark = NO_MARK
         while True:
-            if eqv(x, y):
+            if x is y:
                 break
             tx = type(x)
             if tx is not type(y):
                 same = False
                 break
             if tx is Pair or tx is list:
-                # Pairs and vectors are where cycles can be: count both.
                 steps += 1
                 if steps - charged > 4096:
                     charge(steps - charged)
                     charged = steps
-                if steps > _EQUAL_SEEN_AFTER:
+                if seen is None and entered > _EQUAL_SEEN_AFTER:
+                    seen = set()
+                if seen is not None:
                     steps += 3  # remembering a pair costs about three more visits
-                    if seen is None:
-                        seen = set()
                     key = (id(x), id(y))
                     if key in seen:
                         break
                     seen.add(key)
             if tx is Pair:
-                stack.append((x.car, y.car))
+                cx, cy = x.car, y.car
+                if cx is not cy:
+                    if type(cx) in _CONTAINERS:
+                        stack.append((cx, cy))
+                        entered += 1
+                    elif not eqv(cx, cy):
+                        same = False
+                        break
                 x, y = x.cdr, y.cdr
+                if x is mark and seen is None:  # a cycle along the cdrs: remember from here
+                    seen = set()
+                n -= 1
+                if n == 0:
+                    n = w = w + w
+                    mark = x
                 continue
             if tx is MString:
                 steps += len(x.s)
@@ -143,12 +162,13 @@ def equal(a, b) -> bool:
                     break
                 stack.extend(zip(x, y))
                 steps += len(x)
+                entered += len(x)
                 break
             if tx is bytearray:
                 steps += len(x)
                 same = x == y
                 break
-            same = False
+            same = eqv(x, y)
             break
     if steps - charged >= 256:
         charge(steps - charged)
