@@ -137,3 +137,28 @@ def test_symbols_written_again_are_written_alike_and_the_remembered_texts_are_bo
     text = s.eval(program % "(many 5000)").s
     assert text.split() == [f"s{i}" for i in reversed(range(5000))]
     assert len(printer._SYMBOL_TEXTS) <= 4096
+
+
+@pytest.mark.parametrize("mode", [True, False, "tiered"])
+@pytest.mark.parametrize("program, expected", [
+    ('(display "abc") (newline) (write-char #\\x) (write-string "hello" (current-output-port) 1 3) (display 42)',
+     ("#<unspecified>", "abc\nxel42")),
+    ("(write-string 5)", "write-string: argument 1 must be a string: 5"),
+    ('(write-string "abc" 5)', "write-string: argument 2 must be an output port: 5"),
+    # the range before the port, as the procedure always checked them
+    ('(write-string "abc" 5 2 1)', "write-string: start and end must index the string: 2 1"),
+    ('(write-char "a")', 'write-char: argument 1 must be a character: "a"'),
+    ("(write-char 5 5)", "write-char: argument 1 must be a character: 5"),
+    ("(write-char #\\a 5)", "write-char: argument 2 must be an output port: 5"),
+    ("(display 1 5)", "display: argument 2 must be an output port: 5"),
+    ("(newline 5)", "newline: argument 1 must be an output port: 5"),
+    ("(let ((p (open-output-string))) (close-port p) (display 1 p))", "display: port is closed"),
+    ('(let ((p (open-input-string "x"))) (newline p))', "newline: argument 1 must be an output port: #<input-port"),
+    ('(parameterize ((current-output-port (open-output-string))) (display "hid") (newline) 1)', ("1", "")),
+])
+def test_output_procedures_take_the_current_port_and_check_as_before(mode, program, expected):
+    value, output, _ = run_program(program, mode)
+    if isinstance(expected, tuple):
+        assert (value, output) == expected
+    else:
+        assert value.startswith("ERROR") and expected in value.splitlines()[0], value

@@ -201,30 +201,59 @@ def _io(interp, define):
         text_out("write-simple", port, 2).write(to_string(obj, True, "none"))
         return UNSPECIFIED
 
+    # display, newline, write-char and write-string, which a program's output goes
+    # through, take the current or an open string or console port as text_out
+    # would, with no call of it (the others, text_out itself), and check their
+    # first argument themselves (checks="body": no checked entry in front).
+
     @scheme("display", args=(ANY, TEXTUAL_OUTPUT))
     def display(obj, port=None):
-        text_out("display", port, 2).write(display_string(obj))
+        if port is None:
+            port = interp.stdout_param.value
+        if type(port) not in _TEXT_OUTPUTS or not port.open:
+            port = text_out("display", port, 2)
+        if type(obj) is MString:  # (its text, charged as to_string charges it)
+            charge(len(obj.s))
+            port.write(obj.s)
+        else:
+            port.write(display_string(obj))
         return UNSPECIFIED
 
     @scheme("newline", args=(TEXTUAL_OUTPUT,))
     def newline(port=None):
-        text_out("newline", port, 1).write("\n")
+        if port is None:
+            port = interp.stdout_param.value
+        if type(port) not in _TEXT_OUTPUTS or not port.open:
+            port = text_out("newline", port, 1)
+        port.write("\n")
         return UNSPECIFIED
 
-    @scheme("write-char", args=(CHAR, TEXTUAL_OUTPUT))
+    @scheme("write-char", args=(CHAR, TEXTUAL_OUTPUT), checks="body")
     def write_char(c, port=None):
-        text_out("write-char", port, 2).write(c.ch)
+        if type(c) is not Char:
+            raise type_error("write-char", 1, "char", c)
+        if port is None:
+            port = interp.stdout_param.value
+        if type(port) not in _TEXT_OUTPUTS or not port.open:
+            port = text_out("write-char", port, 2)
+        port.write(c.ch)
         return UNSPECIFIED
 
-    @scheme("write-string", args=(STRING, TEXTUAL_OUTPUT, RANGE, RANGE))
+    @scheme("write-string", args=(STRING, TEXTUAL_OUTPUT, RANGE, RANGE), checks="body")
     def write_string(s, port=None, start=0, end=None):
+        if type(s) is not MString:
+            raise type_error("write-string", 1, "string", s)
         if start or end is not None:
             start, end = _span("write-string", "string", len(s.s), start, end)
             text = s.s[start:end]
         else:
             text = s.s
         charge(len(text))
-        text_out("write-string", port, 2).write(text)
+        if port is None:
+            port = interp.stdout_param.value
+        if type(port) not in _TEXT_OUTPUTS or not port.open:
+            port = text_out("write-string", port, 2)
+        port.write(text)
         return UNSPECIFIED
 
     @scheme("flush-output-port", "force-output", args=(OUTPUT,))
