@@ -151,6 +151,8 @@ def test_symbols_written_again_are_written_alike_and_the_remembered_texts_are_bo
     ("(write-char 5 5)", "write-char: argument 1 must be a character: 5"),
     ("(write-char #\\a 5)", "write-char: argument 2 must be an output port: 5"),
     ("(display 1 5)", "display: argument 2 must be an output port: 5"),
+    ("(write 1 5)", "write: argument 2 must be an output port: 5"),
+    ("(let ((p (open-output-string))) (close-port p) (write 1 p))", "write: port is closed"),
     ("(newline 5)", "newline: argument 1 must be an output port: 5"),
     ("(let ((p (open-output-string))) (close-port p) (display 1 p))", "display: port is closed"),
     ('(let ((p (open-input-string "x"))) (newline p))', "newline: argument 1 must be an output port: #<input-port"),

@@ -188,7 +188,11 @@ def _io(interp, define):
 
     @scheme("write", args=(ANY, TEXTUAL_OUTPUT))
     def write(obj, port=None):
-        text_out("write", port, 2).write(to_string(obj, True, "cycles"))
+        if port is None:  # (as display takes its port)
+            port = interp.stdout_param.value
+        if type(port) not in _TEXT_OUTPUTS or not port.open:
+            port = text_out("write", port, 2)
+        port.write(to_string(obj, True, "cycles"))
         return UNSPECIFIED
 
     @scheme("write-shared", args=(ANY, TEXTUAL_OUTPUT))
