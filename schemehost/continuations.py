@@ -554,6 +554,8 @@ def run_thunk(interp, thunk) -> None:
 def rewind(interp, target: tuple) -> None:
     """Leave the current dynamic extent for `target`'s: afters inside out, befores outside in."""
     current = interp.winders
+    if not current and not target:  # (no extent to leave or enter: a guard's usual case)
+        return
     common = 0
     limit = min(len(current), len(target))
     while common < limit and current[common] is target[common]:

@@ -67,7 +67,7 @@ def compile_guard(comp, form, scope, tail, span):
     def guard(env):
         handlers = interp.handlers
         depth = len(handlers)
-        frame = GuardFrame(lambda obj: handler([obj, env]), tuple(interp.winders))
+        frame = GuardFrame(handler, env, tuple(interp.winders))
         handlers.append(frame)
         try:
             return body(env)

@@ -107,16 +107,21 @@ NO_MATCH = object()
 class GuardFrame:
     """Stands in the handler stack for a `guard`: its clauses and its extent.
 
-    `select(obj)` runs the guard's clauses with the variable bound to obj,
-    giving NO_MATCH when none applies; `winders` is the dynamic-wind extent
-    of the guard expression, where the clauses run (R7RS 4.2.7).
+    `select(obj)` runs the guard's clauses (`clauses(frame)`, frame the
+    variable bound to obj in the guard's environment `env`), giving NO_MATCH
+    when none applies; `winders` is the dynamic-wind extent of the guard
+    expression, where the clauses run (R7RS 4.2.7).
     """
 
-    __slots__ = ("select", "winders")
+    __slots__ = ("clauses", "env", "winders")
 
-    def __init__(self, select, winders):
-        self.select = select
+    def __init__(self, clauses, env, winders):
+        self.clauses = clauses
+        self.env = env
         self.winders = winders
+
+    def select(self, obj):
+        return self.clauses([obj, self.env])
 
 
 class GuardReturn(BaseException):
