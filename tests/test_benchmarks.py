@@ -33,7 +33,8 @@ def _skip_if_missing(bench: suite.Benchmark) -> None:
         pytest.skip(f"{bench.name}: {reason}")
 
 
-@pytest.mark.parametrize("bench", suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND, ids=lambda b: b.name)
+@pytest.mark.parametrize("bench", suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
+                         + suite.RESERVE, ids=lambda b: b.name)
 def test_benchmark_schemehost_and_python_agree(bench):
     _skip_if_missing(bench)
     scheme = suite.measure("schemehost", bench.name, "test")
@@ -44,7 +45,7 @@ def test_benchmark_schemehost_and_python_agree(bench):
 @needs_guile
 @pytest.mark.parametrize("impl", ["guile", "guile-interp"])  # Guile's compiler, then its evaluator
 @pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
-                                   if b.guile],
+                                   + suite.RESERVE if b.guile],
                          ids=lambda b: b.name)
 def test_benchmark_guile_and_python_agree(bench, impl):
     _skip_if_missing(bench)
@@ -131,6 +132,29 @@ def test_benchmark_guile_and_python_agree(bench, impl):
         # 7919k mod 10007: 7919 5831 3743 1655 9574 7486, two even; sorted, 1655 + 2*3743 + ... + 6*9574;
         # exact-integer-sqrt of 1 8 27 64 125 216: roots 1 2 5 8 11 14, remainders 0 4 2 0 4 20
         ("values-split", (6,), "(2 4 1655 9574 153617 153 617 41 30 2)"),
+        # The reserve set, worked by hand the same way:
+        # below 10: 2 3 5 7 by division; 4 6 8 9 fail base 2 (0, 4, 0, 8 for 2); 1 3 7 9 coprime to 10;
+        # lcm(k, k + 4): 5 6 21 8 45 30 77 24 117 70; k^k mod 1009: 1 4 27 256 98 242 199 573 813 782
+        ("number-theory", (10,), "(4 4 () 4 403 2995)"),
+        # x1 = 42 + count ( 7 , y ) * 3 ; say "hi there" 100: 4 names, 4 numbers, 1 string, 7 others;
+        # 42 + 7 + 3 + 100; position times weight (2 1 42 1 5 1 7 1 1 1 1 3 1 3 8 100) is 2063
+        ("tokenizer", (1,), "(4 4 1 7 152 2063)"),
+        # [15 2 4 | 1] [1 16 2 | 2] [2 1 17 | 5] by Cramer: det 3900, x = -90/3900, y = 351/3900, z = 1137/3900
+        ("gauss", (3,), "(3900 (-3 130) (9 100) (379 1300))"),
+        # 123 132 213 231 312 321: 231 and 312 deranged; inversions 0+1+1+2+2+3; 1*123 + 2*132 + ... + 6*321
+        ("permutations", (3,), "(6 2 9 5436)"),
+        # x = 75x + 74 mod 65537 from 1: 149 11249 57305 38044 35283 ...; arrivals (last digit < 4) at 4 5 6 7 8 9,
+        # served at 4 and 5 at once (1 and 3 minutes), 6 at 8 after 2; 7 8 9 still wait
+        ("queue-sim", (10,), "(3 2 3 3)"),
+        # abaababaabaab: 8 a's, ab at 0 3 5 8 11, aba at 0 3 5 8, abaab at 0 5 8, aa at 2 7 10, babaa at 4,
+        # abaababaab at 0
+        ("string-search", (13,), "(8 5 4 3 3 0 1 1 #t)"),
+        # 16! mod 1000003 step by step (12! = 479 * 1000003 + 163); fib 4 = 3; 200 * 201 * 401 / 6;
+        # 40 39 ... 1 weighted by position: 40 * 41 * 42 / 6
+        ("cps", (4,), "(119819 3 2686700 40 11480)"),
+        # kan0 sales 20, rudo1 tech 27, beli2 ops 34, mira3 tech 41, zos4 admin 48; tech 1037 + 100, 1111 + 100;
+        # ages of kan0 and mira3; sorted beli2 kan0 mira3 rudo1 zos4: 34 + 2*20 + 3*41 + 4*27 + 5*48
+        ("alist-db", (5,), '(5 2 5570 "beli2" "zos4" (("sales" 1) ("tech" 2) ("ops" 1) ("admin" 1)) 2 61 545)'),
     ],
 )
 def test_benchmark_python_side_known_values(name, args, expected):
@@ -688,6 +712,7 @@ def test_instructions_reports_a_failed_count_without_a_traceback(monkeypatch, ca
     (["--fresh", "--idioms"], [b.name for b in suite.IDIOMS + suite.FRESH]),
     (["--unseen"], [b.name for b in suite.UNSEEN]),
     (["--blind"], [b.name for b in suite.BLIND]),
+    (["--reserve"], [b.name for b in suite.RESERVE]),
 ])
 def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected):
     assert run.parse_args(flags).names == expected
@@ -695,7 +720,8 @@ def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected)
 
 
 @pytest.mark.parametrize("flags, group", [([], "idioms"), (["--holdout"], "holdout"), (["--fresh"], "fresh"),
-                                          (["--unseen"], "unseen"), (["--blind"], "blind")])
+                                          (["--unseen"], "unseen"), (["--blind"], "blind"),
+                                          (["--reserve"], "reserve")])
 def test_instructions_counts_the_set_its_flag_names(flags, group, monkeypatch, capsys):
     """benchmarks.instructions counts the idiom programs by default, --holdout or --fresh
     the other sets (valgrind stood in for: each counted process is recorded)."""
