@@ -886,15 +886,18 @@ class Emitter:
                 self.join(saved)
                 self.w("else:")
                 self.indent()
-            for line in direct_call_site(slots, args, r):
-                self.w(line)
-            self.indent()
+            if simple != 2:
+                for line in direct_call_site(slots, args, r):
+                    self.w(line)
+                self.indent()
             if not have_f:
                 self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
             # The global holds no procedure of the site's shape (not compiled yet, redefined):
             # the trampoline's call, which call_site's lines write out in line, in one line.
+            # (After a small body written in line, the only other way: simple_call's 2.)
             self.w(f"{r} = call({f}, [{', '.join(args)}], {self.unbound(n.opname or '?', n.span)})")
-            self.dedent()
+            if simple != 2:
+                self.dedent()
             if simple:
                 self.dedent()
                 self.join(saved)
@@ -1311,13 +1314,17 @@ class Emitter:
         args = self.operands_in_locals(n.args)
         a = ", ".join(args)
         saved = self.branch()
-        if not n.selfcall and self.simple_call(n, slots[0], args, _RETURN):
+        simple = not n.selfcall and self.simple_call(n, slots[0], args, _RETURN)
+        if simple:
             self.join(saved)
-        if n.selfcall and slots[3] < 0:
-            self.self_loop(f"{slots[0]} is fast" if top else f"{slots[0]} is fast and {slots[1]} is parent", args)
-        self.uses_td = True
-        for line in direct_tail_entry(slots, args, self.site(n.span, n.form)):
-            self.w(line)
+        # (After a small body written in line, simple_call's 2: the trampoline's tail call alone.)
+        if simple != 2:
+            if n.selfcall and slots[3] < 0:
+                self.self_loop(f"{slots[0]} is fast" if top else f"{slots[0]} is fast and {slots[1]} is parent",
+                               args)
+            self.uses_td = True
+            for line in direct_tail_entry(slots, args, self.site(n.span, n.form)):
+                self.w(line)
         if not have_f:
             self.w(f"{f} = {c}.value")
         finish = self.param(self.rt.finish(n.span, n.form, n.opname), "F")
@@ -1339,7 +1346,10 @@ class Emitter:
         paths call what their globals hold, as there, and a tail call one leaves
         is run to its value (stored) or returned, as the call would.  Writes the
         `if` and its branch and returns True, or writes nothing and returns False
-        when the global holds no such procedure now."""
+        when the global holds no such procedure now.  Returns 2 where the other
+        branch, the call, is only taken for a redefined procedure or an operand
+        the body's primitive refuses (an error, or a record of another type):
+        its caller may write it as the trampoline's plain call."""
         if type(n.op) is not GRef:
             return False
         v = n.op.cell.value
@@ -1384,7 +1394,8 @@ class Emitter:
         finally:
             self.alias = None
         self.dedent()
-        return True
+        # (Under an arithmetic primitive's guard for integers, other numbers take the call.)
+        return 2 if simple is None or body.name not in INEXACT else True
 
     def recur(self, n) -> None:
         loop = n.loop
