@@ -2769,8 +2769,10 @@ SMALL_NODES = 12
 
 def small_body(unit, ir):
     """(parameters, body) when a lambda's body is an expression of `if`, `and`, `or`
-    and open-coded primitives over its parameters and constants, of at most
-    SMALL_NODES nodes (SICP's `(and (pair? x) (eq? (car x) '+))`): Emitter.simple_call
+    and open-coded primitives over its parameters, constants and global variables
+    (read when the call runs, in the caller as in the callee), of at most
+    SMALL_NODES nodes (SICP's `(and (pair? x) (eq? (car x) '+))`, a grid's
+    `(vector-ref (vector-ref g (modulo r size)) (modulo c size))`): Emitter.simple_call
     writes it in its callers.  Else None."""
     if unit.rest or unit.fgen is None or len(unit.fgen.scope.names) != len(unit.params):
         return None
@@ -2783,7 +2785,7 @@ def small_body(unit, ir):
         if count > SMALL_NODES:
             return None
         t = type(n)
-        if t is Const or (t is LRef and n.var in params):
+        if t is Const or (t is LRef and n.var in params) or t is GRef:
             continue
         if t is Prim:
             stack.extend(n.args)

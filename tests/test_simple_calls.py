@@ -94,14 +94,17 @@ BODIES = ["(car a)", "(cdr a)", "(cadr a)", "(+ a b)", "(< a b)", "(eq? a 'k)", 
           # small bodies (pyfunc.small_body): written whole, their primitives' other paths too
           "(and (pair? a) (eq? (car a) 'k))", "(if (pair? a) (car a) b)", "(or (null? a) (< a b))",
           "(if (number? a) (+ a (* b 2)) 'no)", "(and (pair? a) (pair? (cdr a)) (cadr a))",
-          "(point-x a)", "(if (point? a) (point-x a) b)"]
+          "(point-x a)", "(if (point? a) (point-x a) b)",
+          # global variables read in a small body (session 19): read when the call runs
+          "(+ a g)", "(if (pair? a) (car a) g)", "(vector-ref (vector g g) (modulo a 2))"]
 OPERANDS = ["'(1 2)", "5", "'k", "(vector 7)", "\"abc\"", "'()", "2.5", "(list 'k 'j)", "(make-point 3 4)"]
 
 
 @st.composite
 def programs(draw):
     body = draw(st.sampled_from(BODIES))
-    lines = ["(define-record-type point (make-point x y) point? (x point-x))", f"(define (acc a b) {body})"]
+    lines = ["(define-record-type point (make-point x y) point? (x point-x))", "(define g 1)",
+             f"(define (acc a b) {body})"]
     tail = draw(st.booleans())
     call = "(acc x y)" if tail else "(list 'v (acc x y))"
     lines.append(f"(define (t x y) {call})")
@@ -118,7 +121,8 @@ def programs(draw):
             # (a redefined primitive that fails: its error's backtrace as the call gives it)
             lines.append(draw(st.sampled_from(["(set! car (lambda (p) 'own-car))",
                                                "(set! car (lambda (p) (vector-ref p 5)))",
-                                               "(set! point-x (lambda (p) (car p)))"])))
+                                               "(set! point-x (lambda (p) (car p)))",
+                                               "(set! g 'sym)", "(set! g 2.5)", "(set! g 7)"])))
         lines.append(f"(try! {draw(st.sampled_from(OPERANDS))} {draw(st.sampled_from(OPERANDS))})")
     # Last, a call outside any guard: an error ends the program with its backtrace.
     lines.append(f"(list (reverse results) (t {draw(st.sampled_from(OPERANDS))} {draw(st.sampled_from(OPERANDS))}))")
@@ -198,3 +202,19 @@ def test_arithmetic_in_line_keeps_the_direct_call_for_other_numbers():
         run_program(program, True)
     (text,) = [s for s in sources if " is J" in s]
     assert "is not None" in text, text
+
+
+def test_a_small_body_reading_a_global_is_written_in_its_caller_and_reads_it_at_each_call():
+    program = ("(define size 4) (define (cell v i) (vector-ref v (modulo i size))) "
+               "(define (f v) (let loop ((i 0) (acc '())) (if (= i 6) (reverse acc) (loop (+ i 1) (cons (cell v i) acc)))))"
+               "(define a (f (vector 0 1 2 3 4 5))) (set! size 3) (define b (f (vector 0 1 2 3 4 5))) "
+               "(set! size 'x) (list a b (f (vector 0 1 2 3)))")
+    with generated_python() as sources:
+        value = run_program(program, True)[0]
+    assert value.startswith("ERROR t.scm:1:") and "modulo: argument 2 must be an integer: x" in value, value
+    assert any(" is J" in s for s in sources)  # (cell written in f)
+    assert run_program(program.replace(" (set! size 'x) (list a b (f (vector 0 1 2 3)))", " (list a b)"), True)[0] \
+        == "((0 1 2 3 0 1) (0 1 2 0 1 2))"
+    same_every_way(program, 20_000)
+    same_every_way("(define (cell v i) (vector-ref v (modulo i size))) (define (f v) (cell v 1)) (f (vector 1 2))",
+                   20_000)  # (size never defined: the unbound variable's error, from the caller as from cell)
