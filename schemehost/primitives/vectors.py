@@ -67,7 +67,6 @@ def vector_procedures(interp, define) -> None:
     """Define the allocating and higher-order vector procedures for `interp`."""
     scheme = named(define)
     caller = interp.caller
-    budget, run = interp.budget, interp.apply
 
     # (make-vector k [fill]); the fill R7RS leaves unspecified is #f.
     @scheme("make-vector", args=(EXACT_NONNEG, ANY))
@@ -91,6 +90,7 @@ def vector_procedures(interp, define) -> None:
             ready(proc, 1)
             if type(proc) is Closure and proc.fk == 1:
                 fast, env = proc.fast, proc.env
+                budget, run = interp.budget, interp.apply
                 out = []
                 for i in range(n):
                     if next(budget.it, 1):
@@ -113,6 +113,7 @@ def vector_procedures(interp, define) -> None:
             ready(proc, 1)
             if type(proc) is Closure and proc.fk == 1:
                 fast, env = proc.fast, proc.env
+                budget, run = interp.budget, interp.apply
                 for i in range(n):
                     if next(budget.it, 1):
                         budget.exhausted()
