@@ -23,6 +23,8 @@ import math
 from typing import NamedTuple
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from test_differential_guile import ERROR, guile, needs_guile, ours  # noqa: F401  (guile: the fixture)
 
@@ -430,3 +432,21 @@ def test_numeric_procedure_on_special_values_gives_value_or_scheme_error():
                     failures.append(f"({name} {' '.join(map(repr, args))}): {type(exc).__name__}: {exc}")
     assert calls == len(names) * (len(values) + len(values) ** 2)
     assert failures == []
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(-(10**30), 10**30), min_size=1, max_size=40), st.sampled_from([None, 0.0, -0.0, 2.5]))
+def test_max_and_min_of_exact_integers_and_with_a_float_among_them(ints, extra):
+    """Exact integers alone take Python's max and min (session 19); a float among
+    them makes the answer inexact, as R7RS 6.2.6 says, by the general path."""
+    from conftest import Session
+
+    s = Session()
+    items = " ".join(map(str, ints)) + ("" if extra is None else f" {extra!r}")
+    values = ints + ([] if extra is None else [extra])
+    for name, pick in (("max", max), ("min", min)):
+        got = s.eval(f"({name} {items})")
+        if extra is None:
+            assert got == pick(ints) and type(got) is int
+        else:
+            assert type(got) is float and got == float(pick(values))
