@@ -375,7 +375,8 @@ class Compiler(Resolver):
 
         With `thunk` (no params): instead, enter(env), which runs the body
         in `env` as a call of such a Closure would, none made, its last
-        form not in tail position (a promise's expression: compile_delay)."""
+        form not in tail position (a promise's expression, a guard's or a
+        parameterize's body: compile_delay, forms.py)."""
         hint, self.name_hint = self.name_hint, None
         req, rest = parse_params(params, span)
         names = req + ([rest] if rest is not None else [])
@@ -416,7 +417,7 @@ class Compiler(Resolver):
                 if nreq == 1 and not has_rest:
                     note_lambda(body, req[0], body_forms)
                 if thunk:
-                    return thunk_entry(fast, None, self.apply)
+                    return thunk_entry(self.apply, fast=fast)
                 return self.made_lambda(unit, Closure.maker(body, nreq, has_rest, pad, pname, span, fast))
         tiered = not at_once and self.generate
         # A tiered lambda's first calls walk its IR (firstcalls.py): no closures made at load.
@@ -428,14 +429,14 @@ class Compiler(Resolver):
             note_lambda(body, req[0], body_forms)
         if not tiered:
             if thunk:
-                return thunk_entry(None, lambda env: body([*pad, env]), self.apply)
+                return thunk_entry(self.apply, slow=lambda env: body([*pad, env]))
             return self.made_lambda(unit, Closure.maker(body, nreq, has_rest, pad, pname, span))
         tier = Tier(unit, ir, len(names), nslots, calls)
         tier.deps = deps
         make = tier.maker(body, nreq, has_rest, pad, pname, span)
         if thunk:
             wrapper = tier.wrapper
-            return thunk_entry(tier, lambda env: wrapper([*pad, env]), self.apply)
+            return thunk_entry(self.apply, slow=lambda env: wrapper([*pad, env]), tier=tier)
         return self.made_lambda(unit, make)
 
     def made_lambda(self, unit, maker):
@@ -444,17 +445,16 @@ class Compiler(Resolver):
         return maker
 
 
-def thunk_entry(fast, slow, run):
-    """enter(env) for lambda_node's `thunk`: `fast` its Python function's entry
-    (or a Tier, whose `fast` it is once written), else slow(env)."""
-    if fast is not None and type(fast) is not Tier:
+def thunk_entry(run, fast=None, slow=None, tier=None):
+    """enter(env) for lambda_node's `thunk`: the lambda's Python function `fast`;
+    else its `tier`'s once written, slow(env) (the body on a frame) until then."""
+    if fast is not None:
 
         def enter(env):
             r = fast(env)
             return run(*r) if type(r) is tuple else r
 
         return enter
-    tier = fast
 
     def enter(env):
         entry = tier.fast if tier is not None else None
