@@ -79,27 +79,39 @@ def vector_procedures(interp, define) -> None:
         n = sum(map(len, vectors))
         return allocate(interp, "vector-append", n, lambda: list(chain.from_iterable(vectors)))
 
+    def walk(proc, v, out):
+        """Call proc on each element of vector `v` in turn (each read when its turn
+        comes: proc may change `v`; the length is fixed first), its values appended
+        to `out` unless that is None.  A closure with a fast entry of one argument
+        is entered here, as calls.caller's call1 would enter it (a Python frame
+        fewer per element); anything else with no list made per element."""
+        n = len(v)
+        ready(proc, 1)
+        if type(proc) is Closure and proc.fk == 1:
+            fast, env = proc.fast, proc.env
+            budget, run = interp.budget, interp.apply
+            for i in range(n):
+                if next(budget.it, 1):
+                    budget.exhausted()
+                r = fast(v[i], env)
+                if type(r) is tuple:
+                    r = run(*r)
+                if out is not None:
+                    out.append(r)
+        else:
+            f = caller(proc, 1)
+            for i in range(n):
+                r = f(v[i])
+                if out is not None:
+                    out.append(r)
+
     # (vector-map proc vector1 vector2 ...): as long as the shortest vector.
-    # Over one vector, a closure with a fast entry of one argument is entered
-    # here, as calls.caller's call1 would enter it (a Python frame fewer per
-    # element), and anything else called without a list made per element.
     @scheme("vector-map", args=(PROCEDURE, VECTOR), rest=VECTOR)
     def vector_map(proc, v1, *more):
         if not more:
-            n = len(v1)
-            ready(proc, 1)
-            if type(proc) is Closure and proc.fk == 1:
-                fast, env = proc.fast, proc.env
-                budget, run = interp.budget, interp.apply
-                out = []
-                for i in range(n):
-                    if next(budget.it, 1):
-                        budget.exhausted()
-                    r = fast(v1[i], env)
-                    out.append(run(*r) if type(r) is tuple else r)
-                return out
-            f = caller(proc, 1)
-            return [f(v1[i]) for i in range(n)]
+            out = []
+            walk(proc, v1, out)
+            return out
         vectors = (v1, *more)
         n = min(map(len, vectors))
         f = caller(proc, len(vectors))
@@ -109,21 +121,7 @@ def vector_procedures(interp, define) -> None:
     @scheme("vector-for-each", args=(PROCEDURE, VECTOR), rest=VECTOR)
     def vector_for_each(proc, v1, *more):
         if not more:
-            n = len(v1)
-            ready(proc, 1)
-            if type(proc) is Closure and proc.fk == 1:
-                fast, env = proc.fast, proc.env
-                budget, run = interp.budget, interp.apply
-                for i in range(n):
-                    if next(budget.it, 1):
-                        budget.exhausted()
-                    r = fast(v1[i], env)
-                    if type(r) is tuple:
-                        run(*r)
-                return UNSPECIFIED
-            f = caller(proc, 1)
-            for i in range(n):
-                f(v1[i])
+            walk(proc, v1, None)
             return UNSPECIFIED
         vectors = (v1, *more)
         n = min(map(len, vectors))
