@@ -406,7 +406,7 @@ class Unit:
         self.rest = False
         self.selfrecur = False
         self.loops = False  # it holds a loop (named let or do): worth writing as Python at once
-        self.thunk = False  # a promise's expression (compiler.lambda_node's thunk): not in tail position
+        self.thunk = False  # a promise's expression, a guard's or parameterize's body: its last form not in tail position
         self._names: dict[str, int] = {}
         self.gens: list[GenScope] = []  # the scopes it owns (Unit.own)
         self.ir = None  # a lambda's body's IR (compiler.lambda_node), for fused.py's groups

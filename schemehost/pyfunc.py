@@ -1314,7 +1314,7 @@ class Emitter:
         args = self.operands_in_locals(n.args)
         a = ", ".join(args)
         saved = self.branch()
-        simple = not n.selfcall and self.simple_call(n, slots[0], args, _RETURN)
+        simple = 0 if n.selfcall else self.simple_call(n, slots[0], args, _RETURN)
         if simple:
             self.join(saved)
         # (After a small body written in line, simple_call's 2: the trampoline's tail call alone.)
@@ -1332,7 +1332,7 @@ class Emitter:
         self.w(f"    return ({f}, [{a}])")
         self.w(f"return {finish}({f}, [{a}])")
 
-    def simple_call(self, n, d: str, args: list[str], ctx) -> bool:
+    def simple_call(self, n, d: str, args: list[str], ctx) -> int:
         """A call of a global's procedure with a small body, written in the caller while
         the direct slot `d` holds that procedure's fast entry (the global holds it):
         the call's step, then the body with its parameters read as the operands
@@ -1345,29 +1345,29 @@ class Emitter:
         whole, as the procedure's own function writes it: its primitives' other
         paths call what their globals hold, as there, and a tail call one leaves
         is run to its value (stored) or returned, as the call would.  Writes the
-        `if` and its branch and returns True, or writes nothing and returns False
-        when the global holds no such procedure now.  Returns 2 where the other
-        branch, the call, is only taken for a redefined procedure or an operand
-        the body's primitive refuses (an error, or a record of another type):
-        its caller may write it as the trampoline's plain call."""
+        `if` and its branch and returns 1, or writes nothing and returns 0 when
+        the global holds no such procedure now; 2 where the other branch, the
+        call, is only taken for a redefined procedure or an operand the body's
+        primitive refuses (an error, or a record of another type): its caller
+        may write that as the trampoline's plain call."""
         if type(n.op) is not GRef:
-            return False
+            return 0
         v = n.op.cell.value
         if type(v) is not Closure or v.rest or v.nreq != len(args):
-            return False
+            return 0
         if v.fast is None:
             # Still run by its first calls (compiler.Tier): written now if it is that small.
             tier = getattr(v.body, "tier", None)
             if (tier is None or tier.made is None or tier.ir is None
                     or (simple_body(tier.unit, tier.ir) or small_body(tier.unit, tier.ir)) is None):
-                return False
+                return 0
             tier.switch()
         if v.fk != len(args):
-            return False
+            return 0
         simple = getattr(v.fast, "simple", None)
         small = getattr(v.fast, "small", None) if simple is None else None
         if simple is None and small is None:
-            return False
+            return 0
         params, body = simple or small
         entry = self.param(v.fast, "J")
         self.alias = dict(zip(params, args))
@@ -1395,7 +1395,7 @@ class Emitter:
             self.alias = None
         self.dedent()
         # (Under an arithmetic primitive's guard for integers, other numbers take the call.)
-        return 2 if simple is None or body.name not in INEXACT else True
+        return 2 if simple is None or body.name not in INEXACT else 1
 
     def recur(self, n) -> None:
         loop = n.loop
