@@ -34,7 +34,7 @@ def _skip_if_missing(bench: suite.Benchmark) -> None:
 
 
 @pytest.mark.parametrize("bench", suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
-                         + suite.RESERVE, ids=lambda b: b.name)
+                         + suite.RESERVE + suite.SEALED, ids=lambda b: b.name)
 def test_benchmark_schemehost_and_python_agree(bench):
     _skip_if_missing(bench)
     scheme = suite.measure("schemehost", bench.name, "test")
@@ -45,7 +45,7 @@ def test_benchmark_schemehost_and_python_agree(bench):
 @needs_guile
 @pytest.mark.parametrize("impl", ["guile", "guile-interp"])  # Guile's compiler, then its evaluator
 @pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
-                                   + suite.RESERVE if b.guile],
+                                   + suite.RESERVE + suite.SEALED if b.guile],
                          ids=lambda b: b.name)
 def test_benchmark_guile_and_python_agree(bench, impl):
     _skip_if_missing(bench)
@@ -155,6 +155,36 @@ def test_benchmark_guile_and_python_agree(bench, impl):
         # kan0 sales 20, rudo1 tech 27, beli2 ops 34, mira3 tech 41, zos4 admin 48; tech 1037 + 100, 1111 + 100;
         # ages of kan0 and mira3; sorted beli2 kan0 mira3 rudo1 zos4: 34 + 2*20 + 3*41 + 4*27 + 5*48
         ("alist-db", (5,), '(5 2 5570 "beli2" "zos4" (("sales" 1) ("tech" 2) ("ops" 1) ("admin" 1)) 2 61 545)'),
+        # The sealed set, worked by hand the same way:
+        # x -2 -1.25 -0.5 0.25 by y -1.5 -0.75 0 0.75: the real row stays (-2 -> 2 -> 2, the rest shrink); the others
+        # escape after 1 2 2 2 steps at -1.5i and 1 3 6 5 at each of -0.75i and 0.75i (-0.5+0.75i: -0.8125, 0.16+0.75i,
+        # -1.04+0.99i, -0.41-1.30i, -2.03+1.81i): 4 * 50 + 7 + 15 + 15
+        ("mandelbrot", (4,), '(4 237 "####")'),
+        # kinetic 2.25 + 0.7395 + 0.317 + 0.1345 = 3.441, potential 25/5 + 15/10 + 10/15 + 5/20 + 0.15/sqrt 97 + 0.1/20
+        # + 0.05/sqrt 481 + 0.06/sqrt 409 + 0.03/30 + 0.02/sqrt 457 = 7.4440790; one step of 0.01: the sun's pull alone
+        # takes A's velocity to (-2.4120, 1.7840), so A goes to (2.9759, 4.0178), B to (-6.0180, 7.9870), C to
+        # (-8.9860, -12.0110), D to (12.0130, -15.9900), the sun 10^-6 off; then kinetic 3.4410570, potential 7.4441473
+        ("nbody", (1,), "(-4003079 -4003090 (0 0) (2976 4018) (-6018 7987) (-8986 -12011) (12013 -15990))"),
+        # 0 -> 1 (10) 0 (1) 5 (2); 1 -> 2 (11, 2, 3); 2 -> 3 (12) 4 (5) 5 (4); 3 -> 4 (13) 0 (10) 2 (5); 4 -> 5 (14)
+        # 2 (4) 5 (6); 5 -> 0 (15) 4 (13) 2 (7): finished 0 5 2 1 4 3 at 0 2 9 10 14 21; only 0 nearer than 5
+        ("dijkstra", (6,), "(6 56 21 2 1)"),
+        # puzzle 0 (rows 123456789 456789123 789123456 ...) loses cells 2 9 1 23 (seed 1: 13448 34353 23896 24161 mod 81),
+        # filled 2 3 4 3 at once; puzzle 1 (each digit moved 5 on: row 0 678912345, row 4 123456789) loses 52 27 56 47 54
+        # 77 and fills them with no step back (2 at 47 and 1 at 54 are turned away by their columns): 4 + 6 placed
+        ("sudoku", (2,), "(2 10 802369134 (1 2 3 4 5 6 7 8 9))"),
+        # lines acdbadbbc cdbddbbdc dbcabcac aacdc (seed 7: 599 -> length 9, 44999 -> a, 32612 -> c, ...); ab in line 3,
+        # two start with a, none ends in d or b, a.c in 3 and 4, ab*c in 1 3 4, all have two c's, da*b.c in line 1 (dbbc)
+        # globs: a* 2, *ab* 1, none ends in d, ?b*c? wants b second and c next to last, no line has three a's or is 6 long
+        ("pike-regex", (4,), "(1 2 0 2 2 3 4 0 1 0 2 0 1 0 0 0 0)"),
+        # yyy--bravo; : yyy -> 011110 010111 100101 111001 = eXl5, --b -> LS1i, rav -> cmF2, o; -> bzs=;
+        # checksum 101, 3219, 99897, 96851, 2448, ..., 486819, 91405; runs 3y 2- 1b 1r 1a 1v 1o 1;
+        ("base64-rle", (1,), '(11 16 1 91405 "eXl5LS1icmF2" #t 16 "3y2-1b1r1a1v" #t)'),
+        # 1 Jan 1901 a Tuesday (Zeller 1 + 36 + 0 + 0 + 4 + 95 = 136, 3); Sundays on 1 Sep and 1 Dec 1901, 1 Jun 1902;
+        # Easter 1901: a 1, h 13, l 3, 130 = 4 * 31 + 6: 7 April (day 97); 1902: h 2, l 6, 122: 30 March (day 89)
+        ("dates", (2,), "(3 3 0 1 1 (4 7 1901) 186 729 24)"),
+        # parents 0 -> 1 2, 1 -> 3 4; wizards 0 3; ages 20 27 34 41 48: grandchildren 3 4 of 0, wizard 0's clerks 1 2,
+        # the child aged 27 is 1, no child shares a parent's age, no one is their own parent
+        ("query", (5,), "(4 2 2 1 0 0 (0 4) (0 2))"),
     ],
 )
 def test_benchmark_python_side_known_values(name, args, expected):
@@ -713,6 +743,7 @@ def test_instructions_reports_a_failed_count_without_a_traceback(monkeypatch, ca
     (["--unseen"], [b.name for b in suite.UNSEEN]),
     (["--blind"], [b.name for b in suite.BLIND]),
     (["--reserve"], [b.name for b in suite.RESERVE]),
+    (["--sealed"], [b.name for b in suite.SEALED]),
 ])
 def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected):
     assert run.parse_args(flags).names == expected
@@ -721,7 +752,7 @@ def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected)
 
 @pytest.mark.parametrize("flags, group", [([], "idioms"), (["--holdout"], "holdout"), (["--fresh"], "fresh"),
                                           (["--unseen"], "unseen"), (["--blind"], "blind"),
-                                          (["--reserve"], "reserve")])
+                                          (["--reserve"], "reserve"), (["--sealed"], "sealed")])
 def test_instructions_counts_the_set_its_flag_names(flags, group, monkeypatch, capsys):
     """benchmarks.instructions counts the idiom programs by default, --holdout or --fresh
     the other sets (valgrind stood in for: each counted process is recorded)."""
