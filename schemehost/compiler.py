@@ -65,7 +65,7 @@ from .primitives.control import new_promise
 from .primitives.registry import scheme_error
 from .pyfunc import emit_lambda, emit_loop, lambda_deps, standard_token, switched
 from .restlists import shared_reads
-from .runtime import Closure, Procedure, new_closure
+from .runtime import Closure, Procedure, make_closure, new_closure
 from .typespec import LazyDeps
 
 S = sym
@@ -597,7 +597,7 @@ class Tier:
                 c.fk = fk
                 c.env = env
                 return c
-            c = Closure(body, nreq, has_rest, pad, pname, span, None, env)
+            c = make_closure(body, nreq, has_rest, pad, pname, span, None, env)
             made = tier.made
             if made is not None and len(made) < Tier.KEEP:
                 made.append(c)

@@ -11,7 +11,6 @@ exception tells handlers that were already consulted to let it pass.
 
 from __future__ import annotations
 
-from functools import partial
 
 from ..datatypes import NIL, ErrorObject, MString, MultipleValues, Pair, Symbol, list_to_scheme, sym
 from ..continuations import call_cc_procedure, rewind, wind
@@ -37,15 +36,14 @@ class Promise:
 
     __slots__ = ("box",)
 
-    def __init__(self, done, thunk, lazy=False, value=None):
-        self.box = [True, value, False] if done else [False, thunk, lazy]
-
     def scheme_repr(self) -> str:
         return "#<promise>"
 
 
-# A Promise made without __init__ (compiler.compile_delay sets its box).
-new_promise = partial(object.__new__, Promise)
+# A Promise whose box is still to be set (compiler.compile_delay sets it):
+# Promise has no __init__, so calling the class makes an empty one (as
+# runtime.new_closure, cheaper than object.__new__ bound in a partial).
+new_promise = Promise
 
 
 def force(p):
@@ -146,7 +144,9 @@ def is_promise(x):
 def make_promise(v):
     if type(v) is Promise:
         return v
-    return Promise(True, None, value=v)
+    p = Promise()
+    p.box = [True, v, False]
+    return p
 
 
 @primitive("error-object?")
