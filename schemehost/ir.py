@@ -642,13 +642,18 @@ class Builder:
         call = Call(op, args, span, x, opname, bool(tails), selfcall)
         if candidate is not None and r == resolved:
             if candidate[0] == "call-with-values":
-                call.inline = self.inline_values(candidate, scope)
+                call.inline = self.inline_values(candidate, scope, tails)
             else:
                 call.inline = self.inline_lambda(candidate, items[1], scope, span)
         return call
 
-    def inline_values(self, candidate, scope):
-        """The InlineValues of a call of call-with-values with two lambda literals."""
+    def inline_values(self, candidate, scope, tails=()):
+        """The InlineValues of a call of call-with-values with two lambda literals.
+
+        Where the call is in the unit's tail position (`tails` holds "unit"), so is
+        the tail of the consumer's body written in line: a call there of the unit's
+        own procedure is a self tail call (a named let's loop called from the
+        receiver goes round the function's loop, not through a call a round)."""
         _, orig, producer, consumer = candidate
         pscope = Scope([], scope)
         pgen = self.u.own(pscope)
@@ -656,7 +661,8 @@ class Builder:
         req, body_forms, lspan = consumer
         inner = Scope(req, scope)
         gen = self.u.own(inner)
-        body = self.body(body_forms, inner, lspan, "lambda", ("inline",))
+        consumer_tails = ("inline", "unit") if "unit" in tails else ("inline",)
+        body = self.body(body_forms, inner, lspan, "lambda", consumer_tails)
         return InlineValues(orig, pgen, pbody, gen, len(req), body, lspan)
 
     def inline_lambda(self, candidate, lam, scope, span):
