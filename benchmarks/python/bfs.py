@@ -1,8 +1,11 @@
 """bfs: breadth-first search over lists searched in order (benchmarks/scheme/bfs.scm).
 
 The same algorithm as the Scheme: the graph and the distances are lists of
-(vertex, value) pairs searched from the front (as assv does), a new
-distance goes on the front, and the queue is a list copied to grow.
+(vertex, value) pairs searched in order, as assv does; a new distance goes
+on the end of its list, which is searched from the end, so the newest
+comes first as on the Scheme's consed list; the queue is a list whose
+front is taken by moving an index (the Scheme's cdr), and which is copied
+to grow, as append copies it.
 """
 
 
@@ -17,17 +20,26 @@ def lookup(pairs, key):
     return None
 
 
+def lookup_newest(pairs, key):
+    for k, value in reversed(pairs):
+        if k == key:
+            return value
+    return None
+
+
 def bfs(graph, start):
     queue = [start]
+    head = 0  # the queue is queue[head:]
     dist = [(start, 0)]
-    while queue:
-        v = queue[0]
-        queue = queue[1:]
-        d = lookup(dist, v)
+    while head < len(queue):
+        v = queue[head]
+        head += 1
+        d = lookup_newest(dist, v)
         for w in lookup(graph, v):
-            if lookup(dist, w) is None:
-                queue = queue + [w]
-                dist.insert(0, (w, d + 1))
+            if lookup_newest(dist, w) is None:
+                queue = queue[head:] + [w]
+                head = 0
+                dist.append((w, d + 1))
     return dist
 
 

@@ -1,5 +1,12 @@
-"""church: Church numerals as Python lambdas, pairs as closures, a bank account object
-(benchmarks/scheme/church.scm)."""
+"""church: Church numerals as Python lambdas, pairs as closures, SICP's bank account
+(benchmarks/scheme/church.scm).
+
+The same algorithms as the Scheme: numerals, succ, add and mul as nested
+lambdas; pairs as closures taking a selector; the account a closure over
+its balance whose dispatch function chooses withdraw or deposit by
+comparing the message (a str for the Scheme's symbol), as SICP 3.1.1
+writes it.  The Scheme's recursions over k and over the pairs are loops.
+"""
 
 zero = lambda f: lambda x: x  # noqa: E731
 
@@ -39,19 +46,29 @@ def kdr(p):
     return p(lambda a, b: b)
 
 
-class Account:
-    def __init__(self, balance):
-        self.balance = balance
-
-    def withdraw(self, amount):
-        if self.balance >= amount:
-            self.balance -= amount
-            return self.balance
+def make_account(balance):
+    def withdraw(amount):
+        nonlocal balance
+        if balance >= amount:
+            balance -= amount
+            return balance
         return "Insufficient funds"
 
-    def deposit(self, amount):
-        self.balance += amount
-        return self.balance
+    def deposit(amount):
+        nonlocal balance
+        balance += amount
+        return balance
+
+    def dispatch(m):
+        if m == "withdraw":
+            return withdraw
+        if m == "deposit":
+            return deposit
+        if m == "balance":
+            return balance
+        raise ValueError(f"Unknown request -- MAKE-ACCOUNT {m!r}")
+
+    return dispatch
 
 
 def run(n: int = 60) -> list[int]:
@@ -68,11 +85,11 @@ def run(n: int = 60) -> list[int]:
     while pairs:
         total += kar(pairs)
         pairs = kdr(pairs)
-    account = Account(10)
+    acc = make_account(10)
     refused = 0
     for i in range(1, n + 1):
         if i % 2 == 0:
-            account.deposit(i)
-        elif isinstance(account.withdraw(4 * i), str):
+            acc("deposit")(i)
+        elif isinstance(acc("withdraw")(4 * i), str):
             refused += 1
-    return [product, squares, total, account.balance, refused]
+    return [product, squares, total, acc("balance"), refused]

@@ -1,6 +1,9 @@
-"""dates: leap years, Zeller, day numbers and the Easter computus as plain functions (benchmarks/scheme/dates.scm)."""
+"""dates: leap years, Zeller, day numbers and the Easter computus as plain functions (benchmarks/scheme/dates.scm).
 
-MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+The same algorithms as the Scheme: month lengths by a test of the month (the
+Scheme's case), a day number that adds the lengths of the months before,
+Zeller's congruence and the anonymous Gregorian computus.
+"""
 
 
 def is_leap(y):
@@ -8,9 +11,11 @@ def is_leap(y):
 
 
 def days_in_month(m, y):
-    if m == 2 and is_leap(y):
-        return 29
-    return MONTH_DAYS[m - 1]
+    if m in (4, 6, 9, 11):
+        return 30
+    if m == 2:
+        return 29 if is_leap(y) else 28
+    return 31
 
 
 def day_of_week(d, m, y):
@@ -25,7 +30,9 @@ def day_of_week(d, m, y):
 def day_number(d, m, y):
     years = y - 1
     days = 365 * years + years // 4 - years // 100 + years // 400 + d
-    return days + sum(days_in_month(month, y) for month in range(1, m))
+    for month in range(1, m):
+        days += days_in_month(month, y)
+    return days
 
 
 def easter(y):

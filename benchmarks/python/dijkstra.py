@@ -1,4 +1,10 @@
-"""dijkstra: O(V^2) shortest paths over a dict of adjacency lists (benchmarks/scheme/dijkstra.scm)."""
+"""dijkstra: O(V^2) shortest paths over a dict of adjacency lists (benchmarks/scheme/dijkstra.scm).
+
+The same algorithm as the Scheme: distances in a list with None for "not
+reached yet", a list of finished flags, the nearest unfinished node found
+by a scan over every node, its edges relaxed in order.  The graph is a dict
+where the Scheme reads an association list with assv.
+"""
 
 
 def make_graph(n):
@@ -8,15 +14,25 @@ def make_graph(n):
             for u in range(n)}
 
 
+def nearest_unfinished(dist, done, n):
+    """The unfinished node with the smallest known distance, or None."""
+    best = None
+    for v in range(n):
+        if done[v] or dist[v] is None:
+            continue
+        if best is None or dist[v] < dist[best]:
+            best = v
+    return best
+
+
 def shortest_paths(graph, n, source):
     dist = [None] * n
     done = [False] * n
     dist[source] = 0
     while True:
-        candidates = [v for v in range(n) if not done[v] and dist[v] is not None]
-        if not candidates:
+        u = nearest_unfinished(dist, done, n)
+        if u is None:
             return dist
-        u = min(candidates, key=lambda v: dist[v])
         done[u] = True
         for v, weight in graph[u]:
             d = dist[u] + weight

@@ -1,7 +1,12 @@
 """macros: a bubble sort of a list, a sum of squares and gcds, in plain Python loops
-(benchmarks/scheme/macros.scm)."""
+(benchmarks/scheme/macros.scm).
 
-from math import gcd
+The Scheme's while, for, swap!, inc! and my-unless macros expand to loops,
+assignments and ifs; these are Python's own while and for statements,
+tuple swaps and +=.  The same algorithms: a bubble sort that sweeps until
+no swap, a loop adding i * i, and Euclid's gcd by a while loop of modulo
+and swap.
+"""
 
 
 def bubble_sort(v):
@@ -10,15 +15,38 @@ def bubble_sort(v):
     while swapped:
         swapped = False
         for j in range(len(v) - 1):
-            if v[j] > v[j + 1]:
-                v[j], v[j + 1] = v[j + 1], v[j]
+            x, y = v[j], v[j + 1]
+            if not x <= y:
+                x, y = y, x
+                v[j] = x
+                v[j + 1] = y
                 swaps += 1
                 swapped = True
     return swaps
 
 
+def sum_of_squares(n):
+    total = 0
+    for i in range(n):
+        total += i * i
+    return total
+
+
+def gcd_loop(a, b):
+    while b > 0:
+        a = a % b
+        a, b = b, a
+    return a
+
+
 def run(n: int = 300) -> list[int]:
-    v = [(i + 1) * 7919 % 1009 for i in range(n)]
+    v = [0] * n
+    weighted = gcds = 0
+    for i in range(n):
+        v[i] = (i + 1) * 7919 % 1009
     swaps = bubble_sort(v)
-    weighted = sum(i * x for i, x in enumerate(v))
-    return [swaps, v[0], v[-1], weighted, sum(i * i for i in range(n)), sum(gcd(i, n) for i in range(1, n + 1))]
+    for i in range(n):
+        weighted += i * v[i]
+    for i in range(1, n + 1):
+        gcds += gcd_loop(i, n)
+    return [swaps, v[0], v[n - 1], weighted, sum_of_squares(n), gcds]

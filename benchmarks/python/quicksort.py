@@ -1,11 +1,24 @@
-"""quicksort: list quicksort with comprehensions (benchmarks/scheme/quicksort.scm)."""
+"""quicksort: list quicksort with a filter of our own (benchmarks/scheme/quicksort.scm).
+
+The same algorithm as the Scheme: my_filter walks the list calling the
+predicate it is given on each element; quicksort picks the first element as
+pivot, filters the rest twice with lambdas (below the pivot, then not
+below) and joins the sorted parts; dedupe drops an element equal to the
+next one.
+"""
+
+
+def my_filter(keep, lst):
+    return [x for x in lst if keep(x)]
 
 
 def quicksort(lst):
     if not lst:
         return []
     pivot, rest = lst[0], lst[1:]
-    return quicksort([x for x in rest if x < pivot]) + [pivot] + quicksort([x for x in rest if x >= pivot])
+    return (quicksort(my_filter(lambda x: x < pivot, rest))
+            + [pivot]
+            + quicksort(my_filter(lambda x: x >= pivot, rest)))
 
 
 def dedupe(ordered):

@@ -1,8 +1,11 @@
 """state-machine: a scanner whose states call each other (benchmarks/scheme/state-machine.scm).
 
-The states are functions returning the next state's call, as the Scheme
-procedures call each other in tail position; Python has no tail calls, so
-the twin loops over the state it is in.
+The same states and transitions as the Scheme: start, in-word, in-number,
+other and punctuation, each making the same tests.  The Scheme's states
+are procedures calling each other in tail position, which is a loop that
+does not grow the stack; Python has no tail calls, so the twin is that
+loop: a variable names the state it is in, and each pass runs that state
+and moves to the next.
 """
 
 SENTENCE = "The 12 quick brown foxes, 3 lazy dogs and 450 cats ran 7 miles; then 1 more!"
@@ -16,10 +19,9 @@ def scan(s: str) -> list[int]:
         if state == "start":
             if i == n:
                 return [words, numbers, others]
-            c = s[i]
-            if c.isalpha():
+            if s[i].isalpha():
                 i, words, state = i + 1, words + 1, "word"
-            elif c.isdigit():
+            elif s[i].isdigit():
                 i, numbers, state = i + 1, numbers + 1, "number"
             else:
                 state = "other"
@@ -33,13 +35,19 @@ def scan(s: str) -> list[int]:
                 i += 1
             else:
                 state = "start"
-        else:  # other
+        elif state == "other":
             c = s[i]
             if c == " ":
-                i += 1
+                i, state = i + 1, "start"
+            elif c in (",", ";", "!", "."):
+                state = "punctuation"
             else:
-                i, others = i + 1, others + 1
-            state = "start"
+                i, others, state = i + 1, others + 1, "start"
+        else:  # punctuation
+            if i < n:
+                i, others, state = i + 1, others + 1, "start"
+            else:
+                return None
 
 
 def run(n: int = 10_000) -> list[int]:

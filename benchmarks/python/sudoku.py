@@ -1,4 +1,9 @@
-"""sudoku: backtracking over a list of 81 cells (benchmarks/scheme/sudoku.scm)."""
+"""sudoku: backtracking over a list of 81 cells (benchmarks/scheme/sudoku.scm).
+
+The same algorithm as the Scheme: the first empty cell found by a scan, each
+digit that fits tried in turn and the cell emptied again when the search
+below fails; a solution's first row read as a number digit by digit.
+"""
 
 
 def fits(grid, pos, d):
@@ -11,14 +16,20 @@ def fits(grid, pos, d):
     return True
 
 
+def first_empty(grid):
+    for pos in range(81):
+        if grid[pos] == 0:
+            return pos
+    return None
+
+
 class Solver:
     def __init__(self):
         self.placed = 0
 
     def solve(self, grid):
-        try:
-            pos = grid.index(0)
-        except ValueError:
+        pos = first_empty(grid)
+        if pos is None:
             return True
         for d in range(1, 10):
             if fits(grid, pos, d):
@@ -40,6 +51,13 @@ def make_puzzle(k):
     return grid
 
 
+def row_to_number(grid, row):
+    number = 0
+    for col in range(9):
+        number = number * 10 + grid[row * 9 + col]
+    return number
+
+
 def run(n: int = 40) -> list:
     solver = Solver()
     solved = 0
@@ -49,6 +67,6 @@ def run(n: int = 40) -> list:
         grid = make_puzzle(k)
         if solver.solve(grid):
             solved += 1
-            total += int("".join(map(str, grid[:9])))
+            total += row_to_number(grid, 0)
             last = grid[36:45]
     return [solved, solver.placed, total, last]

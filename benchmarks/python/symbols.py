@@ -1,8 +1,39 @@
 """symbols: generated expressions as tuples with str variables, simplified, evaluated in a dict
-(benchmarks/scheme/symbols.scm)."""
+(benchmarks/scheme/symbols.scm).
+
+The same algorithms as the Scheme: leaves and operators drawn by make_leaf
+and make_operator, the expression simplified bottom up, evaluated in an
+environment (a dict where the Scheme's is an association list read with
+assq), measured, and its variables counted by a walk over every element,
+the operator included, testing each with is_variable (a str whose first
+character is x).
+"""
 
 ENVIRONMENT = {f"x{k}": value for k, value in enumerate((3, 5, 7, 11))}
-OPERATORS = ("+", "*", "-")
+
+
+def variable(k):
+    return "x" + str(k)
+
+
+def make_leaf(r):
+    kind = r % 6
+    if kind == 0:
+        return 0
+    if kind == 1:
+        return 1
+    if kind == 2:
+        return r % 10
+    return variable(r % 4)
+
+
+def make_operator(r):
+    kind = r % 3
+    if kind == 0:
+        return "+"
+    if kind == 1:
+        return "*"
+    return "-"
 
 
 class Expressions:
@@ -16,9 +47,8 @@ class Expressions:
     def make(self, depth):
         r = self.next_random()
         if depth == 0:
-            kind = r % 6
-            return 0 if kind == 0 else 1 if kind == 1 else r % 10 if kind == 2 else f"x{r % 4}"
-        operator = OPERATORS[r % 3]
+            return make_leaf(r)
+        operator = make_operator(r)
         left = self.make(depth - 1)
         right = self.make(depth - 1)
         return (operator, left, right)
@@ -68,10 +98,19 @@ def size(e):
     return 1 + size(e[1]) + size(e[2]) if isinstance(e, tuple) else 1
 
 
+def is_variable(x):
+    return isinstance(x, str) and x[0] == "x"
+
+
 def count_variables(e):
+    if is_variable(e):
+        return 1
     if isinstance(e, tuple):
-        return count_variables(e[1]) + count_variables(e[2])
-    return 1 if isinstance(e, str) else 0
+        count = 0
+        for x in e:
+            count += count_variables(x)
+        return count
+    return 0
 
 
 def run(n: int = 5_000) -> list:

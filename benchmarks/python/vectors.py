@@ -1,4 +1,8 @@
-"""vectors: prefix sums and moving sums over a list (benchmarks/scheme/vectors.scm)."""
+"""vectors: prefix sums and moving sums over a list (benchmarks/scheme/vectors.scm).
+
+The same algorithms as the Scheme: prefix sums in place over a copy, and
+each moving sum added up by an inner loop over its window.
+"""
 
 
 def numbers(n):
@@ -18,7 +22,13 @@ def prefix_sums(v):
 
 
 def moving_sums(v, width):
-    return [sum(v[i:i + width]) for i in range(len(v) - width + 1)]
+    out = [0] * (len(v) - width + 1)
+    for i in range(len(out)):
+        s = 0
+        for k in range(width):
+            s += v[i + k]
+        out[i] = s
+    return out
 
 
 def run(n: int = 20_000) -> list[int]:
