@@ -475,7 +475,7 @@ class _Escape(Exception):
 
 
 def escape_floor(budget):
-    from schemehost.datatypes import NIL, Pair
+    from schemehost.datatypes import NIL, Pair, cons
     from schemehost.runtime import Continuation
 
     from .python.escape import DATA
@@ -483,7 +483,7 @@ def escape_floor(budget):
     find_cell, product_cell = Cell(), Cell()
     data = NIL
     for x in reversed(DATA):
-        p = Pair(x, data)
+        p = cons(x, data)
         data = p
 
     def call_pred(pred, x):  # a first-class procedure: the caller tests what it holds

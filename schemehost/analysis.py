@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, ErrorObject, Nil, Pair, Symbol, list_to_scheme, scheme_to_list, sym
+from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, ErrorObject, Nil, Pair, Symbol, cons, list_to_scheme, scheme_to_list, sym
 from .errors import SchemeError, Span
 from .identifiers import Alias, base_symbol, find_cycle, has_cycle, is_ident, strip
 
@@ -165,7 +165,7 @@ def rename_identifiers(x, renames: dict, seen=None):
         car = rename_identifiers(q.car, renames, seen)
         if changed or car is not q.car:
             changed = True
-            result = Pair(car, result)
+            result = cons(car, result)
             sp = getattr(q, "span", None)
             if sp is not None:
                 result.span = sp
@@ -394,8 +394,8 @@ def rewrite_let_star(form, span):
     items = form_args(form, 2, None, span, "let*")
     bindings = proper_list(items[0], "let*", form, span)
     if len(bindings) <= 1:
-        return Pair(sym("let"), form.cdr)
-    inner = Pair(sym("let*"), Pair(list_to_scheme(bindings[1:]), list_to_scheme(items[1:])))
+        return cons(sym("let"), form.cdr)
+    inner = cons(sym("let*"), cons(list_to_scheme(bindings[1:]), list_to_scheme(items[1:])))
     inner.span = span
     return list_to_scheme([sym("let"), list_to_scheme(bindings[:1]), inner])
 
@@ -584,7 +584,7 @@ def parse_define(comp, form, scope, span):
         body = items[1:]
         name = target.car
         while type(name) is Pair:  # curried define
-            body = [Pair(LAMBDA, Pair(params, list_to_scheme(body)))]
+            body = [cons(LAMBDA, cons(params, list_to_scheme(body)))]
             params = name.cdr
             name = name.car
         if not is_ident(name):

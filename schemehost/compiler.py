@@ -53,7 +53,7 @@ from .analysis import (
 from .backend import not_procedure_error
 from .closures import Closures, constant, loop_node, make_sequence
 from .continuations import note_lambda
-from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, Pair, Symbol, list_to_scheme, scheme_to_list, sym
+from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, Pair, Symbol, cons, list_to_scheme, scheme_to_list, sym
 from .errors import SchemeError, Span
 from .expander import make_transformer
 from .firstcalls import FirstCalls
@@ -744,14 +744,14 @@ def _qq(comp, x, depth, scope, span, kw):
         result = tailnode(env)
         for kind, v in reversed(values):
             if kind == "one":
-                result = Pair(v, result)
+                result = cons(v, result)
             else:
                 try:
                     items = scheme_to_list(v)
                 except ValueError:
                     raise SchemeError(ErrorObject("unquote-splicing: not a proper list", (v,)), span=span) from None
                 for it in reversed(items):
-                    result = Pair(it, result)
+                    result = cons(it, result)
         return result
 
     return qq_list
@@ -763,15 +763,15 @@ def _qq_tagged(tag, nodes):
     def tagged(env):
         result = NIL
         for node in reversed(nodes):
-            result = Pair(node(env), result)
-        return Pair(tag, result)
+            result = cons(node(env), result)
+        return cons(tag, result)
 
     return tagged
 
 
 def _qq_list2(comp, tag, node):
     def pair2(env):
-        return Pair(tag, Pair(node(env), NIL))
+        return cons(tag, cons(node(env), NIL))
 
     return pair2
 

@@ -24,7 +24,6 @@ The mapping, fixed for every module:
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import partial
 
 
 class Symbol:
@@ -75,10 +74,6 @@ class Pair:
 
     __slots__ = ("car", "cdr", "span")
 
-    def __init__(self, car, cdr):
-        self.car = car
-        self.cdr = cdr
-
     def __iter__(self):
         """Iterate over the elements of a proper list (stops at a non-pair tail)."""
         p = self
@@ -96,11 +91,22 @@ class Pair:
         return f"Pair<{Pair.writer(self)}>"
 
 
-# A Pair with car and cdr still to be stored: object.__new__(Pair) bound in
-# a partial, so a call passes no argument to it (about 10 ns, a sixth, less
-# than `new(Pair)`).  Code that makes Pairs in a loop uses it and then stores
-# car and cdr, skipping the Python-level Pair.__init__.
-new_pair = partial(object.__new__, Pair)
+# A Pair with car and cdr still to be stored.  Pair has no __init__, so
+# calling the class makes an empty one (no Python frame: about 48 ns, where
+# object.__new__ bound in a partial took 62 and Pair(car, cdr) through an
+# __init__ more than twice that).  Code that makes Pairs in a loop calls it
+# and stores car and cdr (pyfunc.py's NEWPAIR); `cons` does the same for
+# everything else.  (Session 20: 0.93-0.97 of the instructions of
+# list-ops, tree-recursion, bst and quicksort.)
+new_pair = Pair
+
+
+def cons(car, cdr) -> Pair:
+    """A new Pair of `car` and `cdr`."""
+    p = Pair()
+    p.car = car
+    p.cdr = cdr
+    return p
 
 
 class Char:
@@ -258,8 +264,8 @@ def normalize(q):
 def list_to_scheme(items, tail=NIL):
     """Build a Scheme list of a Python iterable's items ending in `tail` (iteratively).
 
-    Pairs are made without Pair.__init__ (new_pair, then car and cdr),
-    about a third cheaper; pyfunc.py's open-coded cons does the same."""
+    Pairs are made by new_pair, then car and cdr (cons without its Python
+    frame); pyfunc.py's open-coded cons does the same."""
     result = tail
     for x in reversed(items if type(items) is list or type(items) is tuple else list(items)):
         p = new_pair()

@@ -18,7 +18,7 @@ The compiler treats an Alias like a symbol everywhere a name may appear;
 from __future__ import annotations
 
 from .analysis import Macro, Scope, syntax_error
-from .datatypes import NIL, UNASSIGNED, Pair, sym
+from .datatypes import NIL, UNASSIGNED, Pair, cons, sym
 from .identifiers import Alias, base_symbol, has_cycle, is_ident, strip
 from .primitives.lists import equal
 
@@ -209,7 +209,7 @@ class SyntaxRules(Macro):
                     p = p.cdr
             result = self._instantiate(p, b, renames, span) if p is not NIL else NIL
             for v in reversed(out):
-                result = Pair(v, result)
+                result = cons(v, result)
             if type(result) is Pair:
                 result.span = getattr(t, "span", None) or span
             return result
@@ -271,7 +271,7 @@ def _split(x):
 def _to_list(v):
     result = NIL
     for x in reversed(v):
-        result = Pair(x, result)
+        result = cons(x, result)
     return result
 
 

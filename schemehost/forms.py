@@ -26,7 +26,7 @@ from .analysis import (
 from .closures import make_sequence
 from .compiler import special
 from .continuations import bind
-from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, MString, MultipleValues, Pair, list_to_scheme, sym
+from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, MString, MultipleValues, Pair, cons, list_to_scheme, sym
 from .errors import SchemeError, position_after
 from .identifiers import base_symbol, is_ident, strip
 from .libraries import Library, Registry, import_into, library_key, library_name
@@ -61,7 +61,7 @@ def compile_guard(comp, form, scope, tail, span):
     if not has_else:
         clauses = clauses + [list_to_scheme([sym("else"), list_to_scheme([comp.specials[sym("quote")], NO_MATCH])])]
     if clauses:
-        handler = comp.compile(Pair(cond_head, list_to_scheme(clauses)), clause_scope, False, span)
+        handler = comp.compile(cons(cond_head, list_to_scheme(clauses)), clause_scope, False, span)
     interp = comp.interp
 
     def guard(env):
@@ -344,8 +344,8 @@ def compile_let_star_values(comp, form, scope, tail, span):
     bindings = proper_list(items[0], "let*-values", form, span)
     lv = comp.specials[sym("let-values")]
     if len(bindings) <= 1:
-        return compile_let_values(comp, Pair(lv, form.cdr), scope, tail, span)
-    inner = Pair(comp.specials[sym("let*-values")], Pair(list_to_scheme(bindings[1:]), list_to_scheme(items[1:])))
+        return compile_let_values(comp, cons(lv, form.cdr), scope, tail, span)
+    inner = cons(comp.specials[sym("let*-values")], cons(list_to_scheme(bindings[1:]), list_to_scheme(items[1:])))
     return compile_let_values(comp, list_to_scheme([lv, list_to_scheme(bindings[:1]), inner]), scope, tail, span)
 
 
@@ -354,7 +354,7 @@ def compile_receive(comp, form, scope, tail, span):
     """(receive formals expr body...) => (let-values ((formals expr)) body...)"""
     items = form_args(form, 3, None, span, "receive")
     binding = list_to_scheme([list_to_scheme([items[0], items[1]])])
-    return compile_let_values(comp, Pair(comp.specials[sym("let-values")], Pair(binding, list_to_scheme(items[2:]))), scope, tail, span)
+    return compile_let_values(comp, cons(comp.specials[sym("let-values")], cons(binding, list_to_scheme(items[2:]))), scope, tail, span)
 
 
 @special("define-values")
@@ -423,8 +423,8 @@ def _expand_cond_expand(comp, form, scope, span):
         if type(clause) is not Pair:
             raise syntax_error("cond-expand: bad clause", strip(clause), span)
         if (is_ident(clause.car) and ident_name(clause.car) == "else") or feature_holds(comp, clause.car, span):
-            return Pair(comp.specials[sym("begin")], clause.cdr)
-    return Pair(comp.specials[sym("begin")], NIL)
+            return cons(comp.specials[sym("begin")], clause.cdr)
+    return cons(comp.specials[sym("begin")], NIL)
 
 
 def _expand_import(comp, form, scope, span):
@@ -433,17 +433,17 @@ def _expand_import(comp, form, scope, span):
     if scope is not None:
         raise syntax_error("import: only allowed at top level", strip(form), span)
     import_into(comp.top, comp.interp.libraries, proper_list(form.cdr, "import", form, span), span)
-    return Pair(comp.specials[sym("begin")], NIL)
+    return cons(comp.specials[sym("begin")], NIL)
 
 
 def _expand_include(comp, form, scope, span):
     """(include "file" ...) => (begin datum...) read from the files, relative to the includer."""
-    return Pair(comp.specials[sym("begin")], list_to_scheme(_read_included(comp, form, span, False)))
+    return cons(comp.specials[sym("begin")], list_to_scheme(_read_included(comp, form, span, False)))
 
 
 def _expand_include_ci(comp, form, scope, span):
     """(include-ci "file" ...) => (begin datum...), read as if each file began with #!fold-case."""
-    return Pair(comp.specials[sym("begin")], list_to_scheme(_read_included(comp, form, span, True)))
+    return cons(comp.specials[sym("begin")], list_to_scheme(_read_included(comp, form, span, True)))
 
 
 def _read_included(comp, form, span, fold: bool) -> list:
@@ -557,7 +557,7 @@ def _expand_define_library(comp, form, scope, span):
     def compiled(comp, form, scope, tail, span):
         return define_library
 
-    return Pair(SpecialForm("define-library", compiled), NIL)
+    return cons(SpecialForm("define-library", compiled), NIL)
 
 
 def _library_declarations(comp, decls, span, out: list, depth: int) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 from fractions import Fraction
 
-from .datatypes import NIL, UNSPECIFIED, Char, MString, MultipleValues, Pair
+from .datatypes import NIL, UNSPECIFIED, Char, MString, MultipleValues, Pair, cons
 from .errors import scheme_error
 from .runtime import Procedure
 
@@ -31,7 +31,7 @@ def to_scheme(x):
     if t is list:
         result = NIL
         for v in reversed(x):
-            result = Pair(to_scheme(v), result)
+            result = cons(to_scheme(v), result)
         return result
     if t is tuple:
         return [to_scheme(v) for v in x]

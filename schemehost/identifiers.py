@@ -6,7 +6,7 @@ back ends and the readers of code can all recognise aliases.
 
 from __future__ import annotations
 
-from .datatypes import Pair, Symbol
+from .datatypes import Pair, Symbol, cons
 
 
 class Alias:
@@ -82,7 +82,7 @@ def strip(x):
         p = p.cdr
     result = strip(p)
     for v in reversed(items):
-        result = Pair(v, result)
+        result = cons(v, result)
     return result
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import operator
 
-from .datatypes import EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, new_pair, new_string, new_values
+from .datatypes import EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, cons, new_pair, new_string, new_values
 from .errors import SchemehostError
 from .calls import note
 from .codegen import inline_node, register_names
@@ -109,7 +109,7 @@ UNARY = {
     "char?": ("True", "type(x) is Char"),
     "boolean?": ("True", "type(x) is bool"),
     "eof-object?": ("True", "x is EOF"),
-    "list": ("True", "Pair(x, NIL)"),
+    "list": ("True", "cons(x, NIL)"),
     "string->symbol": ("type(x) is MString", "SYMBOLS[x.s]"),
     "symbol->string": ("type(x) is Symbol", "NEWSTR(x.name)"),
     "char->integer": ("type(x) is Char", "ord(x.ch)"),
@@ -151,8 +151,8 @@ BINARY = {
     "string<?": ("type(x) is MString and type(y) is MString", "x.s < y.s"),
     "max": (_INT2, "x if x >= y else y"),
     "min": (_INT2, "x if x <= y else y"),
-    "cons": ("True", "Pair(x, y)"),
-    "list": ("True", "Pair(x, Pair(y, NIL))"),
+    "cons": ("True", "cons(x, y)"),
+    "list": ("True", "cons(x, cons(y, NIL))"),
     "vector-ref": ("type(x) is list and type(y) is int and 0 <= y < len(x)", "x[y]"),
     "string-ref": ("type(x) is MString and type(y) is int and 0 <= y < len(x.s)", "CHARS[x.s[y]]"),
     # A dividend of over 4096 bits is divided by a call that charges the
@@ -300,7 +300,7 @@ TERNARY = {
     ">": (_INT3, "x > y > z"),
     "<=": (_INT3, "x <= y <= z"),
     ">=": (_INT3, "x >= y >= z"),
-    "list": ("True", "Pair(x, Pair(y, Pair(z, NIL)))"),
+    "list": ("True", "cons(x, cons(y, cons(z, NIL)))"),
     # A copy of part of a string: it cannot outgrow its argument (no max_alloc check).
     # Under 256 characters, work the budget does not charge (runtime.charge);
     # a longer copy goes to the primitive, which charges it.
@@ -333,8 +333,8 @@ EFFECTS = {
 
 # Constructors pyfunc.py writes as statements storing into r: (name, number of
 # arguments) -> statements.  `NEWPAIR()` (datatypes.new_pair) then two stores
-# costs about two thirds of `Pair(x, y)`, which calls the Python-level Pair.__init__; this relies on
-# that __init__ setting car and cdr and nothing else (a test pins it).
+# is `cons(x, y)` without its Python frame; this relies on cons setting car and
+# cdr and nothing else (a test pins it).
 BUILDERS = {
     ("cons", 2): "r = NEWPAIR(); r.car = x; r.cdr = y",
     ("list", 1): "r = NEWPAIR(); r.car = x; r.cdr = NIL",
@@ -375,7 +375,7 @@ TABLES = {1: UNARY, 2: BINARY, 3: TERNARY}
 # What pyfunc.py open-codes.
 GENERATED_TABLES = {1: {**UNARY, **CONVERSIONS}, 2: {**BINARY, **SEARCHES}, 3: TERNARY}
 # The names the expressions use, for the namespaces of generated code.
-NAMES = {"FLOORDIV": charged_floordiv, "MOD": charged_mod, "NUMBER_TYPES": NUMBER_TYPES, "Pair": Pair, "NIL": NIL, "EOF": EOF, "Char": Char, "MString": MString, "Symbol": Symbol,
+NAMES = {"FLOORDIV": charged_floordiv, "MOD": charged_mod, "NUMBER_TYPES": NUMBER_TYPES, "Pair": Pair, "cons": cons, "NIL": NIL, "EOF": EOF, "Char": Char, "MString": MString, "Symbol": Symbol,
          "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEWPAIR": new_pair, "NEWSTR": new_string,
          "NOPE": NOPE, "QUICK_MEMBER": quick_member, "QUICK_ASSOC": quick_assoc, "EQ": eq, "EQV": eqv,
          "EQUAL": equal, "QUICK_LENGTH": quick_length, "QUICK_REVERSE": quick_reverse,

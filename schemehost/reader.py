@@ -49,7 +49,7 @@ import lark
 from lark import Lark, TextSlice, Token, UnexpectedInput, UnexpectedToken
 from lark.lexer import LexerState, LineCounter
 
-from .datatypes import NIL, Char, MString, Pair, Symbol
+from .datatypes import NIL, Char, MString, Pair, Symbol, cons
 from .datatypes import new_pair as _new_pair
 from .errors import ReadError, Span, position_after
 from .numtext import SAFE_DECIMAL_DIGITS, NumeralError, parse_number, read_numeral
@@ -247,8 +247,8 @@ class _DottedTail:
 # The reader makes a Pair and a Span for every pair it reads, in the loops
 # below without calling either class: a Span is a tuple (`_new_tuple(Span,
 # (file, line, column))` is what Span(...) makes), and a Pair made with
-# `new_pair()` and its two slots stored is Pair(car, cdr) without the call of
-# Pair.__init__.
+# `new_pair()` and its two slots stored is cons(car, cdr) without its Python
+# frame.
 _new_tuple = tuple.__new__
 
 
@@ -369,9 +369,9 @@ class _Builder:
         filename = _SESSION.get().filename
         mark = children[0]
         value, line, column = children[-1]
-        inner = Pair(value, NIL)
+        inner = cons(value, NIL)
         inner.span = _span(filename, line, column)
-        outer = Pair(_ABBREVIATIONS[mark.type], inner)
+        outer = cons(_ABBREVIATIONS[mark.type], inner)
         outer.span = _span(filename, mark.line, mark.column)
         return (outer, mark.line, mark.column)
 

@@ -22,7 +22,7 @@ from functools import partial
 from itertools import islice
 from operator import call, countOf
 
-from .datatypes import NIL, Pair
+from .datatypes import NIL, cons
 from .errors import Interrupted, StepLimitExceeded, scheme_error
 
 
@@ -335,7 +335,7 @@ class Closure(Procedure):
             rest = NIL
             while k > n:
                 k -= 1
-                rest = Pair(args[k], rest)
+                rest = cons(args[k], rest)
             del args[n:]
             args.append(rest)
             return args

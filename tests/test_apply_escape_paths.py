@@ -443,13 +443,13 @@ def test_restlists_decision_follows_a_redefined_reader():
 
 def test_direct_call_builds_its_rest_list_by_statements_and_a_lambda_operand_captures_nothing():
     """The generated text of this session's two call-site changes (issue 13): a rest list
-    made by NEWPAIR() and stores (Pair(...) calls Pair.__init__ per pair), and a call
+    made by NEWPAIR() and stores (cons(...) is a Python frame per pair), and a call
     whose only non-trivial operand is a lambda reads its direct slots at the call
     (no `d1 = D0` copies first, which an operand that may run Scheme code needs)."""
     from test_open_coded_records import generated_sources
 
     text, s = generated_sources("(define (f a . r) r)\n(define (g i) (length (f i i (+ i 1))))")
-    assert "_rl = NEWPAIR()" in text and "Pair(" not in text.replace("NEWPAIR(", "")
+    assert "_rl = NEWPAIR()" in text and "cons(" not in text.replace("NEWPAIR(", "")
     assert s.show("(g 4)") == "2"
     text, s = generated_sources("(define (ap f x) (f x))\n(define (h y) (+ 1 (ap (lambda (z) (* z y)) y)))")
     assert not re.search(r"^ *d\d+ = D\d+$", text, re.M)

@@ -6,7 +6,7 @@ import pytest
 
 from schemehost import Interpreter, SchemeError
 from schemehost.analysis import parse_let, reject_circular_code, syntax_error
-from schemehost.datatypes import NIL, Pair
+from schemehost.datatypes import NIL, cons
 from schemehost.printer import write_string
 from schemehost.reader import read_one
 
@@ -51,7 +51,7 @@ def test_compiler_parse_let_splits_names_inits_and_body():
 
 
 def test_compiler_reject_circular_code_names_the_cycle():
-    x = Pair(1, NIL)
+    x = cons(1, NIL)
     x.cdr = x
     with pytest.raises(SchemeError) as info:
         reject_circular_code(x)

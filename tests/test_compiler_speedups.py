@@ -459,13 +459,13 @@ def test_open_coded_mutators_change_the_object_in_every_position():
     assert_same_both_ways(program)
 
 
-def test_open_coded_cons_builds_the_same_pair_as_the_constructor():
+def test_open_coded_cons_builds_the_same_pair_as_cons():
     # inline.BUILDERS makes pairs as datatypes.new_pair() then car and cdr: this
-    # pins that Pair.__init__ sets those two slots and nothing else, and that
-    # new_pair makes a Pair.
-    from schemehost.datatypes import Pair, new_pair
+    # pins that cons sets those two slots and nothing else, and that new_pair
+    # makes a Pair.
+    from schemehost.datatypes import Pair, cons, new_pair
 
-    made = Pair(1, 2)
+    made = cons(1, 2)
     built = new_pair()
     assert type(built) is Pair
     built.car, built.cdr = 1, 2
@@ -549,7 +549,7 @@ def test_open_coded_three_element_list_is_statements_and_builds_fresh_lists():
     with generated_python() as sources:
         assert s.show(program) == "((changed 1 10) (5 2 10) #f ((2 3 1) (1 2 0) (0 1 -1)) 2)"
     three = [src for src in sources if "def fast(v1_a, parent)" in src]
-    assert len(three) == 1 and three[0].count("= NEWPAIR();") == 3 and "Pair(" not in three[0].replace("NEWPAIR()", "")
+    assert len(three) == 1 and three[0].count("= NEWPAIR();") == 3 and "cons(" not in three[0].replace("NEWPAIR()", "")
     assert_same_both_ways(program)
 
 

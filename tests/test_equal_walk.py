@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import Session
-from schemehost.datatypes import NIL, Char, MString, Pair, Symbol
+from schemehost.datatypes import NIL, Char, MString, Pair, Symbol, cons
 from schemehost.primitives.lists import equal
 
 # Circular structures, with what equal? must answer: the same infinite unfolding or not.
@@ -65,7 +65,7 @@ _ATOMS = st.one_of(
 def _to_pairs(items, tail=NIL):
     out = tail
     for x in reversed(items):
-        out = Pair(x, out)
+        out = cons(x, out)
     return out
 
 

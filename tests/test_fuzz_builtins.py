@@ -34,7 +34,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from schemehost import Interpreter, SchemehostError
-from schemehost.datatypes import NIL, Char, MString, Pair, Symbol
+from schemehost.datatypes import NIL, Char, MString, Symbol, cons
 from schemehost.errors import StepLimitExceeded
 from schemehost.printer import write_string
 from schemehost.runtime import Procedure
@@ -155,7 +155,7 @@ def make(recipe, made):
     if kind == "vector":
         return [make(r, made) for r in recipe[1]]
     _, items, tail, circular = recipe
-    pairs = [Pair(make(r, made), NIL) for r in items]
+    pairs = [cons(make(r, made), NIL) for r in items]
     for a, b in zip(pairs, pairs[1:]):
         a.cdr = b
     if tail is not None:
@@ -285,10 +285,10 @@ def test_fuzz_every_builtin_with_odd_arguments_ends_in_value_or_schemehost_error
 
 
 def _circular(n: int = 3):
-    head = Pair(1, NIL)
+    head = cons(1, NIL)
     p = head
     for k in range(2, n + 1):
-        p.cdr = Pair(k, NIL)
+        p.cdr = cons(k, NIL)
         p = p.cdr
     p.cdr = head
     return head

@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from schemehost import SchemehostError
-from schemehost.datatypes import NIL, Pair
+from schemehost.datatypes import NIL, cons
 
 # Around the first window (4,096) and the next ones (8,192, 16,384, ...).
 LENGTHS = [0, 1, 255, 256, 4095, 4096, 4097, 8191, 8192, 8193, 12288, 12289, 20000]
@@ -24,7 +24,7 @@ LENGTHS = [0, 1, 255, 256, 4095, 4096, 4097, 8191, 8192, 8193, 12288, 12289, 200
 def _chain(n: int, cycle_from: int | None = None):
     """A chain of n pairs holding 0..n-1; when `cycle_from` is given, the last
     pair's cdr is pair number `cycle_from` (a cycle of n - cycle_from pairs)."""
-    pairs = [Pair(i, NIL) for i in range(n)]
+    pairs = [cons(i, NIL) for i in range(n)]
     for a, b in zip(pairs, pairs[1:]):
         a.cdr = b
     if cycle_from is not None:
@@ -99,7 +99,7 @@ def test_list_walks_circular_alist_raises_must_be_a_list(before, cycle, scheme):
     alist = _chain(before + cycle, before)
     p = alist
     for _ in range(before + cycle):
-        p.car = Pair(p.car, "value")
+        p.car = cons(p.car, "value")
         p = p.cdr
     s.interp.define("a", alist)
     for program, message in [("(assq 'absent a)", "assq: argument 2 must be a list"),

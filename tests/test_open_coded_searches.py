@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from conftest import Session
 from schemehost import SchemehostError
-from schemehost.datatypes import NIL, Pair
+from schemehost.datatypes import NIL, cons
 from schemehost.primitives.lists import NOPE, SHORT, list_ref, list_tail, quick_ref, quick_tail
 from test_compiler_speedups import assert_same_both_ways, run
 from test_open_coded_records import generated_sources
@@ -222,7 +222,7 @@ def test_open_coded_list_walks_run_the_quick_walk():
 def test_quick_walks_answer_as_the_procedures_or_nope(n, k, end):
     lst = end
     for i in reversed(range(n)):
-        lst = Pair(i, lst)
+        lst = cons(i, lst)
     for quick, proc in ((quick_tail, list_tail), (quick_ref, list_ref)):
         got = quick(lst, k)
         if got is NOPE:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from schemehost.datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol, list_to_scheme
+from schemehost.datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol, cons, list_to_scheme
 from schemehost.errors import MemoryLimitExceeded, SchemeError
 from schemehost.primitives import bytevectors, chars, registry, strings, vectors
 from schemehost.runtime import Primitive
@@ -460,7 +460,7 @@ STRING_ERRORS = [
     ("string->list", (s("abc"), 2, 1), "string->list: end must not be before start", ["2", "1"]),
     ("list->string", (lst(c("a"), 2),),
      "list->string: argument 1 must be a list of characters", ["2"]),
-    ("list->string", (Pair(c("a"), c("b")),), "list->string: argument 1 must be a list",
+    ("list->string", (cons(c("a"), c("b")),), "list->string: argument 1 must be a list",
      ["(#\\a)"]),  # show() stops at the improper tail
     ("list->string", (s("ab"),), "list->string: argument 1 must be a list", ['"ab"']),
     ("vector->string", ([c("a"), 1],), "vector->string: argument 1 must be a vector of characters",
@@ -482,7 +482,7 @@ def test_string_procedure_bad_argument_raises_message(name, args, message, irrit
 
 
 def test_list_to_string_circular_list_raises_not_a_list():
-    cell = Pair(c("a"), NIL)
+    cell = cons(c("a"), NIL)
     cell.cdr = cell
     with pytest.raises(SchemeError) as info:
         run("list->string", cell)
@@ -578,7 +578,7 @@ VECTOR_ERRORS = [
     ("make-vector", (-2,), "make-vector: argument 1 must be a non-negative exact integer", ["-2"]),
     ("vector->list", ([1, 2], 3), "vector->list: index out of range", ["3"]),
     ("vector->list", ([1, 2], 2, 1), "vector->list: end must not be before start", ["2", "1"]),
-    ("list->vector", (Pair(1, 2),), "list->vector: argument 1 must be a list", ["(1)"]),
+    ("list->vector", (cons(1, 2),), "list->vector: argument 1 must be a list", ["(1)"]),
     ("vector-fill!", ([1, 2], 0, 0, 3), "vector-fill!: index out of range", ["3"]),
     ("vector-copy", ([1, 2], 1, 0), "vector-copy: end must not be before start", ["1", "0"]),
     ("vector-copy!", ([1, 2], 3, []), "vector-copy!: index out of range", ["3"]),

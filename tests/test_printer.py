@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 
 from schemehost import SchemeError, StepLimitExceeded
-from schemehost.datatypes import NIL, Char, ErrorObject, MString, Pair, Symbol
+from schemehost.datatypes import NIL, Char, ErrorObject, MString, Symbol, cons
 from schemehost.errors import scheme_error
 from schemehost.printer import describe_condition, display_string, format_number, to_string, write_string
 from schemehost.runtime import RUNNING, Budget
@@ -21,7 +21,7 @@ from schemehost.runtime import RUNNING, Budget
         (Symbol.intern("hello world"), "|hello world|", "hello world"),
         (Symbol.intern("1+"), "|1+|", "1+"),
         (Symbol.intern("+"), "+", "+"),
-        (Pair(1, Pair(2, 3)), "(1 2 . 3)", "(1 2 . 3)"),
+        (cons(1, cons(2, 3)), "(1 2 . 3)", "(1 2 . 3)"),
         ([1, MString("x")], '#(1 "x")', "#(1 x)"),
         (bytearray(b"\x00\xff"), "#u8(0 255)", "#u8(0 255)"),
         (NIL, "()", "()"),
@@ -42,7 +42,7 @@ def test_printer_format_number_gives_scheme_numeral(number, text):
 
 
 def test_printer_cycle_is_labelled_and_write_simple_refuses_it():
-    x = Pair(1, NIL)
+    x = cons(1, NIL)
     x.cdr = x
     assert write_string(x) == "#0=(1 . #0#)"
     with pytest.raises(SchemeError) as info:
@@ -51,8 +51,8 @@ def test_printer_cycle_is_labelled_and_write_simple_refuses_it():
 
 
 def test_printer_shared_labels_every_shared_value():
-    shared = Pair(1, NIL)
-    x = Pair(shared, Pair(shared, NIL))
+    shared = cons(1, NIL)
+    x = cons(shared, cons(shared, NIL))
     assert to_string(x, True, "shared") == "(#0=(1) #0#)"
     assert write_string(x) == "((1) (1))"
 
@@ -60,7 +60,7 @@ def test_printer_shared_labels_every_shared_value():
 def test_printer_deep_nesting_prints_without_recursion():
     x = NIL
     for _ in range(100_000):
-        x = Pair(x, NIL)
+        x = cons(x, NIL)
     text = write_string(x)
     assert text.startswith("((((") and len(text) == 2 * 100_000 + 2
 
@@ -74,7 +74,7 @@ def test_printer_describe_condition_formats_message_and_irritants():
 def test_printer_installs_pair_repr_and_error_describer():
     """The values and errors layers sit below the printer, so the printer
     hands them its writer when it is imported."""
-    assert repr(Pair(1, Pair(2, NIL))) == "Pair<(1 2)>"
+    assert repr(cons(1, cons(2, NIL))) == "Pair<(1 2)>"
     assert scheme_error("car: argument 1 must be a pair", 3).describe() == "car: argument 1 must be a pair: 3"
 
 
@@ -97,22 +97,22 @@ def _chain(n: int):
     """A list of n fresh one-element lists, each holding the next: n+1 pairs nested n deep in cars."""
     x = NIL
     for _ in range(n):
-        x = Pair(x, NIL)
+        x = cons(x, NIL)
     return x
 
 
 def test_printer_limit_small_value_is_written_whole_with_labels():
-    ring = Pair(Symbol("a"), Pair(Symbol("b"), NIL))
+    ring = cons(Symbol("a"), cons(Symbol("b"), NIL))
     ring.cdr.cdr = ring
     assert to_string(ring, True, limit=100) == "#0=(a b . #0#)"
-    assert to_string(Pair(MString("x"), NIL), True, limit=100) == '("x")'
+    assert to_string(cons(MString("x"), NIL), True, limit=100) == '("x")'
 
 
 def test_printer_limit_huge_cyclic_list_stops_soon_after_the_limit():
     """A 100,000-pair ring is too big to search for labels under a limit: written left to right, cut short."""
-    head = last = Pair(0, NIL)
+    head = last = cons(0, NIL)
     for i in range(1, 100_000):
-        last.cdr = Pair(i, NIL)
+        last.cdr = cons(i, NIL)
         last = last.cdr
     last.cdr = head
     text = to_string(head, True, limit=50)
@@ -149,7 +149,7 @@ def test_printer_short_flat_list_is_written_as_the_general_writer_writes_it(atom
     values = [MString(a) if isinstance(a, str) else a for a in atoms]
     flat = NIL
     for v in reversed(values):
-        flat = Pair(v, flat)
+        flat = cons(v, flat)
     text, steps = _steps_to_write(flat)
     assert text == "(" + " ".join(write_string(v) for v in values) + ")"
     assert steps == 0
@@ -159,12 +159,12 @@ def test_printer_short_flat_list_is_written_as_the_general_writer_writes_it(atom
 @pytest.mark.parametrize("head, text", [("quote", "'x"), ("quasiquote", "`x"), ("unquote", ",x"),
                                         ("unquote-splicing", ",@x")])
 def test_printer_short_quote_forms_still_print_abbreviated(head, text):
-    assert to_string(Pair(Symbol.intern(head), Pair(Symbol.intern("x"), NIL)), True) == text
-    assert to_string(Pair(Symbol.intern(head), Pair(Symbol.intern("x"), Pair(1, NIL))), True) == f"({head} x 1)"
+    assert to_string(cons(Symbol.intern(head), cons(Symbol.intern("x"), NIL)), True) == text
+    assert to_string(cons(Symbol.intern(head), cons(Symbol.intern("x"), cons(1, NIL))), True) == f"({head} x 1)"
 
 
 def test_printer_circular_list_of_atoms_is_written_with_labels():
-    ring = Pair(1, Pair(2, NIL))
+    ring = cons(1, cons(2, NIL))
     ring.cdr.cdr = ring
     assert to_string(ring, True) == "#0=(1 2 . #0#)"
 
@@ -174,7 +174,7 @@ def test_printer_long_flat_list_is_charged_by_the_general_writer():
     values (a step): a long list is never taken for a short one."""
     flat = NIL
     for i in range(300):
-        flat = Pair(i, flat)
+        flat = cons(i, flat)
     text, steps = _steps_to_write(flat)
     assert steps == 2 and text.startswith("(299 298")
 

@@ -18,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import run_program
-from schemehost.datatypes import NIL, MString, Pair, Symbol
+from schemehost.datatypes import NIL, MString, Pair, Symbol, cons
 from schemehost.primitives import lists
 from schemehost.primitives.lists import NOPE, assoc_scan, member_scan, quick_append, quick_key_assoc, quick_key_member
 
@@ -199,7 +199,7 @@ keyed_items = st.lists(st.one_of(st.sampled_from(TEXTS).map(MString), st.sampled
 def _chain(items, tail):
     out = tail
     for item in reversed(items):
-        out = Pair(item, out)
+        out = cons(item, out)
     return out
 
 
@@ -216,7 +216,7 @@ def test_quick_keyed_answer_is_the_scans_or_nope(want, items, tail, fold, alist)
         return False
 
     if alist:
-        lst = _chain([Pair(k, 0) for k in items], tail)
+        lst = _chain([cons(k, 0) for k in items], tail)
         quick = quick_key_assoc(key(want), key, lst)
     else:
         lst = _chain(items, tail)

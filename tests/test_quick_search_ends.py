@@ -22,7 +22,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from schemehost import SchemehostError
-from schemehost.datatypes import NIL, Char, MString, Pair, Symbol
+from schemehost.datatypes import NIL, Char, MString, Symbol, cons
 from schemehost.primitives.lists import NOPE, assoc_scan, eq, equal, eqv, member_scan, quick_assoc, quick_member
 from test_compiler_speedups import assert_same_both_ways
 
@@ -37,13 +37,13 @@ def _value(atom):
 
 
 elements = st.recursive(st.sampled_from(range(len(ATOMS))).map(lambda k: _value(ATOMS[k])),
-                        lambda inner: st.tuples(inner, inner).map(lambda t: Pair(*t)), max_leaves=3)
+                        lambda inner: st.tuples(inner, inner).map(lambda t: cons(*t)), max_leaves=3)
 
 
 def _chain(items, tail):
     out = tail
     for item in reversed(items):
-        out = Pair(item, out)
+        out = cons(item, out)
     return out
 
 
@@ -75,7 +75,7 @@ def test_quick_search_ends_proper_lists_of_one_kind_answer_quickly(key, items, f
     index of the match, None for #f)."""
     key = MString(key) if type(key) is str else key
     lst = _chain(items, NIL)
-    pairs = _chain([Pair(k, i) for i, k in enumerate(items)], NIL)
+    pairs = _chain([cons(k, i) for i, k in enumerate(items)], NIL)
     member = quick_member(key, lst, equal)
     entry = quick_assoc(key, pairs, equal)
     if found is None:

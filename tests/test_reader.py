@@ -15,7 +15,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from schemehost import reader
-from schemehost.datatypes import NIL, Char, MString, Pair, Symbol
+from schemehost.datatypes import NIL, Char, MString, Pair, Symbol, cons
 from schemehost.errors import ReadError, Span
 from schemehost.printer import to_string
 from schemehost.reader import (
@@ -39,7 +39,7 @@ def L(*items, tail=NIL):
     """A Scheme list of `items` ending in `tail`."""
     result = tail
     for item in reversed(items):
-        result = Pair(item, result)
+        result = cons(item, result)
     return result
 
 

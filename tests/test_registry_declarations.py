@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from schemehost import Interpreter, SchemehostError, format_error
-from schemehost.datatypes import NIL, Char, ErrorObject, MString, Pair, list_to_scheme, sym
+from schemehost.datatypes import NIL, Char, ErrorObject, MString, cons, list_to_scheme, sym
 from schemehost.errors import SchemeError
 from schemehost.ports import BinaryInputPort, BinaryOutputPort, StringOutputPort
 from schemehost.primitives import registry
@@ -66,7 +66,7 @@ def good_value(interp: Interpreter, t: ArgType):
     """A value of type `t` that lets the check of a later argument be reached."""
     plain = {
         "any": 1,
-        "pair": Pair(1, NIL),
+        "pair": cons(1, NIL),
         "string": MString("abc"),
         "symbol": sym("abc"),
         "char": Char.of("a"),

@@ -17,7 +17,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from schemehost import Interpreter
-from schemehost.datatypes import NIL, Char, MString, Pair, Symbol
+from schemehost.datatypes import NIL, Char, MString, Pair, Symbol, cons
 from schemehost.printer import write_string
 from schemehost.reader import read_one
 
@@ -63,7 +63,7 @@ def _same_float(x: float, y: float) -> bool:
 def _scheme_list(items: list, tail=NIL):
     result = tail
     for item in reversed(items):
-        result = Pair(item, result)
+        result = cons(item, result)
     return result
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from ..datatypes import UNSPECIFIED, MString, Pair, Symbol, sym
+from ..datatypes import UNSPECIFIED, MString, Symbol, cons, sym
 from ..host import to_python, to_scheme
 from ..primitives.registry import scheme_error
 from ..runtime import Primitive
@@ -83,9 +83,9 @@ def install(interp, publish) -> None:
             if line.startswith(("They match, so I win", "They don't match, so you win"))
         ]
         return to_scheme([
-            Pair(sym("machine-wins"), game.machine_wins),
-            Pair(sym("human-wins"), game.human_wins),
-            Pair(sym("rounds"), to_scheme(rounds)),
+            cons(sym("machine-wins"), game.machine_wins),
+            cons(sym("human-wins"), game.human_wins),
+            cons(sym("rounds"), to_scheme(rounds)),
         ])
 
     def pennies_running_lead(a, b, plays, games, seed):

@@ -12,7 +12,7 @@ exception tells handlers that were already consulted to let it pass.
 from __future__ import annotations
 
 
-from ..datatypes import NIL, ErrorObject, MString, MultipleValues, Pair, Symbol, list_to_scheme, sym
+from ..datatypes import NIL, ErrorObject, MString, MultipleValues, Symbol, cons, list_to_scheme, sym
 from ..continuations import call_cc_procedure, rewind, wind
 from ..errors import ResourceLimit, SchemeError, SchemeExit
 from ..runtime import Closure, Parameter, Primitive, Procedure
@@ -163,7 +163,7 @@ def error_object_message(x):
 def error_object_irritants(x):
     result = NIL
     for v in reversed(x.irritants):
-        result = Pair(v, result)
+        result = cons(v, result)
     return result
 
 
@@ -328,9 +328,9 @@ def _control(interp, define):
     @scheme("procedure-arity")
     def procedure_arity(f):
         if type(f) is Closure:
-            return Pair(f.nreq, False if f.rest else f.nreq)
+            return cons(f.nreq, False if f.rest else f.nreq)
         if isinstance(f, Primitive):
-            return Pair(f.lo, False if f.hi < 0 else f.hi)
+            return cons(f.lo, False if f.hi < 0 else f.hi)
         return False
 
     @scheme("eval", args=(ANY, ENVIRONMENT))

@@ -41,7 +41,7 @@ from .registry import (
 )
 
 _FIXNUM_MIN, _FIXNUM_MAX = -(1 << 61), (1 << 61) - 1
-# Pairs made in loops skip Pair.__init__ (as pyfunc.py does): new_pair(), then car and cdr.
+# Pairs made in loops: new_pair(), then car and cdr (cons without its Python frame, as pyfunc.py does).
 new = object.__new__  # (MString without its __init__)
 _LESS, _GREATER = sym("<"), sym(">")
 # The lists map, for-each, fold, any and every walk in step (an error only
@@ -197,7 +197,10 @@ def boolean_eq(*args):
 
 @primitive("cons")
 def cons(a, b):
-    return Pair(a, b)
+    p = Pair()
+    p.car = a
+    p.cdr = b
+    return p
 
 
 # car and cdr check in the body, with the text PAIR generates: map and

@@ -19,7 +19,7 @@ from __future__ import annotations
 import time
 from fractions import Fraction
 
-from ..datatypes import NIL, Char, MString, Pair, Symbol
+from ..datatypes import NIL, Char, MString, Pair, Symbol, cons
 from ..runtime import Procedure, charge
 from .registry import ANY, PROCEDURE, ArgType, named, list_items, needs_interp
 
@@ -113,15 +113,15 @@ def _memo(interp, define):
 
     @scheme("memoize-stats", args=(MEMOIZED,))
     def memoize_stats(m):
-        return Pair(Pair(Symbol.intern("hits"), m.hits),
-                    Pair(Pair(Symbol.intern("misses"), m.misses),
-                         Pair(Pair(Symbol.intern("size"), len(m.table)), NIL)))
+        return cons(cons(Symbol.intern("hits"), m.hits),
+                    cons(cons(Symbol.intern("misses"), m.misses),
+                         cons(cons(Symbol.intern("size"), len(m.table)), NIL)))
 
     @scheme("time-thunk")
     def time_thunk(thunk):
         start = time.perf_counter()
         value = interp.apply(thunk, [])
-        return Pair(time.perf_counter() - start, value)
+        return cons(time.perf_counter() - start, value)
 
     @scheme("time-repeat", args=(ANY, POSITIVE_EXACT))
     def time_repeat(thunk, n):

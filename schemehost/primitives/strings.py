@@ -20,7 +20,7 @@ from __future__ import annotations
 import operator
 
 from ..calls import ready
-from ..datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol, new_pair, new_string
+from ..datatypes import NIL, UNSPECIFIED, Char, MString, Symbol, new_pair, new_string
 from ..runtime import Closure, OpenCode, charge
 from .registry import (
     ANY,
@@ -177,7 +177,7 @@ def string_fill(s, c, start=None, end=None):
 @primitive("string->list", args=(STRING, START, END))
 def string_to_list(s, start=None, end=None):
     charge(end - start)
-    # Built from the end, each pair made without Pair.__init__ (as
+    # Built from the end, each pair made by new_pair and two stores (as
     # datatypes.list_to_scheme), each character looked up in Char's table.
     table = Char._table
     of = Char.of

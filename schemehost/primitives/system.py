@@ -6,7 +6,7 @@ import math
 import time
 from fractions import Fraction
 
-from ..datatypes import NIL, UNSPECIFIED, MString, Pair, Symbol
+from ..datatypes import NIL, UNSPECIFIED, MString, Symbol, cons
 from .registry import STRING, ANY, checked_in_body, named, needs_interp, primitive, scheme_error, type_error
 
 # random takes an exact integer, a Fraction or a finite float above 0, each checked its own way.
@@ -80,7 +80,7 @@ def _system(interp, define):
     def command_line():
         result = NIL
         for arg in reversed(interp.argv):
-            result = Pair(MString(arg), result)
+            result = cons(MString(arg), result)
         return result
 
     @scheme("get-environment-variable", args=(STRING,))
@@ -92,13 +92,13 @@ def _system(interp, define):
     def get_environment_variables():
         result = NIL
         for k, v in sorted(interp.environ.items(), reverse=True):
-            result = Pair(Pair(MString(k), MString(v)), result)
+            result = cons(cons(MString(k), MString(v)), result)
         return result
 
     @scheme("features")
     def features():
         result = NIL
         for f in reversed(interp.features):
-            result = Pair(Symbol.intern(f), result)
+            result = cons(Symbol.intern(f), result)
         return result
 

@@ -43,7 +43,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 
-from ...datatypes import NIL, Pair
+from ...datatypes import NIL, cons
 from ...errors import ReadError, ResourceLimit, SandboxViolation, SchemeError, SchemeExit, SchemehostError
 from ...interpreter import Interpreter, OutputCapture, configure_deep, run_deep
 from .engine import GameResult, MatchGame, match_score, pass_threshold, play_match, wilson_interval
@@ -200,7 +200,7 @@ class SchemePlayer:
     # -- playing -----------------------------------------------------------------
     def factory(self):
         """Return a fresh player for one game (new state `(0)`)."""
-        state = Pair(0, NIL)
+        state = cons(0, NIL)
 
         def player(my_total, other_total, accum, current, _python_state):
             return self.call(my_total, other_total, accum, current, state)
@@ -211,7 +211,7 @@ class SchemePlayer:
         args = [my_total, other_total, accum, current, state]
         # The call's text is needed only for a fault or the slowest call;
         # state is copied because the player may change it.
-        snapshot = (my_total, other_total, accum, current, Pair(state.car, NIL))
+        snapshot = (my_total, other_total, accum, current, cons(state.car, NIL))
         text = _LazyCall(snapshot)
         before = self.out.chars_written
         start = time.perf_counter()
