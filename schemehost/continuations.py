@@ -66,7 +66,7 @@ from weakref import ref
 
 from greenlet import GreenletExit, getcurrent, greenlet
 
-from .datatypes import NIL, MultipleValues, Pair, Symbol, list_to_scheme, sym
+from .datatypes import NIL, Pair, Symbol, list_to_scheme, new_values, sym
 from .errors import ContinuationInvoked, SchemeError, scheme_error
 from .identifiers import Alias, base_symbol, mentions
 from .runtime import Closure, Continuation, Procedure
@@ -503,7 +503,7 @@ def _main_greenlet():
 
 def arrival(interp, k, args: list):
     """The value `k` is called with, after leaving for k's dynamic extent (rewind)."""
-    value = args[0] if len(args) == 1 else MultipleValues(args)
+    value = args[0] if len(args) == 1 else new_values(args)
     if interp.winders or k.winders:
         rewind(interp, k.winders)
     return value

@@ -205,17 +205,15 @@ class MultipleValues:
 
     __slots__ = ("values",)
 
-    def __init__(self, values):
-        self.values = list(values)
-
     def __repr__(self) -> str:
         return f"MultipleValues({self.values!r})"
 
 
 def new_values(values) -> MultipleValues:
-    """MultipleValues(values) without the call of its __init__ (as new_string):
-    generated code's NEWVALUES, for floor/ and truncate/ written in line."""
-    m = _new(MultipleValues)
+    """A MultipleValues of `values` (a list of them made).  The class has no
+    __init__: calling it makes an empty one without a Python frame (as Pair).
+    Generated code's NEWVALUES, for floor/ and truncate/ written in line."""
+    m = MultipleValues()
     m.values = list(values)
     return m
 

@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 
 from schemehost import Interpreter, SchemeError, StepLimitExceeded
-from schemehost.datatypes import NIL, UNSPECIFIED, Char, MString, MultipleValues, Symbol, cons
+from schemehost.datatypes import NIL, UNSPECIFIED, Char, MString, Symbol, cons, new_values
 from schemehost.host import SchemeProcedure, procedure, to_python, to_scheme
 from schemehost.printer import write_string
 
@@ -56,7 +56,7 @@ def test_to_python_round_trips_nested_lists_and_strings():
     value = [1, ["two", (3.0, Fraction(1, 2))], "x"]
     assert to_python(to_scheme(value)) == value
     assert type(to_scheme("x")) is MString and to_python(Char("y")) == "y"
-    assert to_python(MultipleValues([cons(1, NIL)])) == ([1],)
+    assert to_python(new_values([cons(1, NIL)])) == ([1],)
 
 
 def test_procedure_converts_arguments_and_result():

@@ -186,7 +186,9 @@ def error_object_kind(x):
 def values(*vals):
     if len(vals) == 1:
         return vals[0]
-    return MultipleValues(vals)
+    m = MultipleValues()  # (new_values' body, without its call)
+    m.values = list(vals)
+    return m
 
 
 @needs_interp

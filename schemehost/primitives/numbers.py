@@ -13,7 +13,7 @@ import operator
 import re
 from fractions import Fraction
 
-from ..datatypes import MString, MultipleValues, new_string
+from ..datatypes import MString, new_string, new_values
 from ..runtime import RUNNING, charge, charge_pairs
 from ..numtext import parse_number
 from ..printer import format_number
@@ -682,7 +682,7 @@ def sqrt(x):
 def exact_integer_sqrt(n):
     charge_pairs(n.bit_length() >> 1, n.bit_length() >> 1, GCD_PAIRS_PER_STEP)
     r = math.isqrt(n)
-    return MultipleValues([r, n - r * r])
+    return new_values([r, n - r * r])
 
 
 @primitive("expt", args=(NUMBER, NUMBER))
@@ -735,10 +735,10 @@ def expt(base, power):
 @primitive("floor/", args=(INTEGER, INTEGER))
 def floor_div(a, b):
     if type(a) is int and type(b) is int and b and a.bit_length() <= _BIG_BITS:
-        return MultipleValues(divmod(a, b))  # (nothing to charge: charge_division's short case)
+        return new_values(divmod(a, b))  # (nothing to charge: charge_division's short case)
     x, y = _int_args("floor/", a, b)
     q, r = divmod(x, y)  # one division, as _int_args charged
-    return MultipleValues([_quotient_exactness(q, a, b), _result_exactness(r, a, b)])
+    return new_values([_quotient_exactness(q, a, b), _result_exactness(r, a, b)])
 
 
 @primitive("truncate/", args=(INTEGER, INTEGER))
@@ -749,7 +749,7 @@ def truncate_div(a, b):
         q = -q
     if x < 0:
         r = -r
-    return MultipleValues([_quotient_exactness(q, a, b), _result_exactness(r, a, b)])
+    return new_values([_quotient_exactness(q, a, b), _result_exactness(r, a, b)])
 
 
 @primitive("rationalize", args=(REAL, REAL))
