@@ -290,12 +290,12 @@ def records_floor(budget):
 
 def word_count_floor(budget):
     import schemehost.primitives.chars  # noqa: F401  (it fills in the Chars' alpha and down)
-    from schemehost.datatypes import NIL, Char, MString, Pair, new_pair
+    from schemehost.datatypes import NIL, Char, MString, Pair, new_pair, new_string
     from schemehost.primitives.lists import NOPE, quick_reverse, quick_reversed_string, quick_string_to_list
 
     from .python.word_count import PARAGRAPH
 
-    text = MString(PARAGRAPH)
+    text = new_string(PARAGRAPH)
     words_cell, count_cell = Cell(), Cell()
 
     def reversed_string(word):  # (list->string (reverse word)): schemehost's own, one walk

@@ -73,12 +73,12 @@ def child(source: str, path: str) -> None:
     """In a fresh process: read the datum once from `source`; print {"seconds", "length", "schemehost"} as JSON."""
     import schemehost
     from schemehost import Interpreter
-    from schemehost.datatypes import MString
+    from schemehost.datatypes import new_string
 
     interp = Interpreter(stdout=sys.stderr)  # standard input is this process's
-    interp.define("path", MString(path))
+    interp.define("path", new_string(path))
     with open(path, encoding="utf-8", newline="") as f:
-        interp.define("text", MString(f.read()))
+        interp.define("text", new_string(f.read()))
     interp.eval_string('(read (open-input-string "1"))')  # load the parser before timing
     start = time.process_time()
     datum = interp.eval_string(SCHEME_READS[source])

@@ -26,7 +26,7 @@ from .analysis import (
 from .closures import make_sequence
 from .compiler import special
 from .continuations import bind
-from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, MString, MultipleValues, Pair, cons, list_to_scheme, sym
+from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, MString, MultipleValues, Pair, cons, list_to_scheme, new_string, sym
 from .errors import SchemeError, position_after
 from .identifiers import base_symbol, is_ident, strip
 from .libraries import Library, Registry, import_into, library_key, library_name
@@ -604,7 +604,7 @@ def _expand_assert(comp, form, scope, span):
 
 
 def _mstr(text):
-    return MString(text)
+    return new_string(text)
 
 
 BUILTIN_MACROS = {

@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 from fractions import Fraction
 
-from .datatypes import NIL, UNSPECIFIED, Char, MString, MultipleValues, Pair, cons
+from .datatypes import NIL, UNSPECIFIED, Char, MString, MultipleValues, Pair, cons, new_string
 from .errors import scheme_error
 from .runtime import Procedure
 
@@ -25,7 +25,7 @@ def to_scheme(x):
     if t is bool or t is int or t is float or t is Fraction or t is complex:
         return x
     if t is str:
-        return MString(x)
+        return new_string(x)
     if x is None:
         return UNSPECIFIED
     if t is list:

@@ -23,7 +23,7 @@ from greenlet import GreenletExit
 from . import calls, forms, printer, runtime
 from .analysis import Cell, reject_circular_code
 from .compiler import Compiler
-from .datatypes import UNASSIGNED, UNSPECIFIED, ErrorObject, MString, Symbol, sym
+from .datatypes import UNASSIGNED, UNSPECIFIED, ErrorObject, Symbol, new_string, sym
 from .errors import (
     ContinuationInvoked,
     Interrupted,
@@ -344,7 +344,7 @@ class Interpreter:
                 raw = f.read()
         except OSError as exc:
             raise SchemeError(
-                ErrorObject(f"cannot open file: {exc.strerror}", (MString(path),), kind="file")
+                ErrorObject(f"cannot open file: {exc.strerror}", (new_string(path),), kind="file")
             ) from None
         return self._eval_text(self.decode_source(raw, path), path, top)
 

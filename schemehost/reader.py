@@ -49,7 +49,7 @@ import lark
 from lark import Lark, TextSlice, Token, UnexpectedInput, UnexpectedToken
 from lark.lexer import LexerState, LineCounter
 
-from .datatypes import NIL, Char, MString, Pair, Symbol, cons
+from .datatypes import NIL, Char, Pair, Symbol, cons, new_string
 from .datatypes import new_pair as _new_pair
 from .errors import ReadError, Span, position_after
 from .numtext import SAFE_DECIMAL_DIGITS, NumeralError, parse_number, read_numeral
@@ -470,7 +470,7 @@ def _simple_value(token: Token):
     text = token.value
     first = text[0]
     if first == '"':
-        return MString(_unescape(token, "string"))
+        return new_string(_unescape(token, "string"))
     if first == "|":
         return Symbol.intern(_unescape(token, "symbol"))
     if first == "#":

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import Session
-from schemehost.datatypes import NIL, Char, MString, Pair, Symbol, cons
+from schemehost.datatypes import NIL, Char, MString, Pair, Symbol, cons, new_string
 from schemehost.primitives.lists import equal
 
 # Circular structures, with what equal? must answer: the same infinite unfolding or not.
@@ -58,7 +58,7 @@ def _python_equal(a, b) -> bool:
 
 _ATOMS = st.one_of(
     st.integers(-3, 3), st.sampled_from([0.0, -0.0, 1.5]), st.sampled_from(["a", "b"]).map(Symbol.intern),
-    st.sampled_from("xy").map(Char.of), st.sampled_from(["", "s"]).map(MString), st.just(NIL), st.booleans(),
+    st.sampled_from("xy").map(Char.of), st.sampled_from(["", "s"]).map(new_string), st.just(NIL), st.booleans(),
 )
 
 

@@ -34,7 +34,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from schemehost import Interpreter, SchemehostError
-from schemehost.datatypes import NIL, Char, MString, Symbol, cons
+from schemehost.datatypes import NIL, Char, Symbol, cons, new_string
 from schemehost.errors import StepLimitExceeded
 from schemehost.printer import write_string
 from schemehost.runtime import Procedure
@@ -143,7 +143,7 @@ def make(recipe, made):
     if kind == "char":
         return Char.of(recipe[1])
     if kind == "str":
-        return MString(recipe[1])
+        return new_string(recipe[1])
     if kind == "sym":
         return Symbol.intern(recipe[1])
     if kind == "nil":

@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 
 from schemehost import Interpreter, SchemeError, StepLimitExceeded
-from schemehost.datatypes import NIL, UNSPECIFIED, Char, MString, Symbol, cons, new_values
+from schemehost.datatypes import NIL, UNSPECIFIED, Char, MString, Symbol, cons, new_string, new_values
 from schemehost.host import SchemeProcedure, procedure, to_python, to_scheme
 from schemehost.printer import write_string
 
@@ -73,7 +73,7 @@ def test_procedure_raw_passes_scheme_values_unconverted():
     interp = Interpreter()
     interp.eval_string("(define (id x) x)")
     raw = procedure(interp, "id", raw=True)
-    s = MString("s")
+    s = new_string("s")
     assert raw(s) is s
 
 

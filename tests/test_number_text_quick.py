@@ -23,10 +23,10 @@ TEXTS = st.text(alphabet="0123456789abcdefABCDEFxX+-_ .#/e\u0663\uff11", max_siz
 @settings(max_examples=400, deadline=None)
 @given(text=TEXTS, radix=RADIXES)
 def test_string_to_number_reads_as_the_numeral_reader(text, radix):
-    from schemehost.datatypes import MString
+    from schemehost.datatypes import new_string
 
     expected = parse_number(text, radix)
-    got = numbers.string_to_number(MString(text), radix)
+    got = numbers.string_to_number(new_string(text), radix)
     assert got == (False if expected is None else expected) and type(got) is type(
         False if expected is None else expected), (text, radix)
 

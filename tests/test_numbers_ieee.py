@@ -391,10 +391,10 @@ def special_values() -> list:
     """-0.0, NaN, the infinities and neighbours, as the reader would make them (and a string)."""
     from fractions import Fraction
 
-    from schemehost.datatypes import MString
+    from schemehost.datatypes import new_string
 
     return [0, -0.0, math.nan, math.inf, -math.inf, -1, Fraction(1, 2), 2.5, 10**400, complex(1, 2),
-            complex(-0.0, 0.0), 5e-324, MString("a")]
+            complex(-0.0, 0.0), 5e-324, new_string("a")]
 
 
 def numeric_procedure_names() -> list[str]:

@@ -79,14 +79,14 @@ def test_open_coded_strings_string_append_of_two_is_written_in_line():
 
 
 def test_open_coded_strings_made_in_line_are_fresh_mutable_strings():
-    """NEWSTR (datatypes.new_string) makes what MString(...) made: a new string each time,
+    """NEWSTR (datatypes.new_string) makes a new string each time,
     that string-set! changes alone (one-character `string`, `substring`, a two-string append)."""
     from test_open_coded_records import generated_sources
 
     text, s = generated_sources(
         '(define (f c s) (let ((a (string c)) (b (string c)) (u (substring s 1 3)) (v (string-append s s)))'
         ' (string-set! a 0 #\\z) (string-set! u 0 #\\q) (string-set! v 0 #\\w) (list a b u v s (eq? a b))))')
-    assert "NEWSTR(" in text and "MString(" not in text
+    assert "NEWSTR(" in text and "new_string(" not in text
     assert s.show('(f #\\a "hello")') == '("z" "a" "ql" "wellohello" "hello" #f)'
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from schemehost.datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol, cons, list_to_scheme
+from schemehost.datatypes import NIL, UNSPECIFIED, Char, MString, Pair, Symbol, cons, list_to_scheme, new_string
 from schemehost.errors import MemoryLimitExceeded, SchemeError
 from schemehost.primitives import bytevectors, chars, registry, strings, vectors
 from schemehost.runtime import Primitive
@@ -87,7 +87,7 @@ def show(x) -> str:
 
 
 def s(text: str) -> MString:
-    return MString(text)
+    return new_string(text)
 
 
 def c(ch: str) -> Char:

@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 
 from schemehost import SchemeError, StepLimitExceeded
-from schemehost.datatypes import NIL, Char, ErrorObject, MString, Symbol, cons
+from schemehost.datatypes import NIL, Char, ErrorObject, Symbol, cons, new_string
 from schemehost.errors import scheme_error
 from schemehost.printer import describe_condition, display_string, format_number, to_string, write_string
 from schemehost.runtime import RUNNING, Budget
@@ -16,13 +16,13 @@ from schemehost.runtime import RUNNING, Budget
 @pytest.mark.parametrize(
     "value, written, displayed",
     [
-        (MString('a"b\n'), '"a\\"b\\n"', 'a"b\n'),
+        (new_string('a"b\n'), '"a\\"b\\n"', 'a"b\n'),
         (Char(" "), "#\\space", " "),
         (Symbol.intern("hello world"), "|hello world|", "hello world"),
         (Symbol.intern("1+"), "|1+|", "1+"),
         (Symbol.intern("+"), "+", "+"),
         (cons(1, cons(2, 3)), "(1 2 . 3)", "(1 2 . 3)"),
-        ([1, MString("x")], '#(1 "x")', "#(1 x)"),
+        ([1, new_string("x")], '#(1 "x")', "#(1 x)"),
         (bytearray(b"\x00\xff"), "#u8(0 255)", "#u8(0 255)"),
         (NIL, "()", "()"),
         (True, "#t", "#t"),
@@ -66,7 +66,7 @@ def test_printer_deep_nesting_prints_without_recursion():
 
 
 def test_printer_describe_condition_formats_message_and_irritants():
-    assert describe_condition(ErrorObject("bad thing", (1, MString("s")), "error")) == 'bad thing: 1 "s"'
+    assert describe_condition(ErrorObject("bad thing", (1, new_string("s")), "error")) == 'bad thing: 1 "s"'
     assert describe_condition(ErrorObject("who:", (2,), "error")) == "who: 2"
     assert describe_condition(Symbol.intern("oops")) == "uncaught exception: oops"
 
@@ -105,7 +105,7 @@ def test_printer_limit_small_value_is_written_whole_with_labels():
     ring = cons(Symbol("a"), cons(Symbol("b"), NIL))
     ring.cdr.cdr = ring
     assert to_string(ring, True, limit=100) == "#0=(a b . #0#)"
-    assert to_string(cons(MString("x"), NIL), True, limit=100) == '("x")'
+    assert to_string(cons(new_string("x"), NIL), True, limit=100) == '("x")'
 
 
 def test_printer_limit_huge_cyclic_list_stops_soon_after_the_limit():
@@ -146,7 +146,7 @@ def test_printer_short_flat_list_is_written_as_the_general_writer_writes_it(atom
     labels.  The text is the general writer's (a list of 65 goes through it), and no
     step is charged: the search and the writing would count at most 2 * 64 + 1
     elements, under the 256 of a step (runtime.charge)."""
-    values = [MString(a) if isinstance(a, str) else a for a in atoms]
+    values = [new_string(a) if isinstance(a, str) else a for a in atoms]
     flat = NIL
     for v in reversed(values):
         flat = cons(v, flat)

@@ -18,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import run_program
-from schemehost.datatypes import NIL, MString, Pair, Symbol, cons
+from schemehost.datatypes import NIL, MString, Pair, Symbol, cons, new_string
 from schemehost.primitives import lists
 from schemehost.primitives.lists import NOPE, assoc_scan, member_scan, quick_append, quick_key_assoc, quick_key_member
 
@@ -192,7 +192,7 @@ def test_keyed_search_past_255_entries_is_the_procedures():
 
 
 TEXTS = ["red", "RED", "Red", "blue", "", "straße", "STRASSE", "a" * 300]
-keyed_items = st.lists(st.one_of(st.sampled_from(TEXTS).map(MString), st.sampled_from([Symbol.intern("red"), 3])),
+keyed_items = st.lists(st.one_of(st.sampled_from(TEXTS).map(new_string), st.sampled_from([Symbol.intern("red"), 3])),
                        max_size=10)
 
 
@@ -223,7 +223,7 @@ def test_quick_keyed_answer_is_the_scans_or_nope(want, items, tail, fold, alist)
         quick = quick_key_member(key(want), key, lst)
     if quick is NOPE:
         return
-    scan = (assoc_scan if alist else member_scan)("s", MString(want), lst, same, key)
+    scan = (assoc_scan if alist else member_scan)("s", new_string(want), lst, same, key)
     assert quick is scan
     assert calls == []
 
@@ -248,7 +248,7 @@ def test_the_text_key_cache_keeps_few_functions():
             return a is b
         prim = Primitive.__new__(Primitive)
         prim.fn = fn
-        assert lists._standard_text_key(prim, MString("x")) is None
+        assert lists._standard_text_key(prim, new_string("x")) is None
     assert 0 < len(lists._TEXT_KEYS) <= lists._TEXT_KEYS_MAX
 
 

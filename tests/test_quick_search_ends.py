@@ -22,7 +22,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from schemehost import SchemehostError
-from schemehost.datatypes import NIL, Char, MString, Symbol, cons
+from schemehost.datatypes import NIL, Char, MString, Symbol, cons, new_string
 from schemehost.primitives.lists import NOPE, assoc_scan, eq, equal, eqv, member_scan, quick_assoc, quick_member
 from test_compiler_speedups import assert_same_both_ways
 
@@ -33,7 +33,7 @@ ATOMS = [Symbol.intern("a"), Symbol.intern("b"), Char.of("a"), Char.of("b"), Tru
 
 
 def _value(atom):
-    return MString(atom) if type(atom) is str else atom
+    return new_string(atom) if type(atom) is str else atom
 
 
 elements = st.recursive(st.sampled_from(range(len(ATOMS))).map(lambda k: _value(ATOMS[k])),
@@ -67,13 +67,13 @@ def test_quick_search_ends_answer_is_the_procedures_or_nope(key, items, tail, sa
 
 
 @pytest.mark.parametrize("key, items, found", [
-    ("ab", [MString("x"), MString("ab")], 1), (Symbol.intern("b"), [Symbol.intern("a"), Symbol.intern("b")], 1),
-    (Char.of("b"), [Char.of("b")], 0), (3, [1, 2, 3], 2), ("zz", [MString("a")], None), (NIL, [1, NIL], 1),
+    ("ab", [new_string("x"), new_string("ab")], 1), (Symbol.intern("b"), [Symbol.intern("a"), Symbol.intern("b")], 1),
+    (Char.of("b"), [Char.of("b")], 0), (3, [1, 2, 3], 2), ("zz", [new_string("a")], None), (NIL, [1, NIL], 1),
 ])
 def test_quick_search_ends_proper_lists_of_one_kind_answer_quickly(key, items, found):
     """Lists of keys of the key's own kind: an answer, never NOPE (found is the
     index of the match, None for #f)."""
-    key = MString(key) if type(key) is str else key
+    key = new_string(key) if type(key) is str else key
     lst = _chain(items, NIL)
     pairs = _chain([cons(k, i) for i, k in enumerate(items)], NIL)
     member = quick_member(key, lst, equal)
@@ -141,11 +141,11 @@ def test_quick_search_ends_conversions_answer_exactly_on_short_proper_lists(item
 
 def test_quick_search_ends_string_made_without_init_is_the_constructors():
     """quick_list_to_string and quick_reversed_string make their MString as
-    object.__new__(MString) then `s`: this pins that MString.__init__ sets that
-    one slot and nothing else."""
+    MString() then `s`: this pins that new_string sets that one slot and
+    nothing else."""
     from schemehost.primitives.lists import quick_list_to_string, quick_reversed_string
 
-    made = MString("ab")
+    made = new_string("ab")
     missing = object()
     assert not hasattr(made, "__dict__") and MString.__slots__ == ("s",)
     for built, text in ((quick_list_to_string(_chain([Char.of("a"), Char.of("b")], NIL)), "ab"),

@@ -15,7 +15,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from schemehost import reader
-from schemehost.datatypes import NIL, Char, MString, Pair, Symbol, cons
+from schemehost.datatypes import NIL, Char, MString, Pair, Symbol, cons, new_string
 from schemehost.errors import ReadError, Span
 from schemehost.printer import to_string
 from schemehost.reader import (
@@ -1140,7 +1140,7 @@ def _port_transcript(text: str, operations: list[str]) -> list[str]:
     from schemehost import Interpreter
 
     interp = Interpreter(stdin="", stdout=io.StringIO(), stderr=io.StringIO())
-    interp.define("text", MString(text))
+    interp.define("text", new_string(text))
     interp.eval_string("(define p (open-input-string text))")
     return _run_port_operations(interp, operations)
 
@@ -1302,7 +1302,7 @@ def test_read_ten_thousand_line_datum_lexes_each_character_a_bounded_number_of_t
     counts = _count_reader_work(monkeypatch)
     if source == "file port":
         interp = Interpreter(stdin="", stdout=io.StringIO())
-        interp.define("path", MString(str(path)))
+        interp.define("path", new_string(str(path)))
         program = f"(define p (open-input-file path)) (define d (read p)) (list {expression} (eof-object? (read p)))"
         value = interp.eval_string(program)
     else:
@@ -1477,7 +1477,7 @@ def test_read_many_datums_from_file_port_keeps_only_the_unread_text(tmp_path, mo
     path = tmp_path / "data.scm"
     path.write_text("".join(f"({k}\n {k})\n" for k in range(3000)), encoding="utf-8")
     interp = Interpreter(stdin="", stdout=io.StringIO())
-    interp.define("path", MString(str(path)))
+    interp.define("path", new_string(str(path)))
     interp.eval_string("(define p (open-input-file path))")
     longest = 0
     total = 0

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from schemehost import Interpreter, SchemehostError, format_error
-from schemehost.datatypes import NIL, Char, ErrorObject, MString, cons, list_to_scheme, sym
+from schemehost.datatypes import NIL, Char, ErrorObject, cons, list_to_scheme, new_string, sym
 from schemehost.errors import SchemeError
 from schemehost.ports import BinaryInputPort, BinaryOutputPort, StringOutputPort
 from schemehost.primitives import registry
@@ -67,7 +67,7 @@ def good_value(interp: Interpreter, t: ArgType):
     plain = {
         "any": 1,
         "pair": cons(1, NIL),
-        "string": MString("abc"),
+        "string": new_string("abc"),
         "symbol": sym("abc"),
         "char": Char.of("a"),
         "vector": [1, 2, 3],
@@ -254,10 +254,10 @@ def test_registry_declarations_generated_checks_run_in_argument_order():
             declared_pair(1, "x", 2)
         assert info.value.payload.message == "test-declared-pair: argument 1 must be a string"
         with pytest.raises(SchemeError) as info:
-            declared_pair(MString("ab"), 2, 2)
+            declared_pair(new_string("ab"), 2, 2)
         assert (info.value.payload.message, tuple(info.value.payload.irritants)) == (
             "test-declared-pair: index out of range", (2,))
-        s = MString("ab")
+        s = new_string("ab")
         assert declared_pair(s, 1, Char.of("z")) == (s, 1, Char.of("z"))
     finally:
         registry.PRIMITIVES[:] = [row for row in registry.PRIMITIVES if row[0] != "test-declared-pair"]

@@ -310,13 +310,13 @@ def test_typespec_a_call_of_a_standard_procedure_that_runs_no_scheme_code_keeps_
 def test_typespec_a_host_procedure_under_a_standard_name_gets_no_copy():
     """A host's Python function may call back into Scheme: only the standard procedure is
     trusted.  Here it redefines `string`, which the very next iteration must call."""
-    from schemehost.datatypes import MString
+    from schemehost.datatypes import new_string
     from schemehost.printer import write_string
     from schemehost.runtime import Primitive
 
     def host_append(*strings):
         interp.eval_string('(set! string (lambda (c) "!"))')
-        return MString("".join(x.s for x in strings))
+        return new_string("".join(x.s for x in strings))
 
     interp = Interpreter()
     interp.compiler.generate = True

@@ -22,7 +22,7 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from ..datatypes import UNSPECIFIED, MString, Symbol, cons, sym
+from ..datatypes import UNSPECIFIED, MString, Symbol, cons, new_string, sym
 from ..host import to_python, to_scheme
 from ..primitives.registry import scheme_error
 from ..runtime import Primitive
@@ -104,7 +104,7 @@ def install(interp, publish) -> None:
     def pennies_paper_tables(games, seed):
         from ..labs.pennies.lab import paper_tables
 
-        return MString(paper_tables(_integer("pennies-paper-tables", 1, games), _integer("pennies-paper-tables", 2, seed, 0), workers=1))
+        return new_string(paper_tables(_integer("pennies-paper-tables", 1, games), _integer("pennies-paper-tables", 2, seed, 0), workers=1))
 
     for name, fn, n in (
         ("etaoin-fit", etaoin_fit, 3),

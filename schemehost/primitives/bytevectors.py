@@ -8,7 +8,7 @@ bottom.
 
 from __future__ import annotations
 
-from ..datatypes import Char, MString
+from ..datatypes import Char, new_string
 from ..runtime import charge
 from .registry import (
     BYTE,
@@ -43,7 +43,7 @@ def bytevector(*bytes_):
 def utf8_to_string(bv, start=None, end=None):
     charge(end - start)
     try:
-        return MString(bv[start:end].decode("utf-8"))
+        return new_string(bv[start:end].decode("utf-8"))
     except UnicodeDecodeError as exc:
         raise scheme_error(
             "utf8->string: invalid UTF-8 sequence at index", start + exc.start

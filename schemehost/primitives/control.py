@@ -12,7 +12,7 @@ exception tells handlers that were already consulted to let it pass.
 from __future__ import annotations
 
 
-from ..datatypes import NIL, ErrorObject, MString, MultipleValues, Symbol, cons, list_to_scheme, sym
+from ..datatypes import NIL, ErrorObject, MString, MultipleValues, Symbol, cons, list_to_scheme, new_string, sym
 from ..continuations import call_cc_procedure, rewind, wind
 from ..errors import ResourceLimit, SchemeError, SchemeExit
 from ..runtime import Closure, Parameter, Primitive, Procedure
@@ -156,7 +156,7 @@ def is_error_object(x):
 
 @primitive("error-object-message", args=(ERROR_OBJECT,))
 def error_object_message(x):
-    return MString(x.message)
+    return new_string(x.message)
 
 
 @primitive("error-object-irritants", args=(ERROR_OBJECT,))

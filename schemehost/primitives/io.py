@@ -8,7 +8,7 @@ import codecs
 import os
 
 from ..continuations import bind
-from ..datatypes import EOF, UNSPECIFIED, Char, ErrorObject, MString
+from ..datatypes import EOF, UNSPECIFIED, Char, ErrorObject, MString, new_string
 from ..errors import SchemeError
 from .. import ports
 from ..ports import (
@@ -100,14 +100,14 @@ def utf8_source(f, path: str):
                 break
             if text or not data:  # "" only at the end (a chunk may end inside a character)
                 return text
-        raise SchemeError(ErrorObject("file is not valid UTF-8 text", (MString(path),), kind="read"))
+        raise SchemeError(ErrorObject("file is not valid UTF-8 text", (new_string(path),), kind="read"))
 
     return source
 
 
 def _file_error(who: str, path: str, exc: OSError) -> SchemeError:
     reason = exc.strerror or str(exc)
-    return SchemeError(ErrorObject(f"{who}: cannot open file: {reason}", (MString(path),), kind="file"))
+    return SchemeError(ErrorObject(f"{who}: cannot open file: {reason}", (new_string(path),), kind="file"))
 
 
 @needs_interp
@@ -175,12 +175,12 @@ def _io(interp, define):
     @scheme("read-line", args=(TEXTUAL_INPUT,))
     def read_line(port=None):
         line = text_in("read-line", port, 1).read_line()
-        return line if line is EOF else MString(line)
+        return line if line is EOF else new_string(line)
 
     @scheme("read-string", args=(EXACT_NONNEG, TEXTUAL_INPUT))
     def read_string(k, port=None):
         text = text_in("read-string", port, 2).read_string(k)
-        return text if text is EOF else MString(text)
+        return text if text is EOF else new_string(text)
 
     @scheme("char-ready?", args=(TEXTUAL_INPUT,))
     def char_ready(port=None):
@@ -275,7 +275,7 @@ def _io(interp, define):
 
     @scheme("get-output-string", args=(STRING_OUTPUT_PORT,))
     def get_output_string(port):
-        return MString(port.getvalue())
+        return new_string(port.getvalue())
 
     @scheme("open-input-bytevector", args=(BYTEVECTOR,))
     def open_input_bytevector(bv):
@@ -418,13 +418,13 @@ def _io(interp, define):
     def call_with_output_string(proc):
         port = StringOutputPort()
         call(proc, port)
-        return MString(port.getvalue())
+        return new_string(port.getvalue())
 
     @scheme("with-output-to-string")
     def with_output_to_string(thunk):
         port = StringOutputPort()
         with_port(interp.stdout_param, port, thunk)
-        return MString(port.getvalue())
+        return new_string(port.getvalue())
 
     @scheme("with-input-from-string", args=(STRING, ANY))
     def with_input_from_string(s, thunk):

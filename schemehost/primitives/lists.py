@@ -42,7 +42,6 @@ from .registry import (
 
 _FIXNUM_MIN, _FIXNUM_MAX = -(1 << 61), (1 << 61) - 1
 # Pairs made in loops: new_pair(), then car and cdr (cons without its Python frame, as pyfunc.py does).
-new = object.__new__  # (MString without its __init__)
 _LESS, _GREATER = sym("<"), sym(">")
 # The lists map, for-each, fold, any and every walk in step (an error only
 # when the walk cannot go on), and append's arguments (lists, then anything).
@@ -869,7 +868,7 @@ def _quick_chars(lst):
 
 
 def _text(chars) -> MString:
-    m = new(MString)  # (without the call of MString.__init__)
+    m = MString()  # (new_string's body, without its call)
     m.s = "".join(chars)
     return m
 

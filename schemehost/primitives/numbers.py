@@ -13,7 +13,7 @@ import operator
 import re
 from fractions import Fraction
 
-from ..datatypes import MString, new_string, new_values
+from ..datatypes import new_string, new_values
 from ..runtime import RUNNING, charge, charge_pairs
 from ..numtext import parse_number
 from ..printer import format_number
@@ -860,16 +860,16 @@ def number_to_string(x, radix=10):
         # reads back in that radix as the same number: 1.5 in radix 2 is #i11/10.
         q = Fraction(x)
         if _negative_zero(x):
-            return MString("#i-0")  # the ratio 0 has no sign; the text keeps it
+            return new_string("#i-0")  # the ratio 0 has no sign; the text keeps it
         text = _int_radix(q.numerator, radix)
         if q.denominator != 1:
             text += "/" + _int_radix(q.denominator, radix)
-        return MString("#i" + text)
+        return new_string("#i" + text)
     if radix == 10 or type(x) in (float, complex):
-        return MString(format_number(x))
+        return new_string(format_number(x))
     if type(x) is Fraction:
-        return MString(_int_radix(x.numerator, radix) + "/" + _int_radix(x.denominator, radix))
-    return MString(_int_radix(x, radix))
+        return new_string(_int_radix(x.numerator, radix) + "/" + _int_radix(x.denominator, radix))
+    return new_string(_int_radix(x, radix))
 
 
 # Below this a number's decimal digits number under 256: _charge_digits charges nothing.

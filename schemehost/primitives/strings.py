@@ -110,7 +110,7 @@ def is_string(obj):
 @primitive("string", rest=CHAR)
 def string(*chars):
     charge(len(chars))
-    return MString("".join([c.ch for c in chars]))
+    return new_string("".join([c.ch for c in chars]))
 
 
 # (string-length string)
@@ -139,14 +139,14 @@ def string_set(s, k, c):
 @primitive("substring", args=(STRING, START, END))
 def substring(s, start, end=None):
     charge(end - start)
-    return MString(s.s[start:end])
+    return new_string(s.s[start:end])
 
 
 # (string-copy string [start [end]])
 @primitive("string-copy", args=(STRING, START, END))
 def string_copy(s, start=None, end=None):
     charge(end - start)
-    return MString(s.s[start:end])
+    return new_string(s.s[start:end])
 
 
 # (string-copy! to at from [start [end]]); the source is read before any write,
@@ -198,7 +198,7 @@ def list_to_string(lst):
         for x in lst:
             if type(x) is not Char:
                 raise type_error("list->string", 1, "a list of characters", x)
-    return MString("".join(out))
+    return new_string("".join(out))
 
 
 # (string->vector string [start [end]])
@@ -217,7 +217,7 @@ def vector_to_string(v, start=None, end=None):
         if type(x) is not Char:
             raise type_error("vector->string", 1, "a vector of characters", x)
         out.append(x.ch)
-    return MString("".join(out))
+    return new_string("".join(out))
 
 
 # (string-upcase string)
@@ -225,7 +225,7 @@ def vector_to_string(v, start=None, end=None):
 def string_upcase(s):
     text = s.s
     charge(len(text))
-    return MString(text.upper())
+    return new_string(text.upper())
 
 
 # (string-downcase string)
@@ -233,7 +233,7 @@ def string_upcase(s):
 def string_downcase(s):
     text = s.s
     charge(len(text))
-    return MString(text.lower())
+    return new_string(text.lower())
 
 
 # (string-foldcase string)
@@ -241,7 +241,7 @@ def string_downcase(s):
 def string_foldcase(s):
     text = s.s
     charge(len(text))
-    return MString(text.casefold())
+    return new_string(text.casefold())
 
 
 # -- comparisons ------------------------------------------------------------------
@@ -299,7 +299,7 @@ def symbol_equal(s1, *more):
 def symbol_to_string(s):
     name = s.name
     charge(len(name))
-    return MString(name)
+    return new_string(name)
 
 
 # (string->symbol string)
@@ -323,7 +323,7 @@ def string_procedures(interp, define) -> None:
     @scheme("make-string", args=(EXACT_NONNEG, CHAR))
     def make_string(k, c=None):
         ch = " " if c is None else c.ch
-        return allocate(interp, "make-string", k, lambda: MString(ch * k))
+        return allocate(interp, "make-string", k, lambda: new_string(ch * k))
 
     # (string-append string ...); generated code joins two strings in line
     # when the result is under 256 characters (nothing to charge) and within
@@ -340,7 +340,7 @@ def string_procedures(interp, define) -> None:
             limit = interp.max_alloc
             if limit is None or n <= limit:
                 return new_string("".join(texts))
-        return allocate(interp, "string-append", n, lambda: MString("".join(texts)))
+        return allocate(interp, "string-append", n, lambda: new_string("".join(texts)))
 
     def _chars_at(strings, i):
         return [Char.of(s.s[i]) for s in strings]
@@ -382,7 +382,7 @@ def string_procedures(interp, define) -> None:
         if not more:
             out = []
             walk(proc, s1, out)
-            return MString("".join(out))
+            return new_string("".join(out))
         strings = (s1, *more)
         n = min([len(s.s) for s in strings])
         f = caller(proc, len(strings))
@@ -392,7 +392,7 @@ def string_procedures(interp, define) -> None:
             if type(r) is not Char:
                 raise scheme_error("string-map: procedure must return a character", r)
             out.append(r.ch)
-        return MString("".join(out))
+        return new_string("".join(out))
 
     # (string-for-each proc string1 string2 ...)
     @scheme("string-for-each", args=(PROCEDURE, STRING), rest=STRING)

@@ -6,7 +6,7 @@ import math
 import time
 from fractions import Fraction
 
-from ..datatypes import NIL, UNSPECIFIED, MString, Symbol, cons
+from ..datatypes import NIL, UNSPECIFIED, MString, Symbol, cons, new_string
 from .registry import STRING, ANY, checked_in_body, named, needs_interp, primitive, scheme_error, type_error
 
 # random takes an exact integer, a Fraction or a finite float above 0, each checked its own way.
@@ -80,19 +80,19 @@ def _system(interp, define):
     def command_line():
         result = NIL
         for arg in reversed(interp.argv):
-            result = cons(MString(arg), result)
+            result = cons(new_string(arg), result)
         return result
 
     @scheme("get-environment-variable", args=(STRING,))
     def get_environment_variable(name):
         value = interp.environ.get(name.s)
-        return False if value is None else MString(value)
+        return False if value is None else new_string(value)
 
     @scheme("get-environment-variables")
     def get_environment_variables():
         result = NIL
         for k, v in sorted(interp.environ.items(), reverse=True):
-            result = cons(cons(MString(k), MString(v)), result)
+            result = cons(cons(new_string(k), new_string(v)), result)
         return result
 
     @scheme("features")

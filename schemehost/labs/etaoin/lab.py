@@ -60,10 +60,10 @@ def interpreter(method: str, given: str | None = None, **kwargs):
 
 def scheme_string(word: str) -> str:
     """Return `word` as a Scheme string literal."""
-    from ...datatypes import MString
+    from ...datatypes import new_string
     from ...printer import write_string
 
-    return write_string(MString(word))
+    return write_string(new_string(word))
 
 
 def value_and_move(interp, word: str) -> tuple[int, str | None]:

@@ -85,7 +85,7 @@ def values_text(xs, limit: int = TEXT_LIMIT, sep: str = " ") -> str:
 
 
 def _write(x, w: _Writer, depth: int) -> None:
-    from ...datatypes import NIL, ErrorObject, MString, MultipleValues, Pair, Symbol
+    from ...datatypes import NIL, ErrorObject, MString, MultipleValues, Pair, Symbol, new_string
     from ...forms import Record, RecordType
     from ...runtime import Procedure
 
@@ -116,7 +116,7 @@ def _write(x, w: _Writer, depth: int) -> None:
         w.emit(f"#<record-type {cut(str(x.name), NAME_LIMIT)}>")
     elif t is ErrorObject:
         w.emit("#<error ")
-        _write(MString(x.message), w, depth + 1)
+        _write(new_string(x.message), w, depth + 1)
         for irritant in x.irritants:
             w.emit(" ")
             _write(irritant, w, depth + 1)
@@ -179,12 +179,12 @@ _QUOTE_PREFIX = {"quote": "'", "quasiquote": "`", "unquote": ",", "unquote-splic
 
 def _write_text(s: str, w: _Writer, string: bool) -> None:
     """Emit a string (written, with quotes) or a symbol's name, cut to its share."""
-    from ...datatypes import MString
+    from ...datatypes import new_string
     from ...printer import atom_text
 
     limit = TEXT_LIMIT if string else NAME_LIMIT
     head = s[:limit]
-    text = atom_text(MString(head), True) if string else head
+    text = atom_text(new_string(head), True) if string else head
     if len(s) > limit:
         text += f"... [cut: {len(s) - limit:,} more characters]"
     w.emit(text)
