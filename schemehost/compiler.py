@@ -603,6 +603,8 @@ class Tier:
                 made.append(c)
             return c
 
+        # (pyfunc.Emitter.node_value writes the switched case of this in line.)
+        make_tiered_closure.parts = (tier, None, None, nreq, has_rest, nparams, pad, pname, span, fk)
         return make_tiered_closure
 
 

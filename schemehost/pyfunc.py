@@ -362,6 +362,38 @@ class Emitter:
             stab.append(self.stable(n, text))
         return texts
 
+    def node_value(self, n) -> str:
+        """The value of a Node: a call of it with its frame.  A lambda expression's
+        node (with `parts`: Closure.maker's make, compiler.Tier's) makes its Closure
+        in line, its fields stored as the node stores them (no Python call for each
+        closure made: cps, church); a tiered lambda's only once its Python function
+        is written (the node is called before that)."""
+        frame = self.frame_of(n.scope)
+        parts = getattr(n.node, "parts", None)
+        node = self.param(n.node, "N")
+        if parts is None:
+            return f"{node}({frame})"
+        tier, body, fast, nreq, rest, nparams, pad, name, span, fk = parts
+        t = self.temp()
+        named = {"nreq": nreq, "rest": rest, "nparams": nparams, "fk": fk}
+        fields = {k: repr(v) if type(v) in (int, bool) else self.param(v, "M") for k, v in named.items()}
+        for k, v in (("pad", pad), ("name", name), ("span", span)):
+            fields[k] = "None" if v is None else repr(v) if type(v) is str else self.param(v, "M")
+        if tier is None:
+            fields["body"], fields["fast"] = self.param(body, "M"), "None" if fast is None else self.param(fast, "M")
+        else:
+            tr = self.param(tier, "W")
+            fields["body"], fields["fast"] = f"{tr}.body", f"{tr}.fast"
+            self.w(f"if {tr}.fast is None:")
+            self.w(f"    {t} = {node}({frame})")
+            self.w("else:")
+            self.indent()
+        stores = "; ".join(f"{t}.{k} = {fields[k]}" for k in Closure.__slots__ if k != "env")
+        self.w(f"{t} = NEWCLOSURE(); {stores}; {t}.env = {frame}")
+        if tier is not None:
+            self.dedent()
+        return t
+
     # -- expressions (value wanted; statements may precede) --------------------------
     def expr(self, n) -> str:
         t = type(n)
@@ -383,7 +415,7 @@ class Emitter:
         if t is Prim:
             return self.prim(n, False)
         if t is Node:
-            return f"{self.param(n.node, 'N')}({self.frame_of(n.scope)})"
+            return self.node_value(n)
         if t is Call:
             if n.inline is not None and self.known is None:
                 return self.inline_call(n, None)
@@ -1217,7 +1249,7 @@ class Emitter:
             self.value(ctx, self.prim(n, ctx.tail), maybe_tuple=ctx.tail)
             return
         if t is Node:
-            self.value(ctx, f"{self.param(n.node, 'N')}({self.frame_of(n.scope)})", maybe_tuple=n.tail)
+            self.value(ctx, self.node_value(n), maybe_tuple=n.tail)
             return
         if t is Loop:
             if ctx.tail and ctx.store is not None and ctx.level < 0:
@@ -2656,6 +2688,7 @@ _GLOBALS = {
     "PROVEN": proven,
     "NO_MARK": NO_MARK,
     "Closure": Closure,
+    "NEWCLOSURE": Closure,
     "MultipleValues": MultipleValues,
     "Primitive": Primitive,
     "SchemehostError": SchemehostError,

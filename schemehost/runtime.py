@@ -325,6 +325,8 @@ class Closure(Procedure):
             c.env = env
             return c
 
+        # (pyfunc.Emitter.node_value writes this in line.)
+        make.parts = (None, body, fast, nreq, rest, nparams, pad, name, span, fk)
         return make
 
     def fix_args(self, args: list) -> list:
