@@ -204,6 +204,13 @@ class MultipleValues:
         return f"MultipleValues({self.values!r})"
 
 
+def values_of(items: list) -> MultipleValues:
+    """A MultipleValues holding the list `items` itself (a fresh list its caller made)."""
+    m = MultipleValues()
+    m.values = items
+    return m
+
+
 def new_values(values) -> MultipleValues:
     """A MultipleValues of `values` (a list of them made).  The class has no
     __init__: calling it makes an empty one without a Python frame (as Pair).

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import operator
 
-from .datatypes import EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, cons, new_pair, new_string, new_values
+from .datatypes import (EOF, NIL, UNSPECIFIED, Char, MString, MultipleValues, Pair, Symbol, cons, new_pair, new_string,
+                        new_values, values_of)
 from .errors import SchemehostError
 from .calls import note
 from .codegen import inline_node, register_names
@@ -341,6 +342,8 @@ BUILDERS = {
     ("list", 2): "r = NEWPAIR(); r.car = y; r.cdr = NIL; _q = r; r = NEWPAIR(); r.car = x; r.cdr = _q",
     ("list", 3): "r = NEWPAIR(); r.car = z; r.cdr = NIL; _q = r; r = NEWPAIR(); r.car = y; r.cdr = _q; "
                  "_q = r; r = NEWPAIR(); r.car = x; r.cdr = _q",
+    ("values", 2): "r = NEWVALUESOF(); r.values = [x, y]",
+    ("values", 3): "r = NEWVALUESOF(); r.values = [x, y, z]",
 }
 
 # The list searches and walks, pyfunc.py only: the guard runs the search
@@ -371,12 +374,22 @@ CONVERSIONS = {
     "string->list": ("(_m := QUICK_STRING_TO_LIST(x)) is not NOPE", "_m"),
 }
 
+# `values`, pyfunc.py only: one value is itself, two or three a MultipleValues of
+# them (the procedure's value), built in place (BUILDERS) with no call of it.
+VALUES = {
+    1: {"values": ("True", "x")},
+    2: {"values": ("True", "VALUES_OF([x, y])")},
+    3: {"values": ("True", "VALUES_OF([x, y, z])")},
+}
+
 TABLES = {1: UNARY, 2: BINARY, 3: TERNARY}
 # What pyfunc.py open-codes.
-GENERATED_TABLES = {1: {**UNARY, **CONVERSIONS}, 2: {**BINARY, **SEARCHES}, 3: TERNARY}
+GENERATED_TABLES = {1: {**UNARY, **CONVERSIONS, **VALUES[1]}, 2: {**BINARY, **SEARCHES, **VALUES[2]},
+                    3: {**TERNARY, **VALUES[3]}}
 # The names the expressions use, for the namespaces of generated code.
 NAMES = {"FLOORDIV": charged_floordiv, "MOD": charged_mod, "NUMBER_TYPES": NUMBER_TYPES, "Pair": Pair, "cons": cons, "NIL": NIL, "EOF": EOF, "Char": Char, "MString": MString, "Symbol": Symbol,
          "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEWPAIR": new_pair, "NEWSTR": new_string,
+         "NEWVALUESOF": MultipleValues, "VALUES_OF": values_of,
          "NOPE": NOPE, "QUICK_MEMBER": quick_member, "QUICK_ASSOC": quick_assoc, "EQ": eq, "EQV": eqv,
          "EQUAL": equal, "QUICK_LENGTH": quick_length, "QUICK_REVERSE": quick_reverse,
          "QUICK_LIST_TO_STRING": quick_list_to_string, "QUICK_STRING_TO_LIST": quick_string_to_list,
