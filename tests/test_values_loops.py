@@ -53,8 +53,28 @@ PROGRAMS = [
 ]
 
 
-@pytest.mark.parametrize("program", PROGRAMS)
-def test_a_receivers_self_tail_call_gives_the_same_values_output_errors_and_steps(program):
+# `values` written in line (inline.VALUES and BUILDERS): one value is itself, two
+# or three a MultipleValues built in place while the global holds the standard
+# procedure; other counts, and a redefined `values`, call the global.
+VALUES_PROGRAMS = [
+    "(define (f x) (values x (* x 2))) (call-with-values (lambda () (f 5)) list)",
+    "(define (f x) (values x)) (list (f 1) (+ 1 (f 2)))",
+    "(define (f x) (values x 1 2)) (let-values (((a b c) (f 7))) (list a b c))",
+    "(define (f) (values)) (call-with-values f list)",
+    "(define (f x) (values x x x x)) (call-with-values (lambda () (f 3)) +)",
+    "(define (split l) (if (null? l) (values '() '()) (let-values (((a b) (split (cdr l)))) "
+    "(if (odd? (car l)) (values (cons (car l) a) b) (values a (cons (car l) b)))))) "
+    "(call-with-values (lambda () (split '(1 2 3 4 5 6 7))) list)",
+    "(define (f x) (values x (+ x 1))) (define-values (p q) (f 10)) (list p q)",
+    "(define (f x) (values x (+ x 1))) (define (g n acc) (if (= n 0) acc (g (- n 1) (cons (call-with-values "
+    "(lambda () (f n)) *) acc)))) (define r1 (g 5 '())) (set! values list) (list r1 (f 2))",
+    "(define (f x) (values x (car x))) (call-with-values (lambda () (f 5)) list)",
+    "(define (f x) (list (values x 2)))  (f 1)",
+]
+
+
+@pytest.mark.parametrize("program", PROGRAMS + VALUES_PROGRAMS)
+def test_receivers_self_tail_calls_and_values_give_the_same_values_output_errors_and_steps(program):
     results = [run_program(program, mode, 10_000_000) for mode in MODES]
     assert results[0] == results[1] == results[2], "\n".join(map(str, results))
 
@@ -78,32 +98,6 @@ def test_the_named_let_called_from_its_receiver_is_a_loop_in_the_generated_pytho
     # The call of `loop` from the receiver rebinds the parameters when the operator
     # is this very closure, instead of a call of its fast entry.
     assert any(".fast is fast and" in src and ".env is parent" in src for src in digits), digits
-
-
-# `values` written in line (inline.VALUES and BUILDERS): one value is itself, two
-# or three a MultipleValues built in place while the global holds the standard
-# procedure; other counts, and a redefined `values`, call the global.
-VALUES_PROGRAMS = [
-    "(define (f x) (values x (* x 2))) (call-with-values (lambda () (f 5)) list)",
-    "(define (f x) (values x)) (list (f 1) (+ 1 (f 2)))",
-    "(define (f x) (values x 1 2)) (let-values (((a b c) (f 7))) (list a b c))",
-    "(define (f) (values)) (call-with-values f list)",
-    "(define (f x) (values x x x x)) (call-with-values (lambda () (f 3)) +)",
-    "(define (split l) (if (null? l) (values '() '()) (let-values (((a b) (split (cdr l)))) "
-    "(if (odd? (car l)) (values (cons (car l) a) b) (values a (cons (car l) b)))))) "
-    "(call-with-values (lambda () (split '(1 2 3 4 5 6 7))) list)",
-    "(define (f x) (values x (+ x 1))) (define-values (p q) (f 10)) (list p q)",
-    "(define (f x) (values x (+ x 1))) (define (g n acc) (if (= n 0) acc (g (- n 1) (cons (call-with-values "
-    "(lambda () (f n)) *) acc)))) (define r1 (g 5 '())) (set! values list) (list r1 (f 2))",
-    "(define (f x) (values x (car x))) (call-with-values (lambda () (f 5)) list)",
-    "(define (f x) (list (values x 2)))  (f 1)",
-]
-
-
-@pytest.mark.parametrize("program", VALUES_PROGRAMS)
-def test_values_written_in_line_give_the_same_values_errors_and_steps(program):
-    results = [run_program(program, mode, 10_000_000) for mode in MODES]
-    assert results[0] == results[1] == results[2], "\n".join(map(str, results))
 
 
 def test_values_of_two_is_built_in_place_in_the_generated_python():
