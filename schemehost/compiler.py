@@ -65,7 +65,7 @@ from .primitives.control import new_promise
 from .primitives.registry import scheme_error
 from .pyfunc import emit_lambda, emit_loop, lambda_deps, standard_token, switched
 from .restlists import shared_reads
-from .runtime import Closure, Procedure, make_closure, new_closure
+from .runtime import Closure, ClosureParts, Procedure, make_closure, new_closure
 from .typespec import LazyDeps
 
 S = sym
@@ -604,7 +604,7 @@ class Tier:
             return c
 
         # (pyfunc.Emitter.node_value writes the switched case of this in line.)
-        make_tiered_closure.parts = (tier, None, None, nreq, has_rest, nparams, pad, pname, span, fk)
+        make_tiered_closure.parts = ClosureParts(tier, None, None, nreq, has_rest, nparams, pad, pname, span, fk)
         return make_tiered_closure
 
 

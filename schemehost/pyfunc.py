@@ -373,15 +373,14 @@ class Emitter:
         node = self.param(n.node, "N")
         if parts is None:
             return f"{node}({frame})"
-        tier, body, fast, nreq, rest, nparams, pad, name, span, fk = parts
+        tier = parts.tier
         t = self.temp()
-        named = {"nreq": nreq, "rest": rest, "nparams": nparams, "fk": fk}
-        fields = {k: repr(v) if type(v) in (int, bool) else self.param(v, "M") for k, v in named.items()}
-        for k, v in (("pad", pad), ("name", name), ("span", span)):
-            fields[k] = "None" if v is None else repr(v) if type(v) is str else self.param(v, "M")
-        if tier is None:
-            fields["body"], fields["fast"] = self.param(body, "M"), "None" if fast is None else self.param(fast, "M")
-        else:
+
+        def text(v) -> str:
+            return "None" if v is None else repr(v) if type(v) in (int, bool, str) else self.param(v, "M")
+
+        fields = {k: text(getattr(parts, k)) for k in Closure.__slots__ if k != "env"}
+        if tier is not None:
             tr = self.param(tier, "W")
             fields["body"], fields["fast"] = f"{tr}.body", f"{tr}.fast"
             self.w(f"if {tr}.fast is None:")

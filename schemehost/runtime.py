@@ -21,6 +21,7 @@ from __future__ import annotations
 from functools import partial
 from itertools import islice
 from operator import call, countOf
+from typing import NamedTuple
 
 from .datatypes import NIL, cons
 from .errors import Interrupted, StepLimitExceeded, scheme_error
@@ -283,6 +284,24 @@ class Procedure:
     name = "procedure"
 
 
+class ClosureParts(NamedTuple):
+    """What a lambda expression's node stores in each Closure it makes (its
+    `parts`, read by pyfunc.Emitter.node_value to make them in line): the
+    fields but `env`, and the compiler.Tier whose `body` and `fast` they take
+    once the lambda is written (None: `body` and `fast` are these)."""
+
+    tier: object
+    body: object
+    fast: object
+    nreq: int
+    rest: bool
+    nparams: int
+    pad: list
+    name: object
+    span: object
+    fk: int
+
+
 class Closure(Procedure):
     """A procedure made by `lambda`.
 
@@ -326,7 +345,7 @@ class Closure(Procedure):
             return c
 
         # (pyfunc.Emitter.node_value writes this in line.)
-        make.parts = (None, body, fast, nreq, rest, nparams, pad, name, span, fk)
+        make.parts = ClosureParts(None, body, fast, nreq, rest, nparams, pad, name, span, fk)
         return make
 
     def fix_args(self, args: list) -> list:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import Session, generated_python, run_program
-from schemehost.runtime import Closure
+from schemehost.runtime import Closure, ClosureParts
 
 MODES = [True, False, "tiered"]
 
@@ -66,12 +66,12 @@ def test_a_closure_made_in_line_has_the_nodes_fields(inner):
 
 
 def _node_of(session, closure):
-    """The maker node whose lambda made `closure`: found among the generated
-    function's parameters that have `parts` naming the same fields."""
+    """The maker node whose lambda made `closure`: the live function whose
+    `parts` (runtime.ClosureParts) hold the same pad and span."""
     import gc
 
     for obj in gc.get_objects():
         parts = getattr(obj, "parts", None) if callable(obj) else None
-        if type(parts) is tuple and len(parts) == 10 and parts[6] is closure.pad and parts[8] is closure.span:
+        if type(parts) is ClosureParts and parts.pad is closure.pad and parts.span is closure.span:
             return obj
     raise AssertionError("no maker node found for the closure")
