@@ -331,7 +331,10 @@ def loop_types(loop, pure=lambda n: False):
     w = _Walk(pure)
     for k in range(loop.nvars, len(loop.gen.scope.names)):
         w.inner.add(loop.gen.var(k))
-    return _solve(w, loop.body)
+    # A variable starting as a literal of another type (`(best #f)`, "none yet") would
+    # fail the test before the loop every time: it is left out, the others kept.
+    entry = {loop.gen.var(k): init for k, init in enumerate(loop.inits) if type(init) is Const}
+    return _solve(w, loop.body, entry)
 
 
 def function_types(unit, body, pure=lambda n: False):
@@ -416,11 +419,16 @@ def pure_deps(body):
     return None if lazy is None else lazy()
 
 
-def _solve(w, body):
-    """Walk `body`, then find the fixed point of the variables' types."""
+def _solve(w, body, entry=None):
+    """Walk `body`, then find the fixed point of the variables' types.  `entry` maps
+    variables the copy would test before its first iteration to the literal each
+    starts as: one of another type than its uses test for is given none."""
     if not w.walk(body):
         return None
     env = {v: next(iter(ts)) for v, ts in w.hints.items() if len(ts) == 1 and v not in w.opaque}
+    for v, init in (entry or {}).items():
+        if v in env and type_of(init, env) is not env[v]:
+            del env[v]
     changed = True
     while changed:
         changed = False

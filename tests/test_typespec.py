@@ -619,3 +619,40 @@ def read_change_read(draw):
 def test_typespec_reads_around_a_branch_that_changes_agree_with_the_closure_compiler(body, x, l, n):
     program = LIST_TEMPLATES["let"].format(l=l, x=x, step_l="(if (pair? l) (cdr l) l)", step_x="x", body=body, n=n)
     same_everywhere(program, step_limit=2_000)
+
+
+# The nearest unfinished node of a graph: `best` starts as #f ("none yet") and then holds
+# an index.  Its literal is not the type its uses test for, so the test before the loop
+# would fail every time: the copy leaves it out and keeps the others' types.
+NEAREST = """
+(define (nearest dist done n)
+  (let loop ((v 0) (best #f))
+    (cond ((= v n) best)
+          ((or (vector-ref done v) (not (vector-ref dist v))) (loop (+ v 1) best))
+          ((or (not best) (< (vector-ref dist v) (vector-ref dist best))) (loop (+ v 1) v))
+          (else (loop (+ v 1) best)))))
+"""
+
+
+def test_typespec_a_variable_starting_as_a_literal_of_another_type_is_left_out_of_the_entry_test():
+    source = generated_source(NEAREST)
+    entry = re.search(r"if (type\(v1_v\) is int and [^\n]*):\n", source)
+    assert entry, source
+    assert "type(v1_n) is int" in entry.group(1) and "type(v1_dist) is list" in entry.group(1)
+    assert "v1_best" not in entry.group(1)
+    # Inside the copy, v's step is plain; best's reads keep their own test.
+    assert "v1_v = (v1_v + (1))" in source
+    for program, expected in [
+        (NEAREST + "(nearest (vector 5 #f 3 9 3) (vector #f #f #f #f #f) 5)", "2"),
+        (NEAREST + "(nearest (vector 5 #f 3 9 3) (vector #t #f #t #f #f) 5)", "4"),
+        (NEAREST + "(nearest (vector #f #f) (vector #f #f) 2)", "#f"),
+        # An index that is not one: the procedure's error, from the copy as from the loop.
+        (NEAREST + "(nearest (vector 1 2) (vector #f #f) 3)", None),
+        # A float start where the uses test for an exact integer: no copy test can pass on it either.
+        ("(define (f n) (do ((i 0 (+ i 1)) (x 0.5 (+ x i))) ((= i n) x))) (f 4)", "6.5"),
+    ]:
+        result = same_everywhere(program)[0]
+        if expected is None:
+            assert result.startswith("ERROR") and "vector-ref" in result, result
+        else:
+            assert result == expected, (program, result)
