@@ -61,7 +61,8 @@ from .errors import SchemehostError
 from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
 from .inline import (BUILDERS, EFFECTS, INEXACT, INEXACT_INT, NAMES, STRICT, GENERATED_TABLES as TABLES, inexact,
                      inexact_abs, inexact_handled)
-from .typespec import LazyDeps, body_deps, function_types, loop_types, pure_deps, pure_name, type_of, value_deps
+from .typespec import (LazyDeps, body_deps, float_arithmetic, function_types, loop_types, pure_deps, pure_name,
+                       type_of, value_deps)
 from .calls import (
     SHORT_REST,
     DirectCalls,
@@ -670,7 +671,11 @@ class Emitter:
             env = {**self.known, **self.facts} if self.facts else self.known
             known = {x: self.facts.get(subst[x]) or type_of(a, env) if self.facts else type_of(a, env)
                      for x, a in zip(_OPERANDS, n.args)}
-        cond = self.rt.guard(n.cell, n.orig, n.name, guard, subst, consts, known, self.flags, nonneg)
+        floats = self.float_case(n, subst, consts, known) if known and float in known.values() else None
+        if floats is not None:
+            cond, expr = floats
+        else:
+            cond = self.rt.guard(n.cell, n.orig, n.name, guard, subst, consts, known, self.flags, nonneg)
         if self.facts is not None and n.code is None and n.name in STRICT:
             self.learn(n, guard, subst)
         e = _substitute(expr, subst)
@@ -682,6 +687,39 @@ class Emitter:
             if inexact is not None:
                 call = f"(({inexact[1]}) if {inexact[0]} else {call})"
         return cond, e, call, subst
+
+    def float_case(self, n, subst, consts, known) -> tuple[str, str] | None:
+        """In a typed copy, an arithmetic operation or comparison with an operand known
+        to be a float (typespec.py): (what is left to test, the expression with
+        operand names), or None.  The other operands are tested as inline.inexact
+        does (a float, or an exact integer Python makes a float of exactly); that the
+        global is the standard procedure is the test before the loop (its flag)."""
+        if not (float_arithmetic(n) or n.code is None and n.name in INEXACT
+                and INEXACT[n.name][1] == "comparison" and inexact_handled(n.name, len(n.args))):
+            return None
+        kind = INEXACT[n.name][1]
+        names = _OPERANDS[:len(n.args)]
+        clauses = []
+        for x in names:
+            o = subst[x]
+            small = "" if kind == "comparison" else f"-{INEXACT_INT} <= {o} <= {INEXACT_INT}"
+            if x in consts:
+                v = consts[x]
+                if type(v) is not float and (type(v) is not int or small and not -INEXACT_INT <= v <= INEXACT_INT):
+                    return None
+            elif known.get(x) is int:
+                if small:
+                    clauses.append(small)
+            elif known.get(x) is not float:
+                clauses.append(f"(type({o}) is float or type({o}) is int and {small})" if small
+                               else f"(type({o}) is float or type({o}) is int)")
+        if kind == "division":
+            if "y" not in consts:
+                clauses.append(subst["y"])  # (a zero divisor: the procedure's own value or error)
+            elif not consts["y"]:
+                return None
+        self.rt.guard(n.cell, n.orig, n.name, "True", subst, flags=self.flags)
+        return " and ".join(dict.fromkeys(clauses)) or "True", f" {_INEXACT_OPERATORS[n.name]} ".join(names)
 
     def inexact_case(self, n, subst, consts) -> tuple[str, str] | None:
         """The float case of an inline.INEXACT call whose first calls saw a float
@@ -2307,7 +2345,7 @@ def _memo_key(n):
 
 _TYPE_CLAUSE = re.compile(r"type\(([xyz])\) is (int|Pair|MString|list|Char|Symbol)")
 _TYPES = {"int": int, "Pair": Pair, "MString": MString, "list": list, "Char": Char, "Symbol": Symbol}
-_TYPE_NAMES = {t: name for name, t in _TYPES.items()}
+_TYPE_NAMES = {**{t: name for name, t in _TYPES.items()}, float: "float"}
 _INTEGER_TEXT = re.compile(r"-?\d+")
 
 

@@ -34,12 +34,14 @@ import re
 
 from .datatypes import Char, MString, Pair, Symbol
 from .identifiers import base_symbol
-from .inline import BUILDERS, EFFECTS, STRICT, GENERATED_TABLES as TABLES
+from .inline import BUILDERS, EFFECTS, INEXACT, STRICT, GENERATED_TABLES as TABLES, inexact_handled
 from .ir import And, Call, Case, Const, GRef, FRef, If, Let, Loop, LRef, Or, Prim, Recur, Seq, SetL, When
 from .runtime import SELF, Primitive
 
 # Python types a guard tests that a value keeps (a variable holding an int holds an int).
 _TYPES = {"int": int, "MString": MString, "list": list, "Char": Char, "Pair": Pair, "Symbol": Symbol}
+# Types a copy may know beyond those its guards test: a flonum (a literal, or what arithmetic on one gives).
+_KNOWN = (*_TYPES.values(), float)
 _CLAUSE = re.compile(r"type\(([xyz])\) is (int|MString|list|Char|Pair|Symbol)")
 _OPERANDS = "xyz"
 
@@ -141,7 +143,7 @@ def type_of(n, env: dict):
     """The Python type of IR node n's value given the variables' types in `env`, or None."""
     t = type(n)
     if t is Const:
-        return type(n.value) if type(n.value) in _TYPES.values() else None
+        return type(n.value) if type(n.value) in _KNOWN else None
     if t is LRef:
         return env.get(n.var)
     if t is FRef:
@@ -149,6 +151,9 @@ def type_of(n, env: dict):
     if t is Prim:
         if n.code is not None:
             return None
+        if float_arithmetic(n) and any(type_of(a, env) is float for a in n.args):
+            # An operand inexact, the value is too (or the procedure raises): R7RS 6.2.2.
+            return float
         result = RESULTS.get((n.name, len(n.args)))
         if result is None:
             return None
@@ -422,13 +427,46 @@ def pure_deps(body):
 def _solve(w, body, entry=None):
     """Walk `body`, then find the fixed point of the variables' types.  `entry` maps
     variables the copy would test before its first iteration to the literal each
-    starts as: one of another type than its uses test for is given none."""
+    starts as: one of another type than its uses test for is given none.
+
+    Then flonums: a variable assigned only values that are floats given the
+    others' types (`(zr 0.0)` stepped by `(+ (- (* zr zr) (* zi zi)) cr)`) is
+    a float, and a variable bound outside the loop whose every arithmetic use
+    is beside a float is given no type (a float most likely, an exact number
+    maybe: the copy tests nothing of it, and its operations test it)."""
     if not w.walk(body):
         return None
+    entry = entry or {}
     env = {v: next(iter(ts)) for v, ts in w.hints.items() if len(ts) == 1 and v not in w.opaque}
-    for v, init in (entry or {}).items():
+    for v, init in entry.items():
         if v in env and type_of(init, env) is not env[v]:
             del env[v]
+    _fix(w, env)
+    floats = [v for v, ds in w.defs.items()
+              if ds and v not in env and v not in w.opaque and w.hints.get(v, {int}) <= {int}
+              and (v not in entry or type(entry[v].value) is float)]
+    if floats:
+        env.update(dict.fromkeys(floats, float))
+        _fix(w, env)
+        while _drop_beside_floats(w, env):
+            _fix(w, env)
+    checked = [v for v in env if v not in w.inner]
+    # Worth a copy only if it leaves out enough type tests (a literal's is left out anyway):
+    # by the types tested before the loop, and by what the code run so far shows.
+    saved = sum(1 for n in w.prims for k, want in needs(n)
+                if type(n.args[k]) is not Const and type_of(n.args[k], env) is want)
+    # (A flonum operation leaves out its exact-integer test and most of its float case.)
+    saved += sum(2 for n in w.prims if float_arithmetic(n) and any(type_of(a, env) is float for a in n.args))
+    learnt = sum(count - 1 for (v, t), count in w.strict.items()
+                 if t is not None and v not in w.opaque and env.get(v) is not t)
+    if saved + learnt < MIN_SAVED:
+        return None
+    return env, checked, _nonnegative(w, env)
+
+
+def _fix(w, env) -> None:
+    """Drop from `env` each variable given a value of another type, until none is;
+    then type the variables bound inside the loop that no use tests by their values."""
     changed = True
     while changed:
         changed = False
@@ -442,16 +480,35 @@ def _solve(w, body, entry=None):
             first = type_of(ds[0], env)
             if first is not None and all(type_of(d, env) is first for d in ds):
                 env[v] = first
-    checked = [v for v in env if v not in w.inner]
-    # Worth a copy only if it leaves out enough type tests (a literal's is left out anyway):
-    # by the types tested before the loop, and by what the code run so far shows.
-    saved = sum(1 for n in w.prims for k, want in needs(n)
-                if type(n.args[k]) is not Const and type_of(n.args[k], env) is want)
-    learnt = sum(count - 1 for (v, t), count in w.strict.items()
-                 if t is not None and v not in w.opaque and env.get(v) is not t)
-    if saved + learnt < MIN_SAVED:
-        return None
-    return env, checked, _nonnegative(w, env)
+
+
+def _drop_beside_floats(w, env) -> bool:
+    """Drop from `env` the exact-integer variables bound outside the loop and not
+    assigned in it whose every arithmetic use has a float beside it; True if any was."""
+    beside, alone = set(), set()
+    for n in w.prims:
+        if not (float_arithmetic(n) or _comparison(n)):
+            continue
+        mixed = any(type_of(a, env) is float for a in n.args)
+        for a in n.args:
+            if type(a) is LRef:
+                (beside if mixed else alone).add(a.var)
+    drop = [v for v in beside - alone if env.get(v) is int and v not in w.inner and not w.defs.get(v)]
+    for v in drop:
+        del env[v]
+    return bool(drop)
+
+
+def float_arithmetic(n) -> bool:
+    """Is Prim n the standard + - * or / of two or three operands (/ of two), whose
+    value is a float when an operand is?"""
+    return (n.code is None and n.name in INEXACT and INEXACT[n.name][1] in ("arithmetic", "division")
+            and inexact_handled(n.name, len(n.args)))
+
+
+def _comparison(n) -> bool:
+    return n.code is None and n.name in INEXACT and INEXACT[n.name][1] == "comparison" and inexact_handled(
+        n.name, len(n.args))
 
 
 # Primitives whose second operand (and substring's third) is an index.
