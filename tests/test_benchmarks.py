@@ -34,7 +34,7 @@ def _skip_if_missing(bench: suite.Benchmark) -> None:
 
 
 @pytest.mark.parametrize("bench", suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
-                         + suite.RESERVE + suite.SEALED, ids=lambda b: b.name)
+                         + suite.RESERVE + suite.SEALED + suite.VAULT, ids=lambda b: b.name)
 def test_benchmark_schemehost_and_python_agree(bench):
     _skip_if_missing(bench)
     scheme = suite.measure("schemehost", bench.name, "test")
@@ -45,7 +45,7 @@ def test_benchmark_schemehost_and_python_agree(bench):
 @needs_guile
 @pytest.mark.parametrize("impl", ["guile", "guile-interp"])  # Guile's compiler, then its evaluator
 @pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
-                                   + suite.RESERVE + suite.SEALED if b.guile],
+                                   + suite.RESERVE + suite.SEALED + suite.VAULT if b.guile],
                          ids=lambda b: b.name)
 def test_benchmark_guile_and_python_agree(bench, impl):
     _skip_if_missing(bench)
@@ -185,6 +185,29 @@ def test_benchmark_guile_and_python_agree(bench, impl):
         # parents 0 -> 1 2, 1 -> 3 4; wizards 0 3; ages 20 27 34 41 48: grandchildren 3 4 of 0, wizard 0's clerks 1 2,
         # the child aged 27 is 1, no child shares a parent's age, no one is their own parent
         ("query", (5,), "(4 2 2 1 0 0 (0 4) (0 2))"),
+        # The vault set, worked by hand the same way:
+        # x -> 21x + 13 mod 10000: 34 727 5280 from 1, 55 1168 4541 from 2; in order 34 55 727 1168 4541 5280,
+        # 34 + 2*55 + 3*727 + 4*1168 + 5*4541 + 6*5280; ropes 34 + 727 = 761, then 761 + 5280 = 6041
+        ("leftist-heap", (3,), "(6 #t 34 5280 61382 6802)"),
+        # Vandermonde of 1 2 3: (2-1)(3-1)(3-2); scrambled rows (0 3 2) (-4 0 0) (-5 0 1):
+        # 0 - 3 * (-4*1 - 0*-5) + 2 * (-4*0 - 0*-5) = 12, swapped -12; triangular 1 * 3 * 5
+        ("determinant", (3,), "(2 12 -12 15)"),
+        # 0 -> 1 2 5, 1 -> 3 4, 2 -> 5: depth first 3 4 1 5 2 0 finish, consed 0 2 5 1 4 3;
+        # 0 + 2*2 + 3*5 + 4*1 + 5*4 + 6*3; with 5 -> 0 the path 0 2 5 meets 0 again
+        ("topo-sort", (6,), "(6 0 3 #t 61 #f)"),
+        # edges (w u v): 14 0 1, 27 0 2, 36 1 2, 22 1 1, 10 2 3, 15 2 0, 22 3 0, 20 3 3; taken 10 14 15, the loops,
+        # 3-0, 0-2 and 1-2 turned away; up to weight 12 only 2-3 is joined: 4 - 1 trees
+        ("kruskal", (4,), "(3 39 15 5 3)"),
+        # 1 + 9; 0*5 + 1*6 + 2*7 + 3*8 + 4*9; fib mod 1000 0 1 1 2 3 (0, 2 even); 34 727 5280 893 8766 (893 no record);
+        # 0 100 1 101 2 102 3 103 4 104: 1*0 + 2*100 + 3*1 + ... + 10*104
+        ("iterators", (5,), "(10 80 2 4 10 3150)"),
+        # item0,3,50,"a, b" item1,10,87,n1 item2,0,124,n2 item3,7,161,"say ""hi""": 150 + 870 + 0 + 1127
+        ("csv-parse", (4,), '(4 2147 1 1 #t ("item3" "7" "161" "say \\"hi\\""))'),
+        # 5 25 59 107 in base 3, lowest first: cba bcca cbaca cccaba; nodes 1 + 3 + 4 + 2 + 5;
+        # cb: cba cbaca, c: and cccaba; b comes first
+        ("trie", (4,), '(4 4 15 4 2 3 "bcca")'),
+        # stone tea listen notes eat silent: three pairs; e and t six times each, e first
+        ("anagrams", (6,), '(3 2 6 "e" ("stone" "notes"))'),
     ],
 )
 def test_benchmark_python_side_known_values(name, args, expected):
@@ -744,6 +767,7 @@ def test_instructions_reports_a_failed_count_without_a_traceback(monkeypatch, ca
     (["--blind"], [b.name for b in suite.BLIND]),
     (["--reserve"], [b.name for b in suite.RESERVE]),
     (["--sealed"], [b.name for b in suite.SEALED]),
+    (["--vault"], [b.name for b in suite.VAULT]),
 ])
 def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected):
     assert run.parse_args(flags).names == expected
@@ -752,7 +776,8 @@ def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected)
 
 @pytest.mark.parametrize("flags, group", [([], "idioms"), (["--holdout"], "holdout"), (["--fresh"], "fresh"),
                                           (["--unseen"], "unseen"), (["--blind"], "blind"),
-                                          (["--reserve"], "reserve"), (["--sealed"], "sealed")])
+                                          (["--reserve"], "reserve"), (["--sealed"], "sealed"),
+                                          (["--vault"], "vault")])
 def test_instructions_counts_the_set_its_flag_names(flags, group, monkeypatch, capsys):
     """benchmarks.instructions counts the idiom programs by default, --holdout or --fresh
     the other sets (valgrind stood in for: each counted process is recorded)."""
