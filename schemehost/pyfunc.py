@@ -333,7 +333,9 @@ class Emitter:
         if t is Prim:
             # (In a copy a read of a pair, vector or string tested for its value goes to
             # a temporary, to be known later: Emitter.prim's `test and key` branch.)
+            # (A variable of a frame further out is read into a temporary too: read_once.)
             return (_builder(n) is not None or not all(self.atomic(a) for a in n.args)
+                    or any(type(a) is FRef and a.hops for a in n.args)
                     or (self.facts is not None and n.code is None and n.name in _ACCESSORS))
         return True
 

@@ -433,6 +433,35 @@ def test_typespec_a_read_tested_in_a_later_cond_clause_is_still_compiled(test):
     assert interp.lookup("f").fast is not None
 
 
+GLOB = """
+(define (glob-matches? pattern text)
+  (let ((pn (string-length pattern))
+        (tn (string-length text)))
+    (let walk ((p 0) (t 0))
+      (cond ((= p pn) (= t tn))
+            ((char=? (string-ref pattern p) #\\*)
+             (or (walk (+ p 1) t)
+                 (and (< t tn) (walk p (+ t 1)))))
+            ((= t tn) #f)
+            ((or (char=? (string-ref pattern p) #\\?)
+                 (char=? (string-ref pattern p) (string-ref text t)))
+             (walk (+ p 1) (+ t 1)))
+            (else #f)))))
+"""
+
+
+def test_a_cond_clause_reading_a_variable_of_a_frame_further_out_is_still_compiled():
+    """A later clause's test reading a variable two frames out (tn, from inside the
+    named let `walk` called as a recursive function) reads it into a temporary first:
+    the clause is written as else-if.  It was written as an elif after that statement,
+    Python refused the text, and the whole procedure ran as closures."""
+    cases = [('"a*b" "aab"', "#t"), ('"a*b" "aac"', "#f"), ('"?b*c?" "abxcd"', "#t"), ('"*" ""', "#t"),
+             ('"ab" "a"', "#f")]
+    for args, expected in cases:
+        # (same_everywhere fails on any text written that Python refuses.)
+        assert same_everywhere(GLOB + f"(glob-matches? {args})")[0] == expected, args
+
+
 def test_typespec_a_walk_down_a_list_tests_the_pair_once_per_element():
     source = generated_source("""
 (define (find-id lst id)
