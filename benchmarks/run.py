@@ -520,7 +520,7 @@ def parse_args(argv):
                         "and not tuned on: " + ", ".join(b.name for b in suite.RESERVE))
     parser.add_argument("--sealed", action="store_true",
                         help="run only the sealed set, written at the start of session 20 before any change "
-                        "and not tuned on: " + ", ".join(b.name for b in suite.SEALED))
+                        "and tuned on from session 21: " + ", ".join(b.name for b in suite.SEALED))
     parser.add_argument("--vault", action="store_true",
                         help="run only the vault set, written at the start of session 21 before any change "
                         "and not tuned on: " + ", ".join(b.name for b in suite.VAULT))
