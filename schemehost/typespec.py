@@ -429,9 +429,9 @@ def _solve(w, body, entry=None):
     variables the copy would test before its first iteration to the literal each
     starts as: one of another type than its uses test for is given none.
 
-    Then flonums: a variable assigned only values that are floats given the
-    others' types (`(zr 0.0)` stepped by `(+ (- (* zr zr) (* zi zi)) cr)`) is
-    a float, and a variable bound outside the loop whose every arithmetic use
+    Then flonums: a loop variable starting as a float literal and assigned only
+    values that are floats given the others' types (`(zr 0.0)` stepped by
+    `(+ (- (* zr zr) (* zi zi)) cr)`) is a float, and a variable bound outside the loop whose every arithmetic use
     is beside a float is given no type (a float most likely, an exact number
     maybe: the copy tests nothing of it, and its operations test it)."""
     if not w.walk(body):
@@ -442,9 +442,11 @@ def _solve(w, body, entry=None):
         if v in env and type_of(init, env) is not env[v]:
             del env[v]
     _fix(w, env)
-    floats = [v for v, ds in w.defs.items()
-              if ds and v not in env and v not in w.opaque and w.hints.get(v, {int}) <= {int}
-              and (v not in entry or type(entry[v].value) is float)]
+    # (Only a variable that starts as a float literal: a float given values that are floats
+    # because it is one proves nothing; life's count, an exact 0 set! to sums, is not one.)
+    floats = [v for v, init in entry.items()
+              if type(init.value) is float and w.defs.get(v) and v not in env and v not in w.opaque
+              and w.hints.get(v, {int}) <= {int}]
     if floats:
         env.update(dict.fromkeys(floats, float))
         _fix(w, env)

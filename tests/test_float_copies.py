@@ -131,3 +131,29 @@ def test_random_float_loops_agree_everywhere(c, step_x, step_y, n):
     program = (f"(define (f c) (do ((i 0 (+ i 1)) (x 0.5 (+ 0.0 {step_x})) (y -1.0 (* 1.0 {step_y})))"
                f" ((>= i {n}) (list x y)))) (f {c})")
     same_everywhere(program, step_limit=2_000)
+
+
+NEIGHBOURS = """
+(define size 4)
+(define (cell grid row col) (vector-ref (vector-ref grid (modulo row size)) (modulo col size)))
+(define (neighbours grid row col)
+  (let ((count 0))
+    (do ((dr -1 (+ dr 1)))
+        ((> dr 1) count)
+      (do ((dc -1 (+ dc 1)))
+          ((> dc 1))
+        (if (not (and (= dr 0) (= dc 0)))
+            (set! count (+ count (cell grid (+ row dr) (+ col dc)))))))))
+"""
+
+
+def test_a_variable_summing_unknown_values_is_not_taken_for_a_float():
+    """count starts as an exact 0 outside the loop and is set! to sums with what a helper
+    reads from a vector: nothing shows it a float (that it would be one if it were one
+    proves nothing), so the copy does not test it for one and runs."""
+    source = generated_source(NEIGHBOURS)
+    entries = re.findall(r"if (type\(v1_d[rc]\) is int and [^\n]*):\n", source)
+    assert entries, source
+    assert not any("is float" in e for e in entries), entries
+    grid = "(vector (vector 1 0 0 1) (vector 0 1 1 0) (vector 0 0 0 0) (vector 1 0 0 1))"
+    assert same_everywhere(NEIGHBOURS + f"(list (neighbours {grid} 0 0) (neighbours {grid} 1 2))")[0] == "(4 2)"
