@@ -33,6 +33,7 @@ from .primitives.lists import (
     equal,
     eqv,
     quick_assoc,
+    quick_equal,
     quick_length,
     quick_list_to_string,
     quick_member,
@@ -143,8 +144,11 @@ BINARY = {
     "<=": (_INT2, "x <= y"),
     ">=": (_INT2, "x >= y"),
     "eq?": ("True", f"x is y or type(x) is int and type(y) is int and x == y and {_FIXNUM}"),
-    "eqv?": ("type(x) is Char or type(x) is Symbol", "x is y"),
-    "equal?": ("type(x) is Char or type(x) is Symbol", "x is y"),
+    # A symbol or a character is eqv? and equal? only to itself (both are interned);
+    # anything else: eqv?'s own Python function (it charges nothing and raises
+    # nothing), equal?'s short walk (lists.quick_equal: NOPE for the procedure).
+    "eqv?": ("True", "x is y or type(x) is not Symbol and type(x) is not Char and EQV(x, y)"),
+    "equal?": ("(_m := (x is y) if type(x) is Symbol or type(x) is Char else QUICK_EQUAL(x, y)) is not NOPE", "_m"),
     "char=?": ("type(x) is Char and type(y) is Char", "x is y"),
     "char<?": ("type(x) is Char and type(y) is Char", "x.ch < y.ch"),
     "char>?": ("type(x) is Char and type(y) is Char", "x.ch > y.ch"),
@@ -391,7 +395,7 @@ NAMES = {"FLOORDIV": charged_floordiv, "MOD": charged_mod, "NUMBER_TYPES": NUMBE
          "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEWPAIR": new_pair, "NEWSTR": new_string,
          "NEWVALUESOF": MultipleValues, "VALUES_OF": values_of,
          "NOPE": NOPE, "QUICK_MEMBER": quick_member, "QUICK_ASSOC": quick_assoc, "EQ": eq, "EQV": eqv,
-         "EQUAL": equal, "QUICK_LENGTH": quick_length, "QUICK_REVERSE": quick_reverse,
+         "EQUAL": equal, "QUICK_EQUAL": quick_equal, "QUICK_LENGTH": quick_length, "QUICK_REVERSE": quick_reverse,
          "QUICK_LIST_TO_STRING": quick_list_to_string, "QUICK_STRING_TO_LIST": quick_string_to_list,
          "QUICK_REVERSED_STRING": quick_reversed_string,
          "QUICK_REVERSED_TEXT": quick_reversed_text, "NEWVALUES": new_values, "QUICK_TAIL": quick_tail, "QUICK_REF": quick_ref}

@@ -174,6 +174,68 @@ def equal(a, b) -> bool:
     return same
 
 
+def quick_equal(a, b):
+    """equal?'s value when its walk is short enough that the procedure would charge
+    nothing and find no cycle: under 256 steps counted as it counts them, no list
+    followed along its cdrs past 63 pairs (where it starts looking for a cycle);
+    NOPE otherwise, for the procedure itself (pyfunc.py writes it in line: a
+    matcher's patterns and frames).  The walk is the procedure's own, in its
+    order, so a difference is found where it finds it."""
+    ta = type(a)
+    if ta is not Pair and ta is not list and ta is not bytearray and ta is not MString:
+        return eqv(a, b)
+    stack = [(a, b)]
+    steps = 0
+    while stack:
+        x, y = stack.pop()
+        spine = 0
+        while True:
+            if x is y:
+                break
+            tx = type(x)
+            if tx is not type(y):
+                return False
+            if tx is Pair:
+                steps += 1
+                spine += 1
+                if steps >= 256 or spine >= 64:
+                    return NOPE
+                cx, cy = x.car, y.car
+                if cx is not cy:
+                    if type(cx) in _CONTAINERS:
+                        stack.append((cx, cy))
+                    elif not eqv(cx, cy):
+                        return False
+                x, y = x.cdr, y.cdr
+                continue
+            if tx is MString:
+                steps += len(x.s)
+                if steps >= 256:
+                    return NOPE
+                if x.s != y.s:
+                    return False
+                break
+            if tx is list:
+                steps += 1 + len(x)
+                if steps >= 256:
+                    return NOPE
+                if len(x) != len(y):
+                    return False
+                stack.extend(zip(x, y))
+                break
+            if tx is bytearray:
+                steps += len(x)
+                if steps >= 256:
+                    return NOPE
+                if x != y:
+                    return False
+                break
+            if not eqv(x, y):
+                return False
+            break
+    return True
+
+
 primitive("eq?")(eq)
 primitive("eqv?")(eqv)
 primitive("equal?")(equal)
