@@ -61,8 +61,8 @@ from .errors import SchemehostError
 from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
 from .inline import (BUILDERS, EFFECTS, INEXACT, INEXACT_INT, NAMES, STRICT, GENERATED_TABLES as TABLES, inexact,
                      inexact_abs, inexact_handled)
-from .typespec import (LazyDeps, body_deps, float_arithmetic, function_types, loop_types, pure_deps, pure_name,
-                       type_of, value_deps)
+from .typespec import (LazyDeps, body_deps, float_arithmetic, float_comparison, function_types, loop_types,
+                       pure_deps, pure_name, type_of, value_deps)
 from .calls import (
     SHORT_REST,
     DirectCalls,
@@ -696,32 +696,23 @@ class Emitter:
         operand names), or None.  The other operands are tested as inline.inexact
         does (a float, or an exact integer Python makes a float of exactly); that the
         global is the standard procedure is the test before the loop (its flag)."""
-        if not (float_arithmetic(n) or n.code is None and n.name in INEXACT
-                and INEXACT[n.name][1] == "comparison" and inexact_handled(n.name, len(n.args))):
+        if not (float_arithmetic(n) or float_comparison(n)):
             return None
         kind = INEXACT[n.name][1]
         names = _OPERANDS[:len(n.args)]
         clauses = []
         for x in names:
-            o = subst[x]
-            small = "" if kind == "comparison" else f"-{INEXACT_INT} <= {o} <= {INEXACT_INT}"
             if x in consts:
-                v = consts[x]
-                if type(v) is not float and (type(v) is not int or small and not -INEXACT_INT <= v <= INEXACT_INT):
+                if not _inexact_constant(consts[x], kind):
                     return None
-            elif known.get(x) is int:
-                if small:
-                    clauses.append(small)
             elif known.get(x) is not float:
-                clauses.append(f"(type({o}) is float or type({o}) is int and {small})" if small
-                               else f"(type({o}) is float or type({o}) is int)")
-        if kind == "division":
-            if "y" not in consts:
-                clauses.append(subst["y"])  # (a zero divisor: the procedure's own value or error)
-            elif not consts["y"]:
-                return None
+                clauses.append(_inexact_operand(subst[x], kind, True, True, typed=known.get(x) is int))
+        divisor = _divisor(kind, subst, consts)
+        if divisor is None:
+            return None
         self.rt.guard(n.cell, n.orig, n.name, "True", subst, flags=self.flags)
-        return " and ".join(dict.fromkeys(clauses)) or "True", f" {_INEXACT_OPERATORS[n.name]} ".join(names)
+        return " and ".join(c for c in dict.fromkeys(clauses + divisor) if c) or "True", \
+            f" {_INEXACT_OPERATORS[n.name]} ".join(names)
 
     def inexact_case(self, n, subst, consts) -> tuple[str, str] | None:
         """The float case of an inline.INEXACT call whose first calls saw a float
@@ -744,32 +735,25 @@ class Emitter:
         seen = n.inexact or 0xFF
         clauses, floats = [], []
         for k, x in enumerate(names):
-            o = subst[x]
             if x in consts:
-                v = consts[x]
-                if type(v) is float:
-                    floats.append(x)
-                elif type(v) is not int or (kind != "comparison" and not -INEXACT_INT <= v <= INEXACT_INT):
+                if not _inexact_constant(consts[x], kind):
                     return None
+                if type(consts[x]) is float:
+                    floats.append(x)
                 continue
-            small = "" if kind == "comparison" else f" and -{INEXACT_INT} <= {o} <= {INEXACT_INT}"
-            if seen & (16 << k) == 0:
-                clauses.append(f"type({o}) is float")
+            may_int = seen & (16 << k) != 0
+            if not may_int:
                 floats.append(x)
-            elif seen & (1 << k) == 0:
-                clauses.append(f"type({o}) is int{small}")
-            else:
-                clauses.append(f"(type({o}) is float or type({o}) is int{small})")
+            clauses.append(_inexact_operand(subst[x], kind, seen & (1 << k) != 0 or not may_int, may_int))
         if not clauses:
             return None
         if not floats:
             clauses.append("(" + " or ".join(dict.fromkeys(f"type({subst[x]}) is float" for x in names)) + ")")
         clauses = list(dict.fromkeys(clauses))  # ((* g g g): one test of g)
-        if kind == "division":
-            if "y" not in consts:
-                clauses.append(subst["y"])
-            elif not consts["y"]:
-                return None
+        divisor = _divisor(kind, subst, consts)
+        if divisor is None:
+            return None
+        clauses += divisor
         token = self.rt.guard(n.cell, n.orig, n.name, "True", subst)
         # (Three operands: folded from the left, or chained, as Python writes them.)
         return f"{token} and {' and '.join(clauses)}", _substitute(f" {_INEXACT_OPERATORS[n.name]} ".join(names), subst)
@@ -2284,6 +2268,35 @@ def lambda_deps(comp, unit, ir):
     """typespec.body_deps of a lambda's IR, for the `pure_deps` of its closures' bodies."""
     interp = comp.interp
     return body_deps(unit, ir, lambda n: pure_call(interp, n, False))
+
+
+def _inexact_operand(o: str, kind: str, may_float: bool, may_int: bool, typed: bool = False) -> str:
+    """The test that operand text `o` is what inline.inexact takes: a float (if
+    `may_float`) or an exact integer Python makes a float of exactly (if `may_int`;
+    any integer, for a comparison).  `typed`: o is known to be an exact integer, only
+    its range is left to test ("" when none is)."""
+    small = "" if kind == "comparison" else f"-{INEXACT_INT} <= {o} <= {INEXACT_INT}"
+    if typed:
+        return small
+    exact = f"type({o}) is int and {small}" if small else f"type({o}) is int"
+    if may_float and may_int:
+        return f"(type({o}) is float or {exact})"
+    return f"type({o}) is float" if may_float else exact
+
+
+def _inexact_constant(v, kind: str) -> bool:
+    """Does literal v go to a float case as it is (a float, or an integer Python makes one of exactly)?"""
+    return type(v) is float or type(v) is int and (kind == "comparison" or -INEXACT_INT <= v <= INEXACT_INT)
+
+
+def _divisor(kind: str, subst: dict, consts: dict) -> list[str] | None:
+    """A division's test that its divisor is not zero ([] for another kind, or a literal
+    that is not; None for a literal zero: the procedure's case)."""
+    if kind != "division":
+        return []
+    if "y" not in consts:
+        return [subst["y"]]
+    return [] if consts["y"] else None
 
 
 _INEXACT_OPERATORS = {"+": "+", "-": "-", "*": "*", "/": "/", "=": "==", "<": "<", ">": ">", "<=": "<=", ">=": ">="}

@@ -431,9 +431,10 @@ def _solve(w, body, entry=None):
 
     Then flonums: a loop variable starting as a float literal and assigned only
     values that are floats given the others' types (`(zr 0.0)` stepped by
-    `(+ (- (* zr zr) (* zi zi)) cr)`) is a float, and a variable bound outside the loop whose every arithmetic use
-    is beside a float is given no type (a float most likely, an exact number
-    maybe: the copy tests nothing of it, and its operations test it)."""
+    `(+ (- (* zr zr) (* zi zi)) cr)`) is a float, and a variable bound outside
+    the loop whose every arithmetic use is beside a float is given no type (a
+    float most likely, an exact number maybe: the copy tests nothing of it,
+    and its operations test it)."""
     if not w.walk(body):
         return None
     entry = entry or {}
@@ -489,7 +490,7 @@ def _drop_beside_floats(w, env) -> bool:
     assigned in it whose every arithmetic use has a float beside it; True if any was."""
     beside, alone = set(), set()
     for n in w.prims:
-        if not (float_arithmetic(n) or _comparison(n)):
+        if not (float_arithmetic(n) or float_comparison(n)):
             continue
         mixed = any(type_of(a, env) is float for a in n.args)
         for a in n.args:
@@ -508,9 +509,10 @@ def float_arithmetic(n) -> bool:
             and inexact_handled(n.name, len(n.args)))
 
 
-def _comparison(n) -> bool:
-    return n.code is None and n.name in INEXACT and INEXACT[n.name][1] == "comparison" and inexact_handled(
-        n.name, len(n.args))
+def float_comparison(n) -> bool:
+    """Is Prim n the standard = < > <= or >= of two or three operands (a float case)?"""
+    return (n.code is None and n.name in INEXACT and INEXACT[n.name][1] == "comparison"
+            and inexact_handled(n.name, len(n.args)))
 
 
 # Primitives whose second operand (and substring's third) is an index.
