@@ -44,6 +44,7 @@ class Faults:
     def __init__(self):
         self.slow: collections.Counter = collections.Counter()  # (primitive, operand types) -> calls
         self.closures: list[str] = []  # what was written as closures: a name, or a SyntaxError's text
+        self.value: str | None = None  # the run's value, written (run_benchmark)
 
     def slow_total(self) -> int:
         return sum(self.slow.values())
@@ -57,6 +58,7 @@ def instrumented(faults: Faults):
     original_slow = pyfunc.Runtime.slow
     original_lambda, original_loop = compiler.emit_lambda, compiler.emit_loop
     refused: list[str] = []
+    before = pyfunc.__dict__.get("compile")  # (an enclosing check's, as tests' no_emitter_syntax_errors: kept in)
 
     def slow(rt, cell, span, form, nargs, tail, orig=None):
         inner = original_slow(rt, cell, span, form, nargs, tail, orig)
@@ -70,7 +72,7 @@ def instrumented(faults: Faults):
 
     def checked_compile(source, *args, **kwargs):
         try:
-            return compile(source, *args, **kwargs)
+            return (before or compile)(source, *args, **kwargs)
         except SyntaxError as err:
             refused.append(f"{err.msg} (line {err.lineno}: {(err.text or '').strip()[:80]})")
             raise
@@ -88,7 +90,6 @@ def instrumented(faults: Faults):
             faults.closures.append("loop" + (f": {refused.pop()}" if refused else ""))
         return made
 
-    before = pyfunc.__dict__.get("compile")  # (an enclosing check's, as tests' no_emitter_syntax_errors)
     pyfunc.Runtime.slow = slow
     pyfunc.compile = checked_compile
     compiler.emit_lambda, compiler.emit_loop = emit_lambda, emit_loop
@@ -120,6 +121,7 @@ def run_benchmark(bench: suite.Benchmark, size: str) -> Faults:
     """The faults of one `(run ARGS...)` of a benchmark program."""
     from schemehost import Interpreter, run_deep
     from schemehost.host import SchemeProcedure, to_scheme
+    from schemehost.printer import write_string
 
     faults = Faults()
     interp = Interpreter(stdin="", stdout=io.StringIO(), stderr=io.StringIO(), seed=0)
@@ -128,7 +130,7 @@ def run_benchmark(bench: suite.Benchmark, size: str) -> Faults:
         for path in bench.scheme_files:
             run_deep(interp.eval_string, path.read_text(encoding="utf-8"), str(path))
         run = SchemeProcedure(interp, interp.lookup("run"), raw=True, name="run")
-        run_deep(run, *[to_scheme(a) for a in bench.args(size)])
+        faults.value = write_string(run_deep(run, *[to_scheme(a) for a in bench.args(size)]))
     return faults
 
 

@@ -8,7 +8,6 @@ emits the documented fields.
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import shutil
@@ -54,19 +53,12 @@ def test_benchmark_every_procedure_written_at_once_compiles_and_agrees(bench):
     session 21)."""
     from conftest import no_emitter_syntax_errors
 
-    from schemehost import Interpreter, run_deep
-    from schemehost.host import SchemeProcedure, to_scheme
-    from schemehost.printer import write_string
+    from benchmarks import faults
 
     _skip_if_missing(bench)
-    interp = Interpreter(stdin="", stdout=io.StringIO(), stderr=io.StringIO(), seed=0)
-    interp.compiler.generate = True
     with no_emitter_syntax_errors():
-        for path in bench.scheme_files:
-            interp.eval_string(path.read_text(encoding="utf-8"), str(path))
-        run = SchemeProcedure(interp, interp.lookup("run"), raw=True, name="run")
-        value = run_deep(run, *[to_scheme(a) for a in bench.args("test")])
-    assert write_string(value) == suite.measure("python", bench.name, "test").result
+        found = faults.run_benchmark(bench, "test")
+    assert found.value == suite.measure("python", bench.name, "test").result
 
 
 @needs_guile
