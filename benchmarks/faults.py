@@ -159,9 +159,22 @@ def main(argv: list[str] | None = None) -> int:
     else:
         groups = [g for g in suite.SETS if getattr(args, g)] or ["idioms"]
         chosen = [b for g in groups for b in suite.SETS[g]]
+    from schemehost import SchemehostError, format_error
+
+    failed = 0
     for bench in chosen:
-        print(report(bench.name, run_benchmark(bench, args.size)), flush=True)
-    return 0
+        missing = bench.missing()
+        if missing:
+            print(f"{bench.name}: skipped: {missing}", flush=True)
+            continue
+        try:
+            found = run_benchmark(bench, args.size)
+        except SchemehostError as err:  # (a program's own error: said, and the others still run)
+            failed += 1
+            print(f"{bench.name}: the run failed: {format_error(err)}", flush=True)
+            continue
+        print(report(bench.name, found), flush=True)
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

@@ -50,3 +50,20 @@ def test_the_command_reports_each_program_and_refuses_an_unknown_one(capsys):
     with pytest.raises(SystemExit):
         faults.main(["--only", "nope"])
     assert "not a program of the sets: nope" in capsys.readouterr().err
+
+
+def test_a_program_whose_run_fails_is_said_so_and_the_others_still_run(capsys, monkeypatch):
+    real = faults.run_benchmark
+
+    def failing(bench, size):
+        if bench.name == "query":
+            faults.run_source("(define (f x) (car x))", "(f 5)")  # car of a number: the program's error
+        return real(bench, size)
+
+    monkeypatch.setattr(faults, "run_benchmark", failing)
+    assert faults.main(["--only", "query,rationals", "--size", "test"]) == 1
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert lines[0].startswith("query: the run failed: ") and "car" in lines[0]
+    assert "Traceback" not in out
+    assert lines[-1].startswith("rationals: ") and "Fraction" in lines[-1]
