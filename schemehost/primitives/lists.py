@@ -81,6 +81,24 @@ def eqv(a, b) -> bool:
 _EQUAL_SEEN_AFTER = 1000
 _SPINE_WINDOW = 64  # a cdr-chain's first window of pairs before a cycle is looked for (doubling)
 _CONTAINERS = (Pair, list, MString, bytearray)
+# The types whose values equal? (eqv?) tells apart exactly as Python's == does
+# when both have the type: exact numbers, and the interned booleans, symbols
+# and characters (== is identity for those).  A value of one of them is == to
+# a value of another type only where eqv? says no (1 and #t, 1 and 1.0).
+_FLAT = frozenset((int, bool, Fraction, Symbol, Char))
+
+
+def flat_vector(x) -> bool:
+    """True when x is a vector of under 255 slots, each of a type of _FLAT: equal?
+    on it and anything else is then `same_flat`, and charges nothing."""
+    return type(x) is list and len(x) < 255 and _FLAT.issuperset(map(type, x))
+
+
+def same_flat(x, k) -> bool:
+    """equal? of a flat vector x (flat_vector's) and anything k, as Python's list
+    == finds it (in C): a slot of k that is not == to x's makes them differ, and
+    those that are must have x's types (1 == #t, 1 == 1.0 are not eqv?)."""
+    return k == x and type(k) is list and list(map(type, k)) == list(map(type, x))
 
 
 def equal(a, b) -> bool:
@@ -104,6 +122,8 @@ def equal(a, b) -> bool:
         return a.s == b.s
     if ta is not Pair and ta is not list and ta is not bytearray:
         return eqv(a, b)  # an atom: numbers, symbols, characters, ... (and member/assoc's keys)
+    if ta is list and flat_vector(a):
+        return same_flat(a, b)  # (under 256 steps: nothing charged)
     stack = [(a, b)]
     steps = 0
     entered = 0  # structures gone into through a car or a slot
@@ -184,6 +204,8 @@ def quick_equal(a, b):
     ta = type(a)
     if ta is not Pair and ta is not list and ta is not bytearray and ta is not MString:
         return eqv(a, b)
+    if ta is list and flat_vector(a):
+        return same_flat(a, b)
     stack = [(a, b)]
     steps = 0
     while stack:
@@ -492,9 +514,9 @@ def last_pair(lst):
 
 def _key_kind(x, same) -> int:
     """How member_scan and assoc_scan compare with x: 1 by identity, 2 as an
-    equal exact integer, 3 as a short string's text, 0 by calling `same`.
-    The others only for eq?, eqv? and equal?, where they give the same
-    answer without the call."""
+    equal exact integer, 3 as a short string's text, 5 as a flat vector
+    (same_flat), 0 by calling `same`.  The others only for eq?, eqv? and
+    equal?, where they give the same answer without the call."""
     tx = type(x)
     if tx is Symbol or tx is Char or tx is bool or x is NIL:
         return 1 if same is eq or same is eqv or same is equal else 0  # interned: identity
@@ -504,6 +526,8 @@ def _key_kind(x, same) -> int:
         # equal? on strings compares their text; under 256 characters it
         # charges nothing (runtime.charge), so the comparison is the whole of it.
         return 3
+    if same is equal and flat_vector(x):
+        return 5  # a short vector of exact numbers and interned atoms: same_flat
     return 0
 
 
@@ -572,6 +596,8 @@ def member_scan(name, x, lst, same, key=None):
                 n = w = next_window(w)
                 mark = p
     else:
+        if kind == 5:
+            same = same_flat  # (equal?'s answer, without its tests of x)
         while type(p) is Pair and same(x, p.car) is False:
             p = p.cdr
             if p is mark:
@@ -667,7 +693,7 @@ _LONG_RANGE = range(_LONG)
 
 
 def _long_assoc(x, alist, kind: int, text):
-    """assoc_scan's answer for comparison `kind` 1, 2 or 3 (_key_kind's) when alist is a
+    """assoc_scan's answer for comparison `kind` 1, 2, 3 or 5 (_key_kind's) when alist is a
     proper list of pairs of under _LONG: (the entry or False, the pairs passed);
     NOPE otherwise (an error, or a cycle, for the general loop to find and report).
     No type tests: only a Pair has a `car`, so anything else raises AttributeError."""
@@ -690,13 +716,22 @@ def _long_assoc(x, alist, kind: int, text):
                 if k == x and type(k) is int:
                     return e, n
                 p = p.cdr
-        else:
+        elif kind == 3:
             for n in _LONG_RANGE:
                 if p is NIL:
                     return False, n
                 e = p.car
                 k = e.car
                 if type(k) is MString and k.s == text:
+                    return e, n
+                p = p.cdr
+        else:
+            for n in _LONG_RANGE:
+                if p is NIL:
+                    return False, n
+                e = p.car
+                k = e.car
+                if k == x and same_flat(x, k):
                     return e, n
                 p = p.cdr
     except AttributeError:
@@ -708,7 +743,7 @@ def assoc_scan(name, x, alist, same, key=None):
     """assq/assv/assoc: the first entry of `alist` whose car is `same` as x (as member_scan)."""
     kind = 4 if key is not None else _key_kind(x, same)
     text = x.s if kind == 3 else None
-    if 1 <= kind <= 3:
+    if 1 <= kind <= 3 or kind == 5:
         found = _long_assoc(x, alist, kind, text)
         if found is not NOPE:
             if found[1] >= 256:
@@ -737,6 +772,9 @@ def assoc_scan(name, x, alist, same, key=None):
                 break
         elif kind == 2:
             if k == x and type(k) is int:
+                break
+        elif kind == 5:
+            if same_flat(x, k):
                 break
         elif same(x, k) is not False:
             break
@@ -809,6 +847,15 @@ def quick_member(x, lst, same):
                     return p
                 p = p.cdr
             return NOPE
+        if tx is list and same is equal and flat_vector(x):
+            for _ in _QUICK:
+                if p is NIL:
+                    return False
+                k = p.car
+                if k == x and same_flat(x, k):
+                    return p
+                p = p.cdr
+            return NOPE
     except AttributeError:
         return NOPE
     if same is equal:
@@ -855,6 +902,16 @@ def quick_assoc(x, alist, same):
                 e = p.car
                 k = e.car
                 if k == x and type(k) is int:
+                    return e
+                p = p.cdr
+            return NOPE
+        if tx is list and same is equal and flat_vector(x):
+            for _ in _QUICK:
+                if p is NIL:
+                    return False
+                e = p.car
+                k = e.car
+                if k == x and same_flat(x, k):
                     return e
                 p = p.cdr
             return NOPE
