@@ -20,6 +20,7 @@ called through `apply`.
 from __future__ import annotations
 
 import operator
+from itertools import product
 
 from .datatypes import (EOF, NIL, UNSPECIFIED, Char, MString, MultipleValues, Pair, Symbol, cons, new_pair, new_string,
                         new_values, values_of)
@@ -85,12 +86,6 @@ UNARY = {
     "char-upper-case?": ("type(x) is Char", "x.upper"),
     "char-lower-case?": ("type(x) is Char", "x.lower"),
     "cdr": ("type(x) is Pair", "x.cdr"),
-    "cadr": ("type(x) is Pair and type(x.cdr) is Pair", "x.cdr.car"),
-    "cddr": ("type(x) is Pair and type(x.cdr) is Pair", "x.cdr.cdr"),
-    "caar": ("type(x) is Pair and type(x.car) is Pair", "x.car.car"),
-    "caddr": ("type(x) is Pair and type(x.cdr) is Pair and type(x.cdr.cdr) is Pair", "x.cdr.cdr.car"),
-    "cdddr": ("type(x) is Pair and type(x.cdr) is Pair and type(x.cdr.cdr) is Pair", "x.cdr.cdr.cdr"),
-    "cdar": ("type(x) is Pair and type(x.car) is Pair", "x.car.cdr"),
     "null?": ("True", "x is NIL"),
     "pair?": ("True", "type(x) is Pair"),
     "not": ("True", "x is False"),
@@ -119,6 +114,21 @@ UNARY = {
     "integer->char": ("type(x) is int and 0 <= x < 55296", "CHARS[chr(x)]"),
     "string": ("type(x) is Char", "NEWSTR(x.ch)"),
 }
+
+
+
+def _cxr(path: str) -> tuple[str, str]:
+    """c<path>r's guard and expression: each pair on the way tested, the last
+    letter of the path taken first (caddr: x.cdr.cdr.car)."""
+    tests, expr = [], "x"
+    for step in reversed(path):
+        tests.append(f"type({expr}) is Pair")
+        expr += ".car" if step == "a" else ".cdr"
+    return " and ".join(tests), expr
+
+
+# (scheme base)'s and (scheme cxr)'s compositions of car and cdr, two to four deep.
+UNARY.update({f"c{path}r": _cxr(path) for depth in (2, 3, 4) for path in map("".join, product("ad", repeat=depth))})
 
 # name -> (guard, expression) over arguments x and y
 BINARY = {

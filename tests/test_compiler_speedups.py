@@ -9,6 +9,7 @@ error text (with its backtrace) and step count.
 
 from __future__ import annotations
 
+import itertools
 import re
 import threading
 
@@ -398,6 +399,10 @@ OPEN_CODED_CALLS = [
       for arg in ("1", "(expt 2 100)", "1.5", "2.0", "1/2", "(make-rectangular 1 2)", "'a", "#t", '"1"', "+nan.0")],
     *[(name, [arg]) for name in ("caddr", "cdddr")
       for arg in ("'(1 2 3)", "'(1 2 3 4)", "'(1 2)", "'(1 2 . 3)", "5", "'()")],
+    # (every c[ad]r two to four deep open-coded since session 22: cadddr was a call)
+    *[(f"c{path}r", [arg]) for path in map("".join, itertools.product("ad", repeat=4))
+      for arg in ("'(((1 2) 3) ((4 5) 6) (7 8) 9 10)", "'((((1 . 2))) 3 4)", "'(1 2 3 4 . 5)", "'(1 2 3)", "5")],
+    *[(f"c{path}r", ["'(((1 2) 3) ((4 5) 6) (7 8) 9 10)"]) for path in ("aaa", "daa", "dad", "ada")],
     # (floor/ and truncate/ of integers open-coded since session 18)
     *[(name, args) for name in ("floor/", "truncate/")
       for args in (["7", "2"], ["-7", "2"], ["7", "-2"], ["-7", "-2"], ["0", "5"], ["7", "0"], ["7.0", "2"],
@@ -435,6 +440,13 @@ def test_open_coded_primitive_gives_the_standard_procedures_value_or_error(name,
         assert _value_or_message(s, f"(for-effect {call_args})") == (expected if expected.startswith("ERROR") else "done")
     program = f"(define (direct {params}) ({name} {params})) (direct {call_args})"
     assert_same_both_ways(program)
+
+
+def test_every_cxr_is_written_in_line_as_its_chain_of_slots():
+    from test_typespec import generated_source
+
+    source = generated_source("(define (right heap) (cadddr heap)) (define (f x) (cdadar x))")
+    assert "v1_heap.cdr.cdr.cdr.car" in source and "v1_x.car.cdr.car.cdr" in source
 
 
 @pytest.mark.parametrize("constant", ["'a", "3", "#\\a", '"a"', "'()", "#t"])
