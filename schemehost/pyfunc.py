@@ -733,7 +733,7 @@ class Emitter:
         # A lambda holding a loop is written before any call (compiler.lambda_node):
         # nothing seen, either type may come.
         seen = n.inexact or 0xFF
-        clauses, floats = [], []
+        clauses, floats, either = [], [], {}
         for k, x in enumerate(names):
             if x in consts:
                 if not _inexact_constant(consts[x], kind):
@@ -742,13 +742,18 @@ class Emitter:
                     floats.append(x)
                 continue
             may_int = seen & (16 << k) != 0
+            may_float = seen & (1 << k) != 0 or not may_int
             if not may_int:
                 floats.append(x)
-            clauses.append(_inexact_operand(subst[x], kind, seen & (1 << k) != 0 or not may_int, may_int))
+            clauses.append(_inexact_operand(subst[x], kind, may_float, may_int))
+            either[subst[x]] = either.get(subst[x], False) or may_float
         if not clauses:
             return None
         if not floats:
-            clauses.append("(" + " or ".join(dict.fromkeys(f"type({subst[x]}) is float" for x in names)) + ")")
+            # Every operand may be an exact integer: one must be a float.
+            clauses = [_one_float(list(either.items()), kind)]
+            if clauses == ["()"]:
+                return None
         clauses = list(dict.fromkeys(clauses))  # ((* g g g): one test of g)
         divisor = _divisor(kind, subst, consts)
         if divisor is None:
@@ -2282,6 +2287,22 @@ def _inexact_operand(o: str, kind: str, may_float: bool, may_int: bool, typed: b
     if may_float and may_int:
         return f"(type({o}) is float or {exact})"
     return f"type({o}) is float" if may_float else exact
+
+
+def _one_float(operands: list[tuple[str, bool]], kind: str) -> str:
+    """The test that one of `operands` (each text, and whether it may be a float;
+    each may be an exact integer) is a float and every other what
+    inline.inexact takes, written so that floats are found with the fewest
+    tests: the first float, the operands before it exact integers, those after
+    it either.  (Two floats: two type() calls; the test of each operand and
+    then of "any float" made four.)"""
+    cases = []
+    for k, (o, may_float) in enumerate(operands):
+        if may_float:
+            cases.append(" and ".join([f"type({o}) is float"]
+                                      + [_inexact_operand(p, kind, False, True) for p, _ in operands[:k]]
+                                      + [_inexact_operand(p, kind, f, True) for p, f in operands[k + 1:]]))
+    return "(" + " or ".join(cases) + ")"
 
 
 def _inexact_constant(v, kind: str) -> bool:

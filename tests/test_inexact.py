@@ -283,3 +283,41 @@ def test_an_operand_named_twice_is_tested_once():
     assert line.count("type(v1_g) is float") == 1, line
     assert line.count("type(v1_g) is int") == 0 and line.count("type(v1_g) is T") == 1, line
     assert s.show("(list (cube 1.5) (cube 2) (cube 1/2))") == "(3.375 8 1/8)"
+
+
+def _looped3(op: str) -> Session:
+    """As _looped, with three operands (folded from the left, or chained)."""
+    s = Session()
+    s.eval(f"(define (f a b c) (let loop ((i 0) (r 0)) (if (= i 1) r (loop (+ i 1) ({op} a b c)))))")
+    assert s.interp.lookup("f").fast is not None
+    return s
+
+
+@pytest.mark.parametrize("op", ["+", "-", "*", "<", "<=", "="])
+def test_a_loops_float_case_of_three_operands_gives_the_procedures_values(op, monkeypatch):
+    """Whichever operand is the first float, those before it exact integers (under 2^53
+    for arithmetic) and those after it either: Python's own operation; anything else the
+    procedure's."""
+    slow_calls = _count_slow_calls(monkeypatch)
+    s = _looped3(op)
+    values = ["1.5", "2", "-0.0", "(expt 2 60)", "1/2", "+nan.0", "'a"]
+    for a in values:
+        for b in values:
+            for c in values:
+                assert _shown(s, f"(f {a} {b} {c})") == _shown(s, f"(apply {op} (list {a} {b} {c}))"), (a, b, c)
+    in_line = [c for c in slow_calls if float in map(type, c)
+               and all(type(v) is float or type(v) is int and (op in "<=" or abs(v) <= 2**53) for v in c)]
+    assert in_line == [], in_line
+
+
+def test_two_floats_are_found_with_two_type_tests():
+    """The float case of a loop written before any call tests the first operand for a
+    float, then the second: no test of each operand followed by one of "any float"."""
+    from conftest import generated_python
+
+    with generated_python() as sources:
+        _looped("-")
+    line = next(line for src in sources for line in src.splitlines() if "else ((v1_a - v1_b) if " in line)
+    float_case = line[line.index("else ((v1_a - v1_b) if "):]
+    assert float_case.index("type(v1_a) is float and (type(v1_b) is float or") < float_case.index(" or type(v1_b) is float and type(v1_a) is int")
+    assert float_case.count("is float") == 3, float_case
