@@ -34,7 +34,7 @@ def _skip_if_missing(bench: suite.Benchmark) -> None:
 
 
 @pytest.mark.parametrize("bench", suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
-                         + suite.RESERVE + suite.SEALED + suite.VAULT, ids=lambda b: b.name)
+                         + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR, ids=lambda b: b.name)
 def test_benchmark_schemehost_and_python_agree(bench):
     _skip_if_missing(bench)
     scheme = suite.measure("schemehost", bench.name, "test")
@@ -42,7 +42,7 @@ def test_benchmark_schemehost_and_python_agree(bench):
     assert scheme.result == python.result, f"schemehost: {scheme.result!r}\npython:     {python.result!r}"
 
 
-ISSUE_13_SETS = suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND + suite.RESERVE + suite.SEALED + suite.VAULT
+ISSUE_13_SETS = suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR
 
 
 @pytest.mark.parametrize("bench", ISSUE_13_SETS, ids=lambda b: b.name)
@@ -64,7 +64,7 @@ def test_benchmark_every_procedure_written_at_once_compiles_and_agrees(bench):
 @needs_guile
 @pytest.mark.parametrize("impl", ["guile", "guile-interp"])  # Guile's compiler, then its evaluator
 @pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
-                                   + suite.RESERVE + suite.SEALED + suite.VAULT if b.guile],
+                                   + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR if b.guile],
                          ids=lambda b: b.name)
 def test_benchmark_guile_and_python_agree(bench, impl):
     _skip_if_missing(bench)
@@ -227,6 +227,32 @@ def test_benchmark_guile_and_python_agree(bench, impl):
         ("trie", (4,), '(4 4 15 4 2 3 "bcca")'),
         # stone tea listen notes eat silent: three pairs; e and t six times each, e first
         ("anagrams", (6,), '(3 2 6 "e" ("stone" "notes"))'),
+        # The cellar set, worked by hand the same way:
+        # x -> 25173x + 13849 mod 65536 from 1: 1 39022 61087 20196 45005, mod 3: 1 1 1 0 2, words b b b a c;
+        # 3 entries never outgrow 4 buckets, hashes 98 97 99 mod 4 all differ; a and c (once) deleted, b left
+        ("hash-table", (5,), "(3 4 1 5 1 1 0 #f)"),
+        # (x+1)^3 = x^3 + 3x^2 + 3x + 1: 8 at 1, 0 at -1; times 3x^2 + 6x + 3 it is 3(x+1)^5, 6 terms, 3 * 32 at 1;
+        # middle term 3x^2; x^3 + 3x^2 + 3x + 1 = (x + 3)(x^2 + 1) + 2x - 2, and -2 mod 1000003
+        ("polynomials", (3,), "(4 #t #t 0 6 96 3 ((1 2) (0 1000001)) #t)"),
+        # x -> 75x + 74 mod 65537: 149 11249 57305 38044 35283 24819 26463 18689 25472 9901; starts mod 50, lengths
+        # mod 25 + 1: (49 . 74) (5 . 25) (33 . 53) (13 . 28) (22 . 24); merged (5 . 28) (33 . 74): 23 + 41, gap 5;
+        # longest given 25 long; points 5 10 15 20 25 35 40 45 in 1 1 2 2 2 1 1 1 of them
+        ("intervals", (5,), "(2 64 5 (33 74) (49 74) 11 #t)"),
+        # from (0, 0) east and south uncarved, 149 mod 2 picks south; then east, then north to (0, 1): the passage
+        # runs (0,0) (1,0) (1,1) (0,1), distances 0 1 2 3; (0,0) and (0,1) one way out each; no wall opened in row 1
+        ("maze", (2,), '(2 3 2 "# # #")'),
+        # I II III IV: 1 + 2 + 3 + 2 letters, III the first of three; one two three four: 3 + 3 + 5 + 4 characters,
+        # vowels o e, o, e e, o u
+        ("numerals", (4,), '(8 #t "III" 15 7 "Four")'),
+        # words by x mod 26 (x div 26 mod 7 = 0 after 38044 only): To compiles quick a. Quick and so so them so;
+        # the first eight are 36 exactly (gaps of one), "them so" is the last line; capitals To and Quick
+        ("justify", (10,), '(2 0 0 1 2 #t "To compiles quick a. Quick and so so" "them so                             ")'),
+        # 3 variables, 12 clauses, the first (-3 -3 -3) not a unit: -3 decided, which leaves the unit (2) and then
+        # (-2 -2) emptied; 3 empties (-3 -3 -3) at once: unsatisfiable after 1 decision and 1 propagation
+        ("dpll", (1,), "(0 1 1 #t #f)"),
+        # 5 people: k = 2 counts out 2 4 1 5, leaving 3; k = 3: 3 1 5 2, leaving 4; k = 4..7 leave 1 2 4 4;
+        # the rho is 1 pair then a cycle of 4
+        ("josephus", (5,), "((3 4 1 2 4 4) #t (3 1 5) 2 (1 4))"),
     ],
 )
 def test_benchmark_python_side_known_values(name, args, expected):
@@ -787,6 +813,7 @@ def test_instructions_reports_a_failed_count_without_a_traceback(monkeypatch, ca
     (["--reserve"], [b.name for b in suite.RESERVE]),
     (["--sealed"], [b.name for b in suite.SEALED]),
     (["--vault"], [b.name for b in suite.VAULT]),
+    (["--cellar"], [b.name for b in suite.CELLAR]),
 ])
 def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected):
     assert run.parse_args(flags).names == expected
@@ -796,7 +823,7 @@ def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected)
 @pytest.mark.parametrize("flags, group", [([], "idioms"), (["--holdout"], "holdout"), (["--fresh"], "fresh"),
                                           (["--unseen"], "unseen"), (["--blind"], "blind"),
                                           (["--reserve"], "reserve"), (["--sealed"], "sealed"),
-                                          (["--vault"], "vault")])
+                                          (["--vault"], "vault"), (["--cellar"], "cellar")])
 def test_instructions_counts_the_set_its_flag_names(flags, group, monkeypatch, capsys):
     """benchmarks.instructions counts the idiom programs by default, --holdout or --fresh
     the other sets (valgrind stood in for: each counted process is recorded)."""
