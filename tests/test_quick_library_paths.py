@@ -29,6 +29,7 @@ def _both(program: str, step_limit=10**6):
     with pytest.MonkeyPatch.context() as m:
         m.setattr(lists, "quick_append", lambda lst, tail: NOPE)
         m.setattr(lists, "_long_assoc", lambda x, alist, kind, text: NOPE)
+        m.setattr(lists, "_long_member", lambda x, lst, kind: NOPE)
         m.setattr(lists, "quick_key_member", lambda want, key, lst: NOPE)
         m.setattr(lists, "quick_key_assoc", lambda want, key, alist: NOPE)
         off = run_program(program, "tiered", step_limit)
@@ -109,6 +110,44 @@ def test_assoc_on_a_circular_or_very_long_list():
             "(define (f k) (assv k l)) (list (f 0) (f 69999) (f -1))")
     on, off = _both(long)
     assert on == off and on[0] == "((0 . 0) (69999 . 69999) #f)"
+
+
+# memq/memv/member the same way (session 22: lists._long_member; the general loops
+# looked for a cycle at every pair).
+LIST_ENDS = ["'()", "7", "'end"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(n=st.sampled_from([0, 1, 254, 255, 256, 300, 5000]), at=st.sampled_from([None, 0, 255, 256, 4097, -1]),
+       end=st.sampled_from(LIST_ENDS), proc=st.sampled_from(["memq", "memv", "member"]),
+       key=st.sampled_from(["int", "symbol", "string", "char", "float", "vector"]))
+def test_member_on_long_lists_same_with_and_without_the_quick_walks(n, at, end, proc, key):
+    make = {"int": "k", "symbol": "(string->symbol (number->string k))", "float": "(+ k 0.0)",
+            "string": "(number->string k)", "char": "(integer->char (+ 200 k))", "vector": "(vector k 'v)"}[key]
+    sought = "n" if at is None else f"(modulo {at} (max n 1))"
+    program = (f"(define n {n}) (define (key k) {make})"
+               f"(define l (append (let loop ((k 0) (acc '())) (if (= k n) (reverse acc) (loop (+ k 1) (cons (key k) acc)))) {end}))"
+               f"(define (find k) ({proc} {'k' if key == 'float' else '(key k)'} l))"
+               f"(define (size r) (if (pair? r) (let loop ((r r) (m 0)) (if (pair? r) (loop (cdr r) (+ m 1)) m)) r))"
+               f"(list (size (find {sought})) (size (find {sought})))")
+    on, off = _both(program)
+    assert on == off
+
+
+def test_member_on_a_circular_or_very_long_list_and_its_charge():
+    cycle = ("(define l (list 1 2 3)) (set-cdr! (cddr l) l)"
+             "(define (f k) (memv k l)) (list (car (f 2)) (car (f 3)) (f 4))")
+    on, off = _both(cycle)
+    assert on == off and "memv: argument 2 must be a list: #0=" in on[0]
+    long = ("(define l (iota 70000)) (define (f k) (memv k l)) (list (length (f 0)) (length (f 69999)) (f -1))")
+    on, off = _both(long)
+    assert on == off and on[0] == "(70000 1 #f)"
+    # A walk of L pairs is charged L // 256 steps, however far it goes: the same
+    # steps as the general loop's windows of 4096 pairs (each a multiple of 256).
+    base = run_program("(define l (iota 20000)) (define (f k) (memv k l))", "tiered", None)[2]
+    for k, charged in [(255, 0), (256, 1), (4095, 15), (4096, 16), (4097, 16), (19999, 78)]:
+        steps = run_program(f"(define l (iota 20000)) (define (f k) (memv k l)) (f {k})", "tiered", None)[2]
+        assert steps - base == charged + 1, (k, steps - base)  # (and the call of f)
 
 
 def test_append_copies_and_keeps_the_tail():

@@ -542,6 +542,12 @@ def member_scan(name, x, lst, same, key=None):
     its key here, as `same` would compare it, charging nothing; anything
     else is `same`'s to compare (its error, its charge)."""
     kind = 4 if key is not None else _key_kind(x, same)
+    if 1 <= kind <= 3 or kind == 5:
+        found = _long_member(x, lst, kind)
+        if found is not NOPE:
+            if found[1] >= 256:
+                charge(found[1])  # (the loops' charge of the pairs they pass, below)
+            return found[0]
     p = lst
     n = w = SHORT
     mark = NO_MARK
@@ -733,6 +739,50 @@ def _long_assoc(x, alist, kind: int, text):
                 k = e.car
                 if k == x and same_flat(x, k):
                     return e, n
+                p = p.cdr
+    except AttributeError:
+        pass
+    return NOPE
+
+
+def _long_member(x, lst, kind: int):
+    """member_scan's answer for comparison `kind` 1, 2, 3 or 5 (_key_kind's) when lst is
+    a proper list of under _LONG pairs: (the pair or False, the pairs passed); NOPE
+    otherwise (an improper tail, or a cycle, for the loops that find and report it).
+    As _long_assoc: only a Pair has a `car`, so a walk off the list raises AttributeError."""
+    p = lst
+    try:
+        if kind == 1:
+            for n in _LONG_RANGE:
+                if p is NIL:
+                    return False, n
+                if p.car is x:
+                    return p, n
+                p = p.cdr
+        elif kind == 2:
+            for n in _LONG_RANGE:
+                if p is NIL:
+                    return False, n
+                k = p.car
+                if k == x and type(k) is int:
+                    return p, n
+                p = p.cdr
+        elif kind == 3:
+            text = x.s
+            for n in _LONG_RANGE:
+                if p is NIL:
+                    return False, n
+                k = p.car
+                if type(k) is MString and k.s == text:
+                    return p, n
+                p = p.cdr
+        else:
+            for n in _LONG_RANGE:
+                if p is NIL:
+                    return False, n
+                k = p.car
+                if k == x and same_flat(x, k):
+                    return p, n
                 p = p.cdr
     except AttributeError:
         pass
