@@ -463,7 +463,12 @@ class Emitter:
             return "False" if n.value is False else "True"
         return f"{self.expr(n)} is not False"
 
-    def prim(self, n, tail: bool, test: bool = False) -> str:
+    def prim(self, n, tail: bool, test: bool = False, into: str | None = None) -> str | None:
+        """The text of Prim n's value (`test`: of whether it is true), after writing
+        any statements it needs.  With `into`, a variable the value of a call in tail
+        position goes to: where the value is a fast expression or its slow path, it is
+        written into it as statements, the slow path's tail call run there and not
+        after the fast one too, and None is returned."""
         if _reversed_string(n):
             e = self.reversed_string(n, tail)
             return f"({e} is not False)" if test else e
@@ -516,6 +521,13 @@ class Emitter:
         # else-branch and skip it ((max -0.0 0.0) gave -0.0, (max 2 1.5) gave 2).
         if test:
             return f"(({e}) if {cond} else {call} is not False)"
+        if into is not None:
+            self.w(f"if {cond}:")
+            self.w(f"    {into} = ({e})")
+            self.w("else:")
+            self.w(f"    {into} = {call}")
+            self.w(f"    if type({into}) is tuple: {into} = run(*{into})")
+            return None
         return f"(({e}) if {cond} else {call})"
 
     def raising(self, n, cond: str, subst: dict) -> tuple[str, str] | None:
@@ -1273,6 +1285,14 @@ class Emitter:
         if t is Prim:
             if _effect(n) is not None:
                 self.mutation(n, ctx)
+                return
+            if ctx.tail and ctx.store is not None:
+                text = self.prim(n, True, into=ctx.store)
+                if text is None:  # (written into the store)
+                    if ctx.level >= 0:
+                        self.jump(ctx.level, brk=True)
+                    return
+                self.value(ctx, text, maybe_tuple=True)
                 return
             self.value(ctx, self.prim(n, ctx.tail), maybe_tuple=ctx.tail)
             return

@@ -55,6 +55,16 @@ PROGRAMS = {
         "(define (tak x y z) (if (not (< y x)) z (tak (tak (- x 1) y z) (tak (- y 1) z x) (tak (- z 1) x y))))"
         " (list (tak 8 4 2) (tak 9 6 3))"
     ),
+    "an in-line procedure's primitive in tail position redefined to a procedure that tail-calls another": (
+        "(define (get field r) (cdr (assq field r)))"
+        " (define (age r) (+ 1 (get 'age r)))"
+        " (define rec (list (cons 'name 'x) (cons 'age 41)))"
+        " (define a (list (age rec) (age rec)))"
+        " (define std-cdr cdr)"
+        " (define (other p) (if (eq? (car p) 'age) (std-cdr p) 0))"
+        " (set! cdr (lambda (p) (other p)))"
+        " (list a (age rec) (get 'name rec))"
+    ),
     "a deep non-tail recursion that returns values": (
         "(define (sum l) (if (null? l) 0 (+ (car l) (sum (cdr l)))))"
         " (sum (iota 5000))"
@@ -116,3 +126,14 @@ def test_sites_of_primitives_test_only_for_apply():
     s.eval("(define std-append string-append) (set! string-append (lambda (a b c) (std-append c b a)))")
     assert set(_tail_tests(s, "f").values()) == {True}
     assert s.show('(f "a" "b" "c")') == '("cba")'
+
+
+def test_an_in_line_procedures_tail_primitive_tests_for_a_tail_call_on_its_slow_path_only():
+    """(get 'age r) written in age: its (cdr ...) is stored, and only the slow path (the
+    global holding something else) can give a tail call to run."""
+    from test_typespec import generated_source
+
+    source = generated_source(PROGRAMS["an in-line procedure's primitive in tail position redefined to a procedure"
+                                       " that tail-calls another"].split(" (define a")[0])
+    assert re.search(r"if type\((t\d+)\) is T\d+:\n +(r\d+) = \(\1\.cdr\)\n +else:\n +\2 = Z\[\d+\]\(\1\)\n"
+                     r" +if type\(\2\) is tuple: \2 = run\(\*\2\)\n", source), source
