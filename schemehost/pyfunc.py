@@ -1776,12 +1776,30 @@ class Emitter:
         self.make_frame(h.pgen, [])
         self.init_pads(h.pgen, 0)
         self.tick()
-        self.tail(h.pbody, Ctx(store=produced, tail=True))
         m = h.nparams
-        if m == 1:
+        pair = self.divmod_values(h.pbody) if m == 2 else None
+        if pair is not None:
+            # floor/ or truncate/ of exact integers: the quotient and remainder straight
+            # into the consumer's values, no MultipleValues made; NOPE in the first for
+            # anything but two values from the slow path (the consumer is called then).
+            cond, pair_text, call = pair
+            values = [self.temp(), self.temp()]
+            self.w(f"if {cond}:")
+            self.w(f"    {values[0]}, {values[1]} = {pair_text}")
+            self.w("else:")
+            self.w(f"    {produced} = {call}")
+            self.w(f"    if type({produced}) is tuple: {produced} = run(*{produced})")
+            self.w(f"    if type({produced}) is MultipleValues and len({produced}.values) == 2:")
+            self.w(f"        {values[0]}, {values[1]} = {produced}.values")
+            self.w("    else:")
+            self.w(f"        {values[0]} = NOPE")
+            self.w(f"if {values[0]} is not NOPE:")
+        elif m == 1:
+            self.tail(h.pbody, Ctx(store=produced, tail=True))
             self.w(f"if type({produced}) is not MultipleValues:")
             values = [produced]
         else:
+            self.tail(h.pbody, Ctx(store=produced, tail=True))
             self.w(f"if type({produced}) is MultipleValues and len({produced}.values) == {m}:")
             values = [f"{produced}.values[{i}]" for i in range(m)]
         inner = self.branch()
@@ -1811,6 +1829,16 @@ class Emitter:
         self.as_written(n, ctx, out)
         self.join(saved)
         return None if ctx is not None else out
+
+    def divmod_values(self, n) -> tuple[str, str, str] | None:
+        """A producer's body that is the standard floor/ or truncate/ written in line (the
+        pair divmod makes, inline.BINARY): its operands evaluated, (its guard, the divmod
+        expression, its slow call); else None, nothing written."""
+        if (type(n) is not Prim or n.code is not None or len(n.args) != 2
+                or TABLES[2].get(n.name, (None, None))[1] != _DIVMOD_VALUES):
+            return None
+        cond, e, call, subst = self.prim_parts(n, True)
+        return cond, _substitute("divmod(x, y)", subst), call
 
     def receiver_tail(self, outer, ctx) -> None:
         """`ctx` is a tail position of an in-line receiver's body if `outer` is one."""
@@ -2339,6 +2367,9 @@ def _divisor(kind: str, subst: dict, consts: dict) -> list[str] | None:
         return [subst["y"]]
     return [] if consts["y"] else None
 
+
+# The fast expression of floor/ and truncate/ (inline.BINARY): Emitter.divmod_values.
+_DIVMOD_VALUES = "NEWVALUES(divmod(x, y))"
 
 _INEXACT_OPERATORS = {"+": "+", "-": "-", "*": "*", "/": "/", "=": "==", "<": "<", ">": ">", "<=": "<=", ">=": ">="}
 

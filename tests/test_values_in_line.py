@@ -12,6 +12,8 @@ error (with its backtrace), the output and the steps used must agree.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -140,6 +142,10 @@ CALLS = [
     ("(define (f x) (call-with-values (lambda () (values x (* x 2))) (lambda (a b) (+ a b)))) (f 4)", "12"),
     ("(define (f x) (+ 1 (call-with-values (lambda () (floor/ x 10)) (lambda (q r) (* q r))))) (f 47)", "29"),
     ("(define (f x) (call-with-values (lambda () x) (lambda (a) (list a)))) (f 5)", "(5)"),
+    ("(define (f x) (call-with-values (lambda () (floor/ x 10)) (lambda (q r) (list q r)))) (list (f 47) (f -47))",
+     "((4 7) (-5 3))"),
+    ("(define (f x) (call-with-values (lambda () (truncate/ x 10)) (lambda (q r) (list q r)))) (list (f 47) (f -47))",
+     "((4 7) (-4 -7))"),
     ("(define (f) (call-with-values (lambda () (values)) (lambda (a) a))) (f)",
      # (in tail position: the consumer's call is the trampoline's, at the call of f)
      "ERROR t.scm:1:69: anonymous procedure: expects 1 argument, given 0\n  called from t.scm:1:69: (f)"),
@@ -181,7 +187,18 @@ def test_call_with_values_is_written_in_line():
     assert any("MultipleValues" in s for s in sources)
 
 
+def test_floor_and_truncate_go_straight_into_the_consumers_values():
+    """No MultipleValues made on the way: divmod's pair is unpacked into the values."""
+    program = "(define (f x) (call-with-values (lambda () (truncate/ x 10)) (lambda (q r) (+ q r)))) (f 47)"
+    with generated_python() as sources:
+        assert run_program(program, True)[0] == "11"
+    (text,) = [src for src in sources if "def fast(v1_x, parent)" in src]
+    assert re.search(r"\n +(t\d+), (t\d+) = divmod\(fr\d+\[0\], \(10\)\)\n", text), text
+    assert "NEWVALUES(" not in text  # (the producer's own function, for a call as written, has it)
+
+
 PRODUCERS = ["(values x (+ x 1))", "(values x)", "x", "(values)", "(values x x x)", "(floor/ x 3)",
+             "(truncate/ x 3)", "(floor/ 3 x)", "(truncate/ x -4)", "(floor/ x 0)",
              "(g x)", "(car x)", "(begin (display x) (values x 0))"]
 CONSUMERS = {
     1: ["(list a0)", "(car a0)", "(h a0)"],
@@ -206,8 +223,10 @@ def value_calls(draw):
         if draw(st.integers(0, 4)) == 0:
             lines.append(draw(st.sampled_from([
                 "(set! call-with-values (lambda (p c) (list 'own (p))))",
+                # (floor/ and truncate/ written straight into the consumer's values, session 22)
+                "(set! floor/ (lambda (a b) (values b a)))", "(set! truncate/ (lambda (a b) (g a)))",
                 f"(set! g {draw(st.sampled_from(GS))})"])))
-        lines.append(f"(try! {draw(st.sampled_from(['5', '-7', ''''(1 2)''']))})")
+        lines.append(f"(try! {draw(st.sampled_from(['5', '-7', '(expt 10 2000)', '2.5', ''''(1 2)''']))})")
     lines.append("(reverse results)")
     return "\n".join(lines)
 
