@@ -13,6 +13,8 @@ strings past 256 characters; and the quick answers against the scans.
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -30,6 +32,7 @@ def _both(program: str, step_limit=10**6):
         m.setattr(lists, "quick_append", lambda lst, tail: NOPE)
         m.setattr(lists, "_long_assoc", lambda x, alist, kind, text: NOPE)
         m.setattr(lists, "_long_member", lambda x, lst, kind: NOPE)
+        m.setattr(lists, "_long_reverse", lambda lst: NOPE)
         m.setattr(lists, "quick_key_member", lambda want, key, lst: NOPE)
         m.setattr(lists, "quick_key_assoc", lambda want, key, alist: NOPE)
         off = run_program(program, "tiered", step_limit)
@@ -148,6 +151,32 @@ def test_member_on_a_circular_or_very_long_list_and_its_charge():
     for k, charged in [(255, 0), (256, 1), (4095, 15), (4096, 16), (4097, 16), (19999, 78)]:
         steps = run_program(f"(define l (iota 20000)) (define (f k) (memv k l)) (f {k})", "tiered", None)[2]
         assert steps - base == charged + 1, (k, steps - base)  # (and the call of f)
+
+
+# reverse and reverse! on a long list the same way (session 22: lists._long_reverse, one
+# walk with no cycle search; the windows find cycles and improper tails).
+@settings(max_examples=30, deadline=None)
+@given(n=st.sampled_from([0, 1, 255, 256, 4095, 4096, 4097, 9000, 70000]), end=st.sampled_from(LIST_ENDS),
+       proc=st.sampled_from(["reverse", "reverse!"]))
+def test_reverse_on_long_lists_same_with_and_without_the_quick_walk(n, end, proc):
+    program = (f"(define l (append (iota {n}) {end})) (define (f l) ({proc} l))"
+               "(define r (f l)) (list (length r) (if (pair? r) (car r) r) (list-tail r (max 0 (- (length r) 2))))")
+    on, off = _both(program, step_limit=None)
+    assert on == off
+
+
+def test_reverse_of_a_circular_list_and_its_charge():
+    on, off = _both("(define l (list 1 2 3)) (set-cdr! (cddr l) l) (define (f l) (reverse l)) (f l)")
+    assert on == off and "reverse: argument 1 must be a list: #0=" in on[0]
+    # A copy of n pairs is charged n // 256 steps, with the walk or the windows.
+    steps = {}
+    for n in (255, 256, 4096, 4097, 8192, 19999):
+        on, off = _both(f"(define l (iota {n})) (define (f l) (reverse l)) (length (f l))", step_limit=None)
+        assert on == off and on[0] == str(n)
+        steps[n] = on[2]
+    made = {n: run_program(f"(define l (iota {n})) (define (f l) l) (length (f l))", "tiered", None)[2]
+            for n in steps}
+    assert {n: steps[n] - made[n] for n in steps} == {n: n // 256 for n in steps}
 
 
 def test_append_copies_and_keeps_the_tail():
@@ -308,3 +337,22 @@ def test_scheme_values_have_no_equality_of_their_own_in_python():
 
     for cls in (Pair, MString, Symbol, Char, MultipleValues, Closure, Continuation, Primitive):
         assert cls.__eq__ is object.__eq__, cls
+
+
+@pytest.mark.parametrize("base", [2, -3, 64, 2**100 + 1, -(2**70), 3**40])
+@pytest.mark.parametrize("power", [0, 1, 5, 1000, 30_000])
+def test_expt_of_an_exact_integer_charges_by_the_bits_of_its_result(base, power, monkeypatch):
+    """expt's charge for an integer base: |power| times its bits (a ratio's larger part's
+    bits for a ratio), worked out without making a ratio of the integer (session 22)."""
+    from schemehost.primitives import numbers
+
+    charged = []
+    monkeypatch.setattr(numbers, "charge", charged.append)
+    monkeypatch.setattr(numbers, "charge_power", lambda bits: charged.append(("power", bits)))
+    assert numbers.expt(base, power) == base**power
+    bits = power * abs(base).bit_length()
+    assert charged == [bits >> 6, ("power", bits)]
+    charged.clear()
+    numbers.expt(Fraction(base, 7), power)
+    bits = power * max(abs(base).bit_length(), 3)
+    assert charged[:2] == [bits >> 6, ("power", bits)]

@@ -384,6 +384,11 @@ def reverse(lst):
 
 
 def _reverse(who, lst):
+    found = _long_reverse(lst)
+    if found is not NOPE:
+        if found[1] >= 256:
+            charge(found[1])  # (what the windows below charge for the pairs they copy)
+        return found[0]
     # In windows (see registry.NO_MARK), each charged as it ends, the last as far
     # as it went: a `for` over the window counts the pairs, not a counter of ours.
     result = NIL
@@ -412,6 +417,27 @@ def _reverse(who, lst):
     if p is not NIL:
         raise type_error(who, 1, "list", lst)
     return result
+
+
+def _long_reverse(lst, bound=None):
+    """reverse's (the copy, the pairs copied) when lst is a proper list of under _LONG
+    pairs (or `bound`'s length), walked with no cycle search; NOPE otherwise, for
+    _reverse's windows (an improper tail or a cycle, found and reported there).
+    Only a Pair has a `car`."""
+    result = NIL
+    p = lst
+    try:
+        for n in bound or _LONG_RANGE:
+            if p is NIL:
+                return result, n
+            q = new_pair()
+            q.car = p.car
+            q.cdr = result
+            result = q
+            p = p.cdr
+    except AttributeError:
+        pass
+    return NOPE
 
 
 @primitive("reverse!", args=(WALKED_LIST,))
@@ -1005,20 +1031,8 @@ def quick_length(lst):
 
 
 def quick_reverse(lst):
-    result = NIL
-    p = lst
-    try:
-        for _ in _QUICK:
-            if p is NIL:
-                return result
-            q = new_pair()
-            q.car = p.car
-            q.cdr = result
-            result = q
-            p = p.cdr
-    except AttributeError:
-        pass
-    return NOPE
+    found = _long_reverse(lst, _QUICK)
+    return NOPE if found is NOPE else found[0]
 
 
 def _quick_chars(lst):

@@ -704,8 +704,10 @@ def expt(base, power):
             if abs(base) > 1 or tb is Fraction:
                 # The result's size, known before it is computed: charge it, and
                 # refuse one of more than EXPT_MAX_BITS bits.
-                q = Fraction(base)
-                bits = abs(power) * max(q.numerator.bit_length(), q.denominator.bit_length())
+                if tb is int:
+                    bits = abs(power) * base.bit_length()  # (|base| > 1: its bits, its denominator's 1)
+                else:
+                    bits = abs(power) * max(base.numerator.bit_length(), base.denominator.bit_length())
                 if bits > EXPT_MAX_BITS:
                     raise scheme_error("expt: result too large", base, power)
                 charge(bits >> 6)
