@@ -1461,10 +1461,15 @@ class Emitter:
                 self.indent()
                 self.tick()
                 build = _builder(body)
+                effect = _effect(body)
                 if build is not None:
                     # (a list made by statements, as Emitter.prim makes it)
                     value = self.temp()
                     self.w(_substitute(_RESULT.sub(value, build), subst))
+                elif effect is not None:
+                    # (a setter: its statement, `x[y] = z`, not the expression's method call)
+                    self.w(_substitute(effect, subst))
+                    value = "UNSPECIFIED"
                 self.value(ctx, value)
             else:
                 self.w(f"if {d} is {entry}:")

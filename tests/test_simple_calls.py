@@ -13,6 +13,8 @@ used must agree, with and without a step limit that runs out.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -91,6 +93,8 @@ def test_simple_calls_take_their_steps_when_the_limit_runs_out():
 
 BODIES = ["(car a)", "(cdr a)", "(cadr a)", "(+ a b)", "(< a b)", "(eq? a 'k)", "(vector-ref a 0)",
           "(string-length a)", "(null? a)", "(cons a b)", "(* a 2)", "(pair? a)",
+          # setters: their statement (session 22), the value unspecified
+          "(vector-set! a 0 b)", "(set-car! a b)", "(set-cdr! a b)",
           # small bodies (pyfunc.small_body): written whole, their primitives' other paths too
           "(and (pair? a) (eq? (car a) 'k))", "(if (pair? a) (car a) b)", "(or (null? a) (< a b))",
           "(if (number? a) (+ a (* b 2)) 'no)", "(and (pair? a) (pair? (cdr a)) (cadr a))",
@@ -122,6 +126,7 @@ def programs(draw):
             lines.append(draw(st.sampled_from(["(set! car (lambda (p) 'own-car))",
                                                "(set! car (lambda (p) (vector-ref p 5)))",
                                                "(set! point-x (lambda (p) (car p)))",
+                                               "(set! vector-set! (lambda (v k x) (list 'own-set x)))",
                                                "(set! g 'sym)", "(set! g 2.5)", "(set! g 7)"])))
         lines.append(f"(try! {draw(st.sampled_from(OPERANDS))} {draw(st.sampled_from(OPERANDS))})")
     # Last, a call outside any guard: an error ends the program with its backtrace.
@@ -133,6 +138,21 @@ def programs(draw):
 @given(programs(), st.sampled_from([None, 40, 60]))
 def test_simple_calls_match_the_closure_compiler(program, limit):
     same_every_way(program, limit if limit is not None else 20_000)
+
+
+def test_a_setter_callee_is_written_as_its_statement():
+    """(set-vx! b v) in its caller: the store itself, not the list's __setitem__ called
+    for a value (nbody's setters), and the call's value the unspecified one."""
+    from test_typespec import generated_source
+
+    source = generated_source("(define (set-vx! b v) (vector-set! b 2 v))"
+                              " (define (push! b) (set-vx! b 5) (set-vx! b 6) (vector-ref b 2))")
+    assert "__setitem__" not in source.split("def fast(v1_b, parent)")[1]
+    assert re.search(r"\n +v1_b\[\(2\)\] = \(5\)\n", source), source
+    value, _, _ = same_every_way("(define (set-vx! b v) (vector-set! b 2 v))"
+                                 " (define (push! b) (list (set-vx! b 5) (vector-ref b 2)))"
+                                 " (list (push! (vector 1 2 3)) (guard (e (#t 'bad)) (push! (vector 1))))")
+    assert value.startswith("((") and value.endswith(" 5) bad)"), value
 
 
 # Since session 18 a small callee is written in a loop's typed copy too (lcs's
