@@ -523,7 +523,7 @@ def parse_args(argv):
                         "and tuned on from session 21: " + ", ".join(b.name for b in suite.SEALED))
     parser.add_argument("--vault", action="store_true",
                         help="run only the vault set, written at the start of session 21 before any change "
-                        "and not tuned on: " + ", ".join(b.name for b in suite.VAULT))
+                        "and tuned on from session 22: " + ", ".join(b.name for b in suite.VAULT))
     parser.add_argument("--cellar", action="store_true",
                         help="run only the cellar set, written at the start of session 22 before any change "
                         "and not tuned on: " + ", ".join(b.name for b in suite.CELLAR))
