@@ -413,12 +413,13 @@ class GroupEmitter(Emitter):
             self.lines.insert(0, "        nonlocal TDL")
         return "\n".join([head] + self.lines)
 
-    def prim(self, n, tail: bool, test: bool = False) -> str:
+    def prim(self, n, tail: bool, test: bool = False, into: str | None = None) -> str | None:
         """In the copy, (string-ref s i) of a hoisted string read again with i unchanged
-        is the temporary it was read into (Emitter.facts: forgotten when i is assigned)."""
+        is the temporary it was read into (Emitter.facts: forgotten when i is assigned);
+        that text is returned even with `into` (its caller stores it)."""
         key = self.string_read(n)
         if key is None:
-            return super().prim(n, tail, test)
+            return super().prim(n, tail, test, into)
         tmp = self.facts.get(key)
         if tmp is None:
             tmp = self.temp()

@@ -32,7 +32,7 @@ def _both(program: str, step_limit=10**6):
         m.setattr(lists, "quick_append", lambda lst, tail: NOPE)
         m.setattr(lists, "_long_assoc", lambda x, alist, kind, text: NOPE)
         m.setattr(lists, "_long_member", lambda x, lst, kind: NOPE)
-        m.setattr(lists, "_long_reverse", lambda lst: NOPE)
+        m.setattr(lists, "_long_reverse", lambda lst, bound=None: NOPE)
         m.setattr(lists, "quick_key_member", lambda want, key, lst: NOPE)
         m.setattr(lists, "quick_key_assoc", lambda want, key, alist: NOPE)
         off = run_program(program, "tiered", step_limit)
