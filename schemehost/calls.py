@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import types
 import weakref
+from functools import partial
 
 from . import continuations
 from .datatypes import NIL, UNASSIGNED, ErrorObject, Pair, new_pair
@@ -427,7 +428,8 @@ class DirectCalls:
     Cell holds, when it has the shape the site was compiled for; or the
     Python function of the primitive it holds, when that takes this many
     arguments (for `apply`, what the entry `entries` maps it to gives for
-    the site's count of arguments); or None, and
+    the site's count of arguments), or a reader of the parameter object it
+    holds, for a call of none (its value, as the call gives it); or None, and
     the site takes the generic path (call_site).  Every assignment of a
     watched Cell, by whatever code, calls `retarget`, which rebinds those
     closure variables at once: a redefinition is seen by the next call,
@@ -526,6 +528,8 @@ class DirectCalls:
                 elif not tail:
                     entry = self.entries.get(value)
                     prim = None if entry is None else entry(n)
+            elif t is Parameter and n == 0:
+                prim = partial(getattr, value, "value")  # (a parameter's call: its value, no step)
             if d >= 0:
                 closure[d].cell_contents = fast
             if e >= 0:
@@ -534,7 +538,8 @@ class DirectCalls:
                 closure[q].cell_contents = prim
             if x >= 0:
                 # (A plain Primitive returns a value; `apply`'s entry may return a tail call.)
-                closure[x].cell_contents = not (plain and m < 0) if fast is not None else t is not Primitive
+                closure[x].cell_contents = (not (plain and m < 0) if fast is not None
+                                            else t is not Primitive and t is not Parameter)
 
 
 def apply_entry(apply, budget):
