@@ -130,6 +130,10 @@ def _cxr(path: str) -> tuple[str, str]:
 # (scheme base)'s and (scheme cxr)'s compositions of car and cdr, two to four deep.
 UNARY.update({f"c{path}r": _cxr(path) for depth in (2, 3, 4) for path in map("".join, product("ad", repeat=depth))})
 
+# floor/'s and truncate/'s fast expression: the two values divmod gives (pyfunc.py
+# unpacks the pair itself where call-with-values takes them: Emitter.divmod_values).
+DIVMOD_VALUES = "NEWVALUES(divmod(x, y))"
+
 # name -> (guard, expression) over arguments x and y
 BINARY = {
     "+": (_INT2, "x + y"),
@@ -146,8 +150,8 @@ BINARY = {
     # Both results of one division, as the procedures make them for integers of at
     # most 4096 bits (charged nothing: numbers.charge_division's short case);
     # truncate/ only where it agrees with floor/ (no negative operand).
-    "floor/": (_INT2 + " and y != 0 and x.bit_length() <= 4096", "NEWVALUES(divmod(x, y))"),
-    "truncate/": (_INT2 + " and y > 0 and x >= 0 and x.bit_length() <= 4096", "NEWVALUES(divmod(x, y))"),
+    "floor/": (_INT2 + " and y != 0 and x.bit_length() <= 4096", DIVMOD_VALUES),
+    "truncate/": (_INT2 + " and y > 0 and x >= 0 and x.bit_length() <= 4096", DIVMOD_VALUES),
     "=": (_INT2, "x == y"),
     "<": (_INT2, "x < y"),
     ">": (_INT2, "x > y"),

@@ -59,8 +59,8 @@ from .backend import make_finish, unassigned_error, unbound_error
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, MultipleValues, Pair, Symbol
 from .errors import SchemehostError
 from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
-from .inline import (BUILDERS, EFFECTS, INEXACT, INEXACT_INT, NAMES, STRICT, GENERATED_TABLES as TABLES, inexact,
-                     inexact_abs, inexact_handled)
+from .inline import (BUILDERS, DIVMOD_VALUES, EFFECTS, INEXACT, INEXACT_INT, NAMES, STRICT, GENERATED_TABLES as TABLES,
+                     inexact, inexact_abs, inexact_handled)
 from .typespec import (LazyDeps, body_deps, float_arithmetic, float_comparison, function_types, loop_types,
                        pure_deps, pure_name, type_of, value_deps)
 from .calls import (
@@ -1840,7 +1840,7 @@ class Emitter:
         pair divmod makes, inline.BINARY): its operands evaluated, (its guard, the divmod
         expression, its slow call); else None, nothing written."""
         if (type(n) is not Prim or n.code is not None or len(n.args) != 2
-                or TABLES[2].get(n.name, (None, None))[1] != _DIVMOD_VALUES):
+                or TABLES[2].get(n.name, (None, None))[1] != DIVMOD_VALUES):
             return None
         cond, e, call, subst = self.prim_parts(n, True)
         return cond, _substitute("divmod(x, y)", subst), call
@@ -2372,9 +2372,6 @@ def _divisor(kind: str, subst: dict, consts: dict) -> list[str] | None:
         return [subst["y"]]
     return [] if consts["y"] else None
 
-
-# The fast expression of floor/ and truncate/ (inline.BINARY): Emitter.divmod_values.
-_DIVMOD_VALUES = "NEWVALUES(divmod(x, y))"
 
 _INEXACT_OPERATORS = {"+": "+", "-": "-", "*": "*", "/": "/", "=": "==", "<": "<", ">": ">", "<=": "<=", ">=": ">="}
 

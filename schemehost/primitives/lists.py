@@ -552,7 +552,7 @@ def _key_kind(x, same) -> int:
         # equal? on strings compares their text; under 256 characters it
         # charges nothing (runtime.charge), so the comparison is the whole of it.
         return 3
-    if same is equal and flat_vector(x):
+    if tx is list and same is equal and flat_vector(x):
         return 5  # a short vector of exact numbers and interned atoms: same_flat
     return 0
 
