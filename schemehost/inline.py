@@ -116,7 +116,6 @@ UNARY = {
 }
 
 
-
 def _cxr(path: str) -> tuple[str, str]:
     """c<path>r's guard and expression: each pair on the way tested, the last
     letter of the path taken first (caddr: x.cdr.cdr.car)."""
@@ -132,7 +131,8 @@ UNARY.update({f"c{path}r": _cxr(path) for depth in (2, 3, 4) for path in map("".
 
 # floor/'s and truncate/'s fast expression: the two values divmod gives (pyfunc.py
 # unpacks the pair itself where call-with-values takes them: Emitter.divmod_values).
-DIVMOD_VALUES = "NEWVALUES(divmod(x, y))"
+DIVMOD = "divmod(x, y)"
+DIVMOD_VALUES = f"NEWVALUES({DIVMOD})"
 
 # name -> (guard, expression) over arguments x and y
 BINARY = {

@@ -59,7 +59,7 @@ from .backend import make_finish, unassigned_error, unbound_error
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, MultipleValues, Pair, Symbol
 from .errors import SchemehostError
 from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
-from .inline import (BUILDERS, DIVMOD_VALUES, EFFECTS, INEXACT, INEXACT_INT, NAMES, STRICT, GENERATED_TABLES as TABLES,
+from .inline import (BUILDERS, DIVMOD, DIVMOD_VALUES, EFFECTS, INEXACT, INEXACT_INT, NAMES, STRICT, GENERATED_TABLES as TABLES,
                      inexact, inexact_abs, inexact_handled)
 from .typespec import (LazyDeps, body_deps, float_arithmetic, float_comparison, function_types, loop_types,
                        pure_deps, pure_name, type_of, value_deps)
@@ -745,28 +745,30 @@ class Emitter:
         # A lambda holding a loop is written before any call (compiler.lambda_node):
         # nothing seen, either type may come.
         seen = n.inexact or 0xFF
-        clauses, floats, either = [], [], {}
+        operands, floats = [], False  # (text, may be a float, may be an exact integer) of each variable
         for k, x in enumerate(names):
             if x in consts:
                 if not _inexact_constant(consts[x], kind):
                     return None
-                if type(consts[x]) is float:
-                    floats.append(x)
+                floats = floats or type(consts[x]) is float
                 continue
             may_int = seen & (16 << k) != 0
-            may_float = seen & (1 << k) != 0 or not may_int
-            if not may_int:
-                floats.append(x)
-            clauses.append(_inexact_operand(subst[x], kind, may_float, may_int))
-            either[subst[x]] = either.get(subst[x], False) or may_float
-        if not clauses:
+            floats = floats or not may_int
+            operands.append((subst[x], seen & (1 << k) != 0 or not may_int, may_int))
+        if not operands:
             return None
-        if not floats:
+        if floats:
+            # ((* g g g): one test of g)
+            clauses = list(dict.fromkeys(_inexact_operand(o, kind, f, i) for o, f, i in operands))
+        else:
             # Every operand may be an exact integer: one must be a float.
-            clauses = [_one_float(list(either.items()), kind)]
-            if clauses == ["()"]:
+            either: dict = {}
+            for o, f, _ in operands:
+                either[o] = either.get(o, False) or f
+            one = _one_float(list(either.items()), kind)
+            if one is None:
                 return None
-        clauses = list(dict.fromkeys(clauses))  # ((* g g g): one test of g)
+            clauses = [one]
         divisor = _divisor(kind, subst, consts)
         if divisor is None:
             return None
@@ -1843,7 +1845,7 @@ class Emitter:
                 or TABLES[2].get(n.name, (None, None))[1] != DIVMOD_VALUES):
             return None
         cond, e, call, subst = self.prim_parts(n, True)
-        return cond, _substitute("divmod(x, y)", subst), call
+        return cond, _substitute(DIVMOD, subst), call
 
     def receiver_tail(self, outer, ctx) -> None:
         """`ctx` is a tail position of an in-line receiver's body if `outer` is one."""
@@ -2342,20 +2344,20 @@ def _inexact_operand(o: str, kind: str, may_float: bool, may_int: bool, typed: b
     return f"type({o}) is float" if may_float else exact
 
 
-def _one_float(operands: list[tuple[str, bool]], kind: str) -> str:
+def _one_float(operands: list[tuple[str, bool]], kind: str) -> str | None:
     """The test that one of `operands` (each text, and whether it may be a float;
     each may be an exact integer) is a float and every other what
     inline.inexact takes, written so that floats are found with the fewest
     tests: the first float, the operands before it exact integers, those after
-    it either.  (Two floats: two type() calls; the test of each operand and
-    then of "any float" made four.)"""
+    it either (None when no operand may be a float).  (Two floats: two type()
+    calls; the test of each operand and then of "any float" made four.)"""
     cases = []
     for k, (o, may_float) in enumerate(operands):
         if may_float:
             cases.append(" and ".join([f"type({o}) is float"]
                                       + [_inexact_operand(p, kind, False, True) for p, _ in operands[:k]]
                                       + [_inexact_operand(p, kind, f, True) for p, f in operands[k + 1:]]))
-    return "(" + " or ".join(cases) + ")"
+    return "(" + " or ".join(cases) + ")" if cases else None
 
 
 def _inexact_constant(v, kind: str) -> bool:

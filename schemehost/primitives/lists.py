@@ -724,15 +724,16 @@ _LONG = 1 << 16
 _LONG_RANGE = range(_LONG)
 
 
-def _long_assoc(x, alist, kind: int, text):
+def _long_assoc(x, alist, kind: int, text, bound=None):
     """assoc_scan's answer for comparison `kind` 1, 2, 3 or 5 (_key_kind's) when alist is a
-    proper list of pairs of under _LONG: (the entry or False, the pairs passed);
-    NOPE otherwise (an error, or a cycle, for the general loop to find and report).
-    No type tests: only a Pair has a `car`, so anything else raises AttributeError."""
+    proper list of pairs of under _LONG (or `bound`'s length): (the entry or False, the
+    pairs passed); NOPE otherwise (an error, or a cycle, for the general loop to find and
+    report).  No type tests: only a Pair has a `car`, so anything else raises AttributeError."""
     p = alist
+    walk = bound or _LONG_RANGE
     try:
         if kind == 1:
-            for n in _LONG_RANGE:
+            for n in walk:
                 if p is NIL:
                     return False, n
                 e = p.car
@@ -740,7 +741,7 @@ def _long_assoc(x, alist, kind: int, text):
                     return e, n
                 p = p.cdr
         elif kind == 2:
-            for n in _LONG_RANGE:
+            for n in walk:
                 if p is NIL:
                     return False, n
                 e = p.car
@@ -749,7 +750,7 @@ def _long_assoc(x, alist, kind: int, text):
                     return e, n
                 p = p.cdr
         elif kind == 3:
-            for n in _LONG_RANGE:
+            for n in walk:
                 if p is NIL:
                     return False, n
                 e = p.car
@@ -758,7 +759,7 @@ def _long_assoc(x, alist, kind: int, text):
                     return e, n
                 p = p.cdr
         else:
-            for n in _LONG_RANGE:
+            for n in walk:
                 if p is NIL:
                     return False, n
                 e = p.car
@@ -771,22 +772,24 @@ def _long_assoc(x, alist, kind: int, text):
     return NOPE
 
 
-def _long_member(x, lst, kind: int):
+def _long_member(x, lst, kind: int, bound=None):
     """member_scan's answer for comparison `kind` 1, 2, 3 or 5 (_key_kind's) when lst is
-    a proper list of under _LONG pairs: (the pair or False, the pairs passed); NOPE
-    otherwise (an improper tail, or a cycle, for the loops that find and report it).
-    As _long_assoc: only a Pair has a `car`, so a walk off the list raises AttributeError."""
+    a proper list of under _LONG pairs (or `bound`'s length): (the pair or False, the
+    pairs passed); NOPE otherwise (an improper tail, or a cycle, for the loops that find
+    and report it).  As _long_assoc: only a Pair has a `car`, so a walk off the list
+    raises AttributeError."""
     p = lst
+    walk = bound or _LONG_RANGE
     try:
         if kind == 1:
-            for n in _LONG_RANGE:
+            for n in walk:
                 if p is NIL:
                     return False, n
                 if p.car is x:
                     return p, n
                 p = p.cdr
         elif kind == 2:
-            for n in _LONG_RANGE:
+            for n in walk:
                 if p is NIL:
                     return False, n
                 k = p.car
@@ -795,7 +798,7 @@ def _long_member(x, lst, kind: int):
                 p = p.cdr
         elif kind == 3:
             text = x.s
-            for n in _LONG_RANGE:
+            for n in walk:
                 if p is NIL:
                     return False, n
                 k = p.car
@@ -803,7 +806,7 @@ def _long_member(x, lst, kind: int):
                     return p, n
                 p = p.cdr
         else:
-            for n in _LONG_RANGE:
+            for n in walk:
                 if p is NIL:
                     return False, n
                 k = p.car
@@ -923,17 +926,11 @@ def quick_member(x, lst, same):
                     return p
                 p = p.cdr
             return NOPE
-        if tx is list and same is equal and flat_vector(x):
-            for _ in _QUICK:
-                if p is NIL:
-                    return False
-                k = p.car
-                if k == x and same_flat(x, k):
-                    return p
-                p = p.cdr
-            return NOPE
     except AttributeError:
         return NOPE
+    if tx is list and same is equal and flat_vector(x):
+        found = _long_member(x, lst, 5, _QUICK)
+        return NOPE if found is NOPE else found[0]
     if same is equal:
         return NOPE  # an equal? that may walk a structure (and charge for it)
     for _ in _QUICK:
@@ -981,18 +978,11 @@ def quick_assoc(x, alist, same):
                     return e
                 p = p.cdr
             return NOPE
-        if tx is list and same is equal and flat_vector(x):
-            for _ in _QUICK:
-                if p is NIL:
-                    return False
-                e = p.car
-                k = e.car
-                if k == x and same_flat(x, k):
-                    return e
-                p = p.cdr
-            return NOPE
     except AttributeError:
         return NOPE  # (p.car on an improper tail, e.car or .s on anything else)
+    if tx is list and same is equal and flat_vector(x):
+        found = _long_assoc(x, alist, 5, None, _QUICK)
+        return NOPE if found is NOPE else found[0]
     if same is equal:
         return NOPE
     for _ in _QUICK:
