@@ -34,7 +34,7 @@ def _skip_if_missing(bench: suite.Benchmark) -> None:
 
 
 @pytest.mark.parametrize("bench", suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
-                         + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR, ids=lambda b: b.name)
+                         + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR + suite.PANTRY, ids=lambda b: b.name)
 def test_benchmark_schemehost_and_python_agree(bench):
     _skip_if_missing(bench)
     scheme = suite.measure("schemehost", bench.name, "test")
@@ -42,7 +42,8 @@ def test_benchmark_schemehost_and_python_agree(bench):
     assert scheme.result == python.result, f"schemehost: {scheme.result!r}\npython:     {python.result!r}"
 
 
-ISSUE_13_SETS = suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR
+ISSUE_13_SETS = (suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND + suite.RESERVE + suite.SEALED + suite.VAULT
+                 + suite.CELLAR + suite.PANTRY)
 
 
 @pytest.mark.parametrize("bench", ISSUE_13_SETS, ids=lambda b: b.name)
@@ -64,7 +65,7 @@ def test_benchmark_every_procedure_written_at_once_compiles_and_agrees(bench):
 @needs_guile
 @pytest.mark.parametrize("impl", ["guile", "guile-interp"])  # Guile's compiler, then its evaluator
 @pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
-                                   + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR if b.guile],
+                                   + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR + suite.PANTRY if b.guile],
                          ids=lambda b: b.name)
 def test_benchmark_guile_and_python_agree(bench, impl):
     _skip_if_missing(bench)
@@ -253,6 +254,34 @@ def test_benchmark_guile_and_python_agree(bench, impl):
         # 5 people: k = 2 counts out 2 4 1 5, leaving 3; k = 3: 3 1 5 2, leaving 4; k = 4..7 leave 1 2 4 4;
         # the rho is 1 pair then a cycle of 4
         ("josephus", (5,), "((3 4 1 2 4 4) #t (3 1 5) 2 (1 4))"),
+        # The pantry set, worked by hand the same way:
+        # S: x z : c, y z : b, so x : a -> b -> c, y : a -> b; B: g x : a, f : a -> b, g : c -> a; x x wants a = a -> b;
+        # 16807 mod 4 = 3, nothing in scope: (lambda (x0) ...), 282475249 mod 4 = 1 at depth 0: x0, "a -> a";
+        # 1622650073 -> lambda, 984943658 mod 4 = 2: (x0 x0), untypeable
+        ("unify", (2,), '(("a -> a" "a -> b -> a" "(a -> b -> c) -> (a -> b) -> a -> c" '
+                        '"(a -> b) -> (c -> a) -> c -> b" "(a -> a) -> a -> a" #f) 1 1 1 "a -> a")'),
+        # fib(3): 2 inner calls of 7 + 7 + 5 instructions, 4 saves each, 3 leaves of 4, 1 to start: 51, 8 pushes,
+        # 2 frames of 2 deep; 3!: 2 + 2 * 11 + 4 = 28, 4 pushes; gcd(2, 2) 2 (1 round), gcd(9, 5) 1, gcd(28, 10) 2
+        # (3 rounds each): 8 + 20 + 20 instructions
+        ("register-machine", (3,), "(2 51 8 4 6 28 4 5 48)"),
+        # x -> 25173x + 13849 mod 65536 from 1: 39022 61087 20196, mod 8: the question that; codes t h e _ q u e s t
+        # i o n _ th a t (11 4 3 0 8 12 3 10 11 5 7 6 0 13 1 11, 105), codes 13..27 given to th he e_ _q ... at
+        ("lzw", (3,), "(17 16 28 #t (11 4 3 0 8 12 3 10) 105)"),
+        # SICP's probes: sum 1 at 8, carry 1 at 11, sum 0 at 16; x -> 1103515245x + 12345 mod 2^31 from 1:
+        # 1103527590 377401575 662824084 1147902781, div 16 mod 65536: 26602 + 60174, 7753 + 47539
+        ("circuits", (2,), '((("sum" 0 0) ("carry" 0 0) ("sum" 8 1) ("carry" 11 1) ("sum" 16 0)) 2 142068 (86776 55292))'),
+        # 16807 282475249 1622650073 984943658 1144108930 mod 20: 7 9 13 18 10; 13 rotates 9 up: 9 (7 13 (10 18)),
+        # 10 and 18 red, 3 black on each path; queries 470211272 101027544 1457850878 1458777923 2007237709: 12 4 18 3 9
+        ("rbtree", (5,), "(5 3 3 #t #t 2 57 (7 9 10 13 18))"),
+        # 9 cells, 3 steps: rule 30 # ### ##..# ##.####, 1 + 3 + 3 + 6; rule 90 .#.#.#.#. (1 + 2 + 2 + 4, 2^2);
+        # rule 110 # ## ### ##.#, 1 + 2 + 3 + 3; Adler-32 of 010101010: a 5, b 1+2+2+3+3+4+4+5+5 = 29
+        ("automaton", (3,), '((6 13 2490375) (4 9 1900549) (3 9 1900548) #t ".##.####.")'),
+        # Bell 15 = 1 + 7 + 6 + 1; blocks of at most two 1 + 6 + 3 = 10; no neighbours together B(3) = 5;
+        # 16 subsets, each number in 8 of them: 8 * 10; 1 joins 2's block second, all four last
+        ("partitions", (4,), "(15 (1 7 6 1) #t 10 #t 5 #t 16 80 #t ((1 2) (3) (4)) ((1 2 3 4)))"),
+        # abbabaab: 8 letters, bab aba, bb abba aa baab: 14, abba first; x -> 31421x + 6927 mod 65536 from 1:
+        # 38348 60075 55630 46501 55264 15215 57858 60041: bbbbbabb, 8 + bbb x2 bbbbb bab bbabb + 7 even = 21
+        ("palindromes", (8,), '((4 0 14 #t 4) (5 0 21 #t 1) "bbbbb")'),
     ],
 )
 def test_benchmark_python_side_known_values(name, args, expected):
@@ -814,6 +843,7 @@ def test_instructions_reports_a_failed_count_without_a_traceback(monkeypatch, ca
     (["--sealed"], [b.name for b in suite.SEALED]),
     (["--vault"], [b.name for b in suite.VAULT]),
     (["--cellar"], [b.name for b in suite.CELLAR]),
+    (["--pantry"], [b.name for b in suite.PANTRY]),
 ])
 def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected):
     assert run.parse_args(flags).names == expected
@@ -823,7 +853,8 @@ def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected)
 @pytest.mark.parametrize("flags, group", [([], "idioms"), (["--holdout"], "holdout"), (["--fresh"], "fresh"),
                                           (["--unseen"], "unseen"), (["--blind"], "blind"),
                                           (["--reserve"], "reserve"), (["--sealed"], "sealed"),
-                                          (["--vault"], "vault"), (["--cellar"], "cellar")])
+                                          (["--vault"], "vault"), (["--cellar"], "cellar"),
+                                          (["--pantry"], "pantry")])
 def test_instructions_counts_the_set_its_flag_names(flags, group, monkeypatch, capsys):
     """benchmarks.instructions counts the idiom programs by default, --holdout or --fresh
     the other sets (valgrind stood in for: each counted process is recorded)."""
