@@ -417,11 +417,19 @@ NAMES = {"FLOORDIV": charged_floordiv, "MOD": charged_mod, "NUMBER_TYPES": NUMBE
 register_names(**NAMES)
 
 
+# Prim.inexact's bits: operand k a float (1 << k), an exact integer beside a float
+# (16 << k); a call with no float operand (NO_FLOAT).
+SEEN = 0xFF
+NO_FLOAT = 0x100
+
+
 def note_inexact(prim, args) -> None:
     """Record in IR Prim `prim` (an INEXACT call: (abs x), or of two or three
     operands) the types of operands `args` when one is a float: bit k for a float
-    as operand k, bit k + 4 for an exact integer."""
-    if float in map(type, args):
+    as operand k, bit k + 4 for an exact integer; NO_FLOAT for a call without one."""
+    if float not in map(type, args):
+        prim.inexact |= NO_FLOAT
+    else:
         seen = prim.inexact
         for k, a in enumerate(args):
             if type(a) is float:

@@ -330,8 +330,8 @@ class Prim:
         self.name, self.cell, self.orig, self.args, self.span, self.form = name, cell, orig, args, span, form
         self.code = code
         # What an inline.INEXACT call's first calls (firstcalls.py) saw of its operands
-        # when one was a float (inline.note_inexact): pyfunc.py writes its float case
-        # in line where this is not 0.
+        # (inline.note_inexact): pyfunc.py writes its float case in line where one was a
+        # float (inline.SEEN), first where none was an exact integer.
         self.inexact = 0
 
 

@@ -59,7 +59,7 @@ from .backend import make_finish, unassigned_error, unbound_error
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, MultipleValues, Pair, Symbol
 from .errors import SchemehostError
 from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
-from .inline import (BUILDERS, DIVMOD, DIVMOD_VALUES, EFFECTS, INEXACT, INEXACT_INT, NAMES, STRICT, GENERATED_TABLES as TABLES,
+from .inline import (BUILDERS, DIVMOD, DIVMOD_VALUES, EFFECTS, INEXACT, INEXACT_INT, NAMES, SEEN, STRICT, GENERATED_TABLES as TABLES,
                      inexact, inexact_abs, inexact_handled)
 from .typespec import (LazyDeps, body_deps, float_arithmetic, float_comparison, function_types, loop_types,
                        pure_deps, pure_name, type_of, value_deps)
@@ -696,9 +696,13 @@ class Emitter:
         slow = self.param(self.rt.slow(n.cell, n.span, n.form, len(ops), tail,
                                        n.orig if n.code is None else None), "S")
         call = f"{slow}({', '.join(ops)})"
-        if (n.inexact or self.u.loops) and self.flags is None:
+        if (n.inexact & SEEN or self.u.loops) and self.flags is None:
             inexact = self.inexact_case(n, subst, consts)
             if inexact is not None:
+                if inexact[2]:
+                    # Its first calls saw floats only: the float case is tested first, and the
+                    # exact one before the slow path (the two take disjoint operand types).
+                    return inexact[0], inexact[1], f"(({e}) if {cond} else {call})", subst
                 call = f"(({inexact[1]}) if {inexact[0]} else {call})"
         return cond, e, call, subst
 
@@ -726,12 +730,12 @@ class Emitter:
         return " and ".join(c for c in dict.fromkeys(clauses + divisor) if c) or "True", \
             f" {_INEXACT_OPERATORS[n.name]} ".join(names)
 
-    def inexact_case(self, n, subst, consts) -> tuple[str, str] | None:
+    def inexact_case(self, n, subst, consts) -> tuple[str, str, bool] | None:
         """The float case of an inline.INEXACT call whose first calls saw a float
-        operand (ir.Prim.inexact), written before its slow path: (guard, expression),
-        or None.  The guard tests what inline.inexact tests, for the operand types
-        seen (a literal's are decided here) and that the global is the standard
-        procedure (its token)."""
+        operand (ir.Prim.inexact), written before its slow path: (guard, expression,
+        whether no operand of those calls was an exact integer), or None.  The guard
+        tests what inline.inexact tests, for the operand types seen (a literal's are
+        decided here) and that the global is the standard procedure (its token)."""
         nargs = len(n.args)
         if not inexact_handled(n.name, nargs):
             return None
@@ -740,11 +744,11 @@ class Emitter:
             if "x" in consts:
                 return None
             token = self.rt.guard(n.cell, n.orig, n.name, "True", subst)
-            return f"{token} and type({subst['x']}) is float", f"abs({subst['x']})"
+            return f"{token} and type({subst['x']}) is float", f"abs({subst['x']})", n.inexact == 1
         names = _OPERANDS[:nargs]
         # A lambda holding a loop is written before any call (compiler.lambda_node):
         # nothing seen, either type may come.
-        seen = n.inexact or 0xFF
+        seen = n.inexact & SEEN or SEEN
         operands, floats = [], False  # (text, may be a float, may be an exact integer) of each variable
         for k, x in enumerate(names):
             if x in consts:
@@ -775,7 +779,8 @@ class Emitter:
         clauses += divisor
         token = self.rt.guard(n.cell, n.orig, n.name, "True", subst)
         # (Three operands: folded from the left, or chained, as Python writes them.)
-        return f"{token} and {' and '.join(clauses)}", _substitute(f" {_INEXACT_OPERATORS[n.name]} ".join(names), subst)
+        return (f"{token} and {' and '.join(clauses)}", _substitute(f" {_INEXACT_OPERATORS[n.name]} ".join(names), subst),
+                seen == n.inexact and not any(may_int for _, _, may_int in operands))
 
     def learn(self, n, guard, subst) -> None:
         """Prim n (of inline.STRICT) has run: its operands that are variables or
@@ -1457,7 +1462,7 @@ class Emitter:
             # (A primitive that saw floats (square of a float) is written whole, its float
             # case in it, as a small body is: under the guard for integers alone a float
             # would make the call.)
-            if simple is not None and not body.inexact:
+            if simple is not None and not body.inexact & SEEN:
                 cond, value, _, subst = self.prim_parts(body, False)
                 self.w(f"if {d} is {entry} and {cond}:")
                 self.indent()

@@ -321,3 +321,54 @@ def test_two_floats_are_found_with_two_type_tests():
     float_case = line[line.index("else ((v1_a - v1_b) if "):]
     assert float_case.index("type(v1_a) is float and (type(v1_b) is float or") < float_case.index(" or type(v1_b) is float and type(v1_a) is int")
     assert float_case.count("is float") == 3, float_case
+
+
+def _line_of(sources, expression: str) -> str:
+    return next(line for src in sources for line in src.splitlines() if expression in line)
+
+
+@pytest.mark.parametrize("op", ["+", "*", "<"])
+def test_a_site_that_saw_floats_only_tests_for_floats_first(op):
+    """First calls of floats only: the float case is the first test, the exact one
+    after it; one exact call among them (no float) keeps the exact case first."""
+    from conftest import generated_python
+
+    expression = f"(v1_a {'<' if op == '<' else op} v1_b)"
+    with generated_python() as sources:
+        _warmed(op, [("1.5", "2.5"), ("0.5", "4.0")])
+    line = _line_of(sources, expression)
+    assert line.index("type(v1_a) is float") < line.index("type(v1_a) is T"), line
+    with generated_python() as sources:
+        _warmed(op, [("1.5", "2.5"), ("3", "4")])
+    line = _line_of(sources, expression)
+    assert line.index("type(v1_a) is T") < line.index("type(v1_a) is float"), line
+
+
+def test_note_inexact_records_a_call_without_a_float():
+    from schemehost.ir import Prim
+
+    prim = Prim("+", None, None, [], None, None)
+    inline.note_inexact(prim, [1.5, 2])
+    assert prim.inexact == 1 | 32
+    inline.note_inexact(prim, [3, 4])
+    assert prim.inexact == 1 | 32 | inline.NO_FLOAT
+    assert prim.inexact & inline.SEEN == 1 | 32
+
+
+@pytest.mark.parametrize("generate", [True, "tiered"])
+def test_float_first_cases_of_three_operands_and_abs_give_the_procedures_values(generate):
+    """Written after first calls of floats only (the float case tested first), every
+    operand type still gets the procedure's value or error."""
+    s = Session()
+    s.interp.compiler.generate = generate
+    s.eval("(define (f a b c) (list (+ a b c) (- a b c) (* a b c) (< a b c) (>= a b c) (abs a) (/ a b)))")
+    for _ in range(3):
+        s.show("(f 1.5 2.5 -0.5)")
+    values = ["1.5", "-0.0", "2", "(expt 2 60)", "1/3", "+nan.0", "0", "'a"]
+    for a in values:
+        for b in values:
+            for c in ("0.5", "3"):
+                expected = _shown(s, f"(list (apply + (list {a} {b} {c})) (apply - (list {a} {b} {c})) "
+                                     f"(apply * (list {a} {b} {c})) (apply < (list {a} {b} {c})) "
+                                     f"(apply >= (list {a} {b} {c})) (apply abs (list {a})) (apply / (list {a} {b})))")
+                assert _shown(s, f"(f {a} {b} {c})") == expected, (a, b, c)
