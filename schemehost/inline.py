@@ -92,6 +92,7 @@ UNARY = {
     "zero?": ("type(x) is int", "x == 0"),
     "string-length": ("type(x) is MString", "len(x.s)"),
     "vector-length": ("type(x) is list", "len(x)"),
+    "bytevector-length": ("type(x) is bytearray", "len(x)"),
     "abs": ("type(x) is int", "abs(x)"),
     "even?": ("type(x) is int", "x % 2 == 0"),
     "odd?": ("type(x) is int", "x % 2 == 1"),
@@ -173,6 +174,7 @@ BINARY = {
     "cons": ("True", "cons(x, y)"),
     "list": ("True", "cons(x, cons(y, NIL))"),
     "vector-ref": ("type(x) is list and type(y) is int and 0 <= y < len(x)", "x[y]"),
+    "bytevector-u8-ref": ("type(x) is bytearray and type(y) is int and 0 <= y < len(x)", "x[y]"),
     "string-ref": ("type(x) is MString and type(y) is int and 0 <= y < len(x.s)", "CHARS[x.s[y]]"),
     # A dividend of over 4096 bits is divided by a call that charges the
     # division's time (numbers.charge_division): it grows with the product of
@@ -327,6 +329,8 @@ TERNARY = {
                   " and z - y < 256",
                   "NEWSTR(x.s[y:z])"),
     "vector-set!": ("type(x) is list and type(y) is int and 0 <= y < len(x)", "x.__setitem__(y, z) or UNSPECIFIED"),
+    "bytevector-u8-set!": ("type(x) is bytearray and type(y) is int and 0 <= y < len(x) and type(z) is int and 0 <= z < 256",
+                           "x.__setitem__(y, z) or UNSPECIFIED"),
 }
 
 # The open-coded primitives whose guard's type tests (`type(x) is Pair`) are the
@@ -339,7 +343,7 @@ STRICT = frozenset("""
     car cdr cadr cddr caar cdar char-downcase char-upcase char-alphabetic? char-whitespace?
     char-numeric? char-upper-case? char-lower-case? string-length vector-length string->symbol
     symbol->string char->integer char=? char<? char>? string=? string<? vector-ref string-ref
-    vector-set! set-car! set-cdr!
+    vector-set! set-car! set-cdr! bytevector-length bytevector-u8-ref bytevector-u8-set!
 """.split())
 
 # Mutators whose value is not wanted: name -> the statement pyfunc.py writes
@@ -348,6 +352,7 @@ EFFECTS = {
     "set-car!": "x.car = y",
     "set-cdr!": "x.cdr = y",
     "vector-set!": "x[y] = z",
+    "bytevector-u8-set!": "x[y] = z",
 }
 
 # Constructors pyfunc.py writes as statements storing into r: (name, number of

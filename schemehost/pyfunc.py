@@ -2416,6 +2416,7 @@ _RAISED = {
     "vector-ref": ("y < len(x)", "type(x) is list", "IndexError"),
     "string-ref": ("y < len(x.s)", "type(x) is MString", "IndexError"),
     "vector-set!": ("y < len(x)", "type(x) is list", "IndexError"),
+    "bytevector-u8-ref": ("y < len(x)", "type(x) is bytearray", "IndexError"),
     "car": ("type(x) is Pair", None, "AttributeError"),
     "cdr": ("type(x) is Pair", None, "AttributeError"),
 }
@@ -2439,8 +2440,8 @@ def _memo_key(n):
     return tuple(key)
 
 
-_TYPE_CLAUSE = re.compile(r"type\(([xyz])\) is (int|Pair|MString|list|Char|Symbol)")
-_TYPES = {"int": int, "Pair": Pair, "MString": MString, "list": list, "Char": Char, "Symbol": Symbol}
+_TYPE_CLAUSE = re.compile(r"type\(([xyz])\) is (int|Pair|MString|list|bytearray|Char|Symbol)")
+_TYPES = {"int": int, "Pair": Pair, "MString": MString, "list": list, "bytearray": bytearray, "Char": Char, "Symbol": Symbol}
 _TYPE_NAMES = {**{t: name for name, t in _TYPES.items()}, float: "float"}
 _INTEGER_TEXT = re.compile(r"-?\d+")
 

@@ -39,10 +39,10 @@ from .ir import And, Call, Case, Const, GRef, FRef, If, Let, Loop, LRef, Or, Pri
 from .runtime import SELF, Primitive
 
 # Python types a guard tests that a value keeps (a variable holding an int holds an int).
-_TYPES = {"int": int, "MString": MString, "list": list, "Char": Char, "Pair": Pair, "Symbol": Symbol}
+_TYPES = {"int": int, "MString": MString, "list": list, "bytearray": bytearray, "Char": Char, "Pair": Pair, "Symbol": Symbol}
 # Types a copy may know beyond those its guards test: a flonum (a literal, or what arithmetic on one gives).
 _KNOWN = (*_TYPES.values(), float)
-_CLAUSE = re.compile(r"type\(([xyz])\) is (int|MString|list|Char|Pair|Symbol)")
+_CLAUSE = re.compile(r"type\(([xyz])\) is (int|MString|list|bytearray|Char|Pair|Symbol)")
 _OPERANDS = "xyz"
 
 # (name, operand count) -> the type of the value, when the operands have the types
@@ -52,7 +52,8 @@ _OPERANDS = "xyz"
 RESULTS = {
     **{(op, k): int for op in ("+", "-", "*") for k in (2, 3)},
     **{(op, 2): int for op in ("quotient", "remainder", "modulo", "max", "min")},
-    **{(op, 1): int for op in ("abs", "string-length", "vector-length", "char->integer", "length")},
+    **{(op, 1): int for op in ("abs", "string-length", "vector-length", "bytevector-length", "char->integer", "length")},
+    ("bytevector-u8-ref", 2): int,
     ("list->string", 1): MString,
     ("string-ref", 2): Char,
     ("char-downcase", 1): Char,
@@ -72,6 +73,7 @@ PURE = frozenset("""
     char-lower-case? char=? char<? char>? char<=? char>=? length reverse append list list-tail list-ref
     list-copy cons car cdr caar cadr cdar cddr caddr cdddr memq memv member assq assv assoc vector
     make-vector vector-ref vector-set! vector-length vector->list list->vector vector-fill! make-string
+    make-bytevector bytevector bytevector-u8-ref bytevector-u8-set! bytevector-length bytevector-copy
     exact->inexact inexact->exact exact inexact floor ceiling round truncate sqrt exact-integer-sqrt expt
     exp log sin cos tan atan abs quotient remainder modulo gcd lcm min max + - * / = < > <= >= zero?
     positive? negative? odd? even? square number? integer? rational? real? exact? inexact?
@@ -83,7 +85,8 @@ PURE_RESULTS = {
     **{name: MString for name in ("string-append", "string", "substring", "string-copy", "list->string",
                                   "number->string", "symbol->string", "string-upcase", "string-downcase",
                                   "make-string")},
-    **{name: int for name in ("string-length", "vector-length", "length", "char->integer")},
+    **{name: int for name in ("string-length", "vector-length", "bytevector-length", "length", "char->integer")},
+    **{name: bytearray for name in ("bytevector", "make-bytevector", "bytevector-copy")},
     **{name: list for name in ("vector", "make-vector", "list->vector")},
     **{name: Char for name in ("char-upcase", "char-downcase", "char-foldcase")},
 }
@@ -516,11 +519,12 @@ def float_comparison(n) -> bool:
 
 
 # Primitives whose second operand (and substring's third) is an index.
-_INDEXED = frozenset(["vector-ref", "string-ref", "vector-set!", "substring"])
+_INDEXED = frozenset(["vector-ref", "string-ref", "vector-set!", "substring", "bytevector-u8-ref", "bytevector-u8-set!"])
 # Primitives whose value is a non-negative integer when their operands are.
 _KEEP_NONNEG = frozenset(["+", "*", "quotient", "remainder", "max", "min"])
 # Primitives whose value is a non-negative integer whatever their operands.
-_NONNEG = frozenset(["string-length", "vector-length", "length", "char->integer", "abs"])
+_NONNEG = frozenset(["string-length", "vector-length", "length", "char->integer", "abs", "bytevector-length",
+                     "bytevector-u8-ref"])
 
 
 def _nonnegative(w, env) -> set:
