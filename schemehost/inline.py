@@ -19,6 +19,7 @@ called through `apply`.
 
 from __future__ import annotations
 
+import math
 import operator
 from itertools import product
 
@@ -114,6 +115,18 @@ UNARY = {
     # Below the surrogates every code point is a character (chars.integer_to_char).
     "integer->char": ("type(x) is int and 0 <= x < 55296", "CHARS[chr(x)]"),
     "string": ("type(x) is Char", "NEWSTR(x.ch)"),
+    # Flonums the procedures give math's value for (numbers.py: sqrt of a float not
+    # below zero, exp short of overflow, sin and cos of a finite float), and exact
+    # integers a float holds exactly; the rest (exact roots, complex results, an
+    # infinity's NaN) to the procedures.
+    "sqrt": ("type(x) is float and x >= 0.0", "SQRT(x)"),
+    "exp": ("type(x) is float and x < 709.0", "EXP(x)"),
+    "sin": ("type(x) is float and -1e300 < x < 1e300", "SIN(x)"),
+    "cos": ("type(x) is float and -1e300 < x < 1e300", "COS(x)"),
+    "exact->inexact": ("type(x) is int and -9007199254740992 <= x <= 9007199254740992", "float(x)"),
+    "inexact": ("type(x) is int and -9007199254740992 <= x <= 9007199254740992", "float(x)"),
+    # An exact integer's digits (numbers.number_to_string's own for one within its limit).
+    "number->string": ("type(x) is int and -1000000000000000 < x < 1000000000000000", "NEWSTR(str(x))"),
 }
 
 
@@ -410,7 +423,7 @@ TABLES = {1: UNARY, 2: BINARY, 3: TERNARY}
 GENERATED_TABLES = {1: {**UNARY, **CONVERSIONS, **VALUES[1]}, 2: {**BINARY, **SEARCHES, **VALUES[2]},
                     3: {**TERNARY, **VALUES[3]}}
 # The names the expressions use, for the namespaces of generated code.
-NAMES = {"FLOORDIV": charged_floordiv, "MOD": charged_mod, "NUMBER_TYPES": NUMBER_TYPES, "Pair": Pair, "cons": cons, "NIL": NIL, "EOF": EOF, "Char": Char, "MString": MString, "Symbol": Symbol,
+NAMES = {"SQRT": math.sqrt, "EXP": math.exp, "SIN": math.sin, "COS": math.cos, "FLOORDIV": charged_floordiv, "MOD": charged_mod, "NUMBER_TYPES": NUMBER_TYPES, "Pair": Pair, "cons": cons, "NIL": NIL, "EOF": EOF, "Char": Char, "MString": MString, "Symbol": Symbol,
          "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEWPAIR": new_pair, "NEWSTR": new_string,
          "NEWVALUESOF": MultipleValues, "VALUES_OF": values_of,
          "NOPE": NOPE, "QUICK_MEMBER": quick_member, "QUICK_ASSOC": quick_assoc, "EQ": eq, "EQV": eqv,
