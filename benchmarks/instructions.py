@@ -1,6 +1,6 @@
 """Instructions one timed run of a benchmark executes, counted by valgrind, per source tree.
 
-    python -m benchmarks.instructions --tree OLD --tree NEW [--holdout | --fresh | --unseen | --blind | --reserve | --sealed | --vault | --cellar | --pantry | --only NAME,...] [--size full|quick|test]
+    python -m benchmarks.instructions --tree OLD --tree NEW [--holdout | --fresh | --unseen | --blind | --reserve | --sealed | --vault | --cellar | --pantry | --larder | --only NAME,...] [--size full|quick|test]
     python -m benchmarks.instructions --tree OLD --tree NEW --loading [--lines N]
 
 Times on this machine move by 10-20% between identical runs (two trees
@@ -183,6 +183,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--vault", action="store_true", help="the vault set instead of the idioms")
     parser.add_argument("--cellar", action="store_true", help="the cellar set instead of the idioms")
     parser.add_argument("--pantry", action="store_true", help="the pantry set instead of the idioms")
+    parser.add_argument("--larder", action="store_true", help="the larder set instead of the idioms")
     parser.add_argument("--size", default="full", choices=suite.SIZES)
     parser.add_argument("--python", action="store_true",
                         help="count each benchmark's Python twin too, and give the last tree over it")
@@ -240,7 +241,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     elif args.lines is not None:
         parser.error("--lines goes with --loading")
-    chosen = [group for group in ("holdout", "fresh", "unseen", "blind", "reserve", "sealed", "vault", "cellar", "pantry") if getattr(args, group)] or ["idioms"]
+    chosen = [group for group in ("holdout", "fresh", "unseen", "blind", "reserve", "sealed", "vault", "cellar", "pantry", "larder") if getattr(args, group)] or ["idioms"]
     names = (args.only.split(",") if args.only
              else [b.name for group in chosen for b in suite.SETS[group]])
     for name in names:

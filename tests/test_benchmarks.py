@@ -34,7 +34,8 @@ def _skip_if_missing(bench: suite.Benchmark) -> None:
 
 
 @pytest.mark.parametrize("bench", suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
-                         + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR + suite.PANTRY, ids=lambda b: b.name)
+                         + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR + suite.PANTRY + suite.LARDER,
+                         ids=lambda b: b.name)
 def test_benchmark_schemehost_and_python_agree(bench):
     _skip_if_missing(bench)
     scheme = suite.measure("schemehost", bench.name, "test")
@@ -43,7 +44,7 @@ def test_benchmark_schemehost_and_python_agree(bench):
 
 
 ISSUE_13_SETS = (suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND + suite.RESERVE + suite.SEALED + suite.VAULT
-                 + suite.CELLAR + suite.PANTRY)
+                 + suite.CELLAR + suite.PANTRY + suite.LARDER)
 
 
 @pytest.mark.parametrize("bench", ISSUE_13_SETS, ids=lambda b: b.name)
@@ -65,7 +66,8 @@ def test_benchmark_every_procedure_written_at_once_compiles_and_agrees(bench):
 @needs_guile
 @pytest.mark.parametrize("impl", ["guile", "guile-interp"])  # Guile's compiler, then its evaluator
 @pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
-                                   + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR + suite.PANTRY if b.guile],
+                                   + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR + suite.PANTRY + suite.LARDER
+                                   if b.guile],
                          ids=lambda b: b.name)
 def test_benchmark_guile_and_python_agree(bench, impl):
     _skip_if_missing(bench)
@@ -282,6 +284,35 @@ def test_benchmark_guile_and_python_agree(bench, impl):
         # abbabaab: 8 letters, bab aba, bb abba aa baab: 14, abba first; x -> 31421x + 6927 mod 65536 from 1:
         # 38348 60075 55630 46501 55264 15215 57858 60041: bbbbbabb, 8 + bbb x2 bbbbb bab bbabb + 7 even = 21
         ("palindromes", (8,), '((4 0 14 #t 4) (5 0 21 #t 1) "bbbbb")'),
+        # The larder set, worked by hand the same way:
+        # 1 fib 1 fact 1 collatz 1 sumsq 1 3 * 2 + 1 2 * gcd: 17 items; fib(1) dup 2 < if (empty yes): 4; fact(1)
+        # dup 1 > if, else drop 1: 6; collatz 0 swap begin drop, one round dup 1 = if -1: 9; sumsq 4 + one round of
+        # 10 items and sq's dup *: 16; gcd(5, 2) -> (2, 1) -> (1, 0): 8 + 8 + 5; 17 + 4 + 6 + 9 + 16 + 21 = 73
+        ("forth", (1,), "((1 1 0 1 1) 6 73)"),
+        # A = ((14 -6) (15 13)) (row 0: -4 -6 +4 in column 1, 9 + 5 in column 0; row 1: 7 + 2 + 6, 4 + 9);
+        # A A = ((106 -162) (405 79)), trace 185; v = (1 1) -> (8 28) -> (-56 484), mod 10007 (9951 484), sum 428
+        ("sparse-matrix", (2,), "(4 4 4 185 #t #t 428 (9951 484) 2)"),
+        # x -> 1103515245x + 12345 mod 2^31, div 16: transfer 424 out of acct-34's 100 refused; interest on acct-35
+        # twice (101, 102); 396 into acct-33; withdrawing 127 from acct-5 and moving 283 from acct-31 refused;
+        # 4000 + 1 + 1 + 396, checksum 100 * 820 + 2 * 36 + 396 * 34
+        ("bank", (6,), '(4398 3 0 3 "acct-33" 496 "acct-35" 95536)'),
+        # 3 x 3 with no wall (x mod 100: 49 73 58 30 72 44 78 between the corners): corner to corner costs 4,
+        # every one of the 9 cells expanded before (2,2) is popped (all have f = 4, first in first out);
+        # draws (1,0) -> (2,0), (2,0) -> (2,1), (1,1) -> (1,0): one step each, the start then the goal
+        ("astar", (3,), "(((4 9) (1 2) (1 2) (1 2)) 4 7 15 0 #t)"),
+        # 16 grains on the centre of 7 x 7: 4 topplings there, one at each neighbour, one more at the centre;
+        # sweep 1 topples the centre, east and south, sweep 2 north, west and the centre, sweep 3 none;
+        # 1 grain on the 4 neighbours and the 4 cells two away in line, 2 on the 4 diagonal ones
+        ("sandpile", (16,), '(7 3 9 0 37 8 4 0 #t "0110110")'),
+        # c0..c4 = 1..5; x -> 75x + 74 mod 65537: c5 min c0 c4 = 1, c6 min c2 c2 = 3, c7 max c0 c0 = 1,
+        # c8 c1 - c3 = 10005, c9 c4 * c4 = 25, c10 min c9 c7 = 1, c11 min c9 c1 = 2: 10053 mod 10007;
+        # then c0 and c7 asked for, 2 evaluations, 1 + 1
+        ("spreadsheet", (12,), "(46 12 2 12 2 2 1)"),
+        # 149 mod 10 = 9 an object, 11249 mod 4 one member, 57305 mod 10 = 5: 38044 mod 100 = 44;
+        # then 35283 mod 10 = 3 and 24819 odd: false, 26463 mod 10 = 3 and 18689 odd: false
+        ("json-parse", (3,), '(26 #t 1 44 0 0 1 2 "[{\\"k0\\": 44}, false, false]")'),
+        # pi 3 1 4 1 5, e 2 7 1 8 2: no 9, none in the same place
+        ("pi-spigot", (5,), '(("31415" 14 0 5) ("27182" 20 0 2) 0)'),
     ],
 )
 def test_benchmark_python_side_known_values(name, args, expected):
@@ -844,6 +875,7 @@ def test_instructions_reports_a_failed_count_without_a_traceback(monkeypatch, ca
     (["--vault"], [b.name for b in suite.VAULT]),
     (["--cellar"], [b.name for b in suite.CELLAR]),
     (["--pantry"], [b.name for b in suite.PANTRY]),
+    (["--larder"], [b.name for b in suite.LARDER]),
 ])
 def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected):
     assert run.parse_args(flags).names == expected
@@ -854,7 +886,7 @@ def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected)
                                           (["--unseen"], "unseen"), (["--blind"], "blind"),
                                           (["--reserve"], "reserve"), (["--sealed"], "sealed"),
                                           (["--vault"], "vault"), (["--cellar"], "cellar"),
-                                          (["--pantry"], "pantry")])
+                                          (["--pantry"], "pantry"), (["--larder"], "larder")])
 def test_instructions_counts_the_set_its_flag_names(flags, group, monkeypatch, capsys):
     """benchmarks.instructions counts the idiom programs by default, --holdout or --fresh
     the other sets (valgrind stood in for: each counted process is recorded)."""
