@@ -63,18 +63,19 @@ def compile_guard(comp, form, scope, tail, span):
     if clauses:
         handler = comp.compile(cons(cond_head, list_to_scheme(clauses)), clause_scope, False, span)
     interp = comp.interp
+    new_frame = tuple.__new__
 
     def guard(env):
         handlers = interp.handlers
         depth = len(handlers)
-        frame = GuardFrame(handler, env, tuple(interp.winders))
+        frame = new_frame(GuardFrame, (handler, env, tuple(interp.winders)))
         handlers.append(frame)
         try:
             return body(env)
         except GuardReturn as g:
-            if g.frame is not frame:
+            if g.args[0] is not frame:
                 raise
-            return g.value
+            return g.args[1]
         except SchemeError as e:
             if getattr(e, "min_depth", _NO_LIMIT) <= depth:
                 raise

@@ -11,6 +11,7 @@ exception tells handlers that were already consulted to let it pass.
 
 from __future__ import annotations
 
+from operator import itemgetter
 
 from ..datatypes import NIL, ErrorObject, MString, MultipleValues, Symbol, cons, list_to_scheme, new_string, sym
 from ..continuations import call_cc_procedure, rewind, wind
@@ -102,8 +103,9 @@ SPREAD = checked_in_body("objects then a list", None)
 NO_MATCH = object()
 
 
-class GuardFrame:
-    """Stands in the handler stack for a `guard`: its clauses and its extent.
+class GuardFrame(tuple):
+    """Stands in the handler stack for a `guard`: its clauses and its extent,
+    made as a tuple (clauses, env, winders), in C.
 
     `select(obj)` runs the guard's clauses (`clauses(frame)`, frame the
     variable bound to obj in the guard's environment `env`), giving NO_MATCH
@@ -111,23 +113,19 @@ class GuardFrame:
     expression, where the clauses run (R7RS 4.2.7).
     """
 
-    __slots__ = ("clauses", "env", "winders")
+    __slots__ = ()
 
-    def __init__(self, clauses, env, winders):
-        self.clauses = clauses
-        self.env = env
-        self.winders = winders
+    clauses = property(itemgetter(0))
+    env = property(itemgetter(1))
+    winders = property(itemgetter(2))
 
     def select(self, obj):
-        return self.clauses([obj, self.env])
+        return self[0]([obj, self[1]])
 
 
 class GuardReturn(BaseException):
-    """Leave `frame`'s guard with `value`: a clause matched at the raise."""
-
-    def __init__(self, frame, value):
-        self.frame = frame
-        self.value = value
+    """Leave the guard of `args[0]`, a GuardFrame, with `args[1]`: a clause matched
+    at the raise.  (Made with no __init__ of its own: its args are its fields.)"""
 
 
 @primitive("procedure?")
