@@ -16,7 +16,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from conftest import run_program
@@ -30,6 +30,7 @@ def _both(program: str, step_limit=10**6):
     on = run_program(program, "tiered", step_limit)
     with pytest.MonkeyPatch.context() as m:
         m.setattr(lists, "quick_append", lambda lst, tail: NOPE)
+        m.setattr(lists, "_long_append", lambda parts, limit: NOPE)
         m.setattr(lists, "_long_assoc", lambda x, alist, kind, text: NOPE)
         m.setattr(lists, "_long_member", lambda x, lst, kind: NOPE)
         m.setattr(lists, "_long_reverse", lambda lst, bound=None: NOPE)
@@ -67,19 +68,70 @@ def test_append_same_with_and_without_the_quick_copy(first, tail, extra):
     assert on == off
 
 
-@settings(max_examples=30, deadline=None)
-@given(lengths=st.lists(st.sampled_from([0, 1, 3, 130, 200, 255, 256]), min_size=2, max_size=5),
-       last=st.sampled_from(["'(x y)", "7", "'()"]), bad=st.sampled_from([None, 0, 1]))
-def test_append_of_several_lists_same_with_and_without_the_quick_copies(lengths, last, bad):
-    """Since session 18 every list but the last is copied by the quick walk when each is
-    short: together past 255 pairs they are charged as the procedure's one allocation."""
+@settings(max_examples=50, deadline=None)
+@given(lengths=st.lists(st.sampled_from([0, 1, 3, 130, 255, 256, 300, 4095, 4096, 5000, 13000]), min_size=1, max_size=5),
+       last=st.sampled_from(["'(x y)", "7", "'()"]), bad=st.sampled_from([None, 0, 1, -1, "cycle"]))
+@example(lengths=[4095, 5000], last="'(x y)", bad=None)  # (a walk charged in two pieces, 16 + 3)
+@example(lengths=[13000, 300], last="'()", bad=None)  # (three windows and a rest)
+@example(lengths=[130, 200, 3], last="7", bad=None)  # (short lists past 255 pairs together: one charge)
+def test_append_of_several_lists_same_with_and_without_the_copies(lengths, last, bad):
+    """Since session 18 every list but the last was copied by the quick walk when each
+    was short, together charged as the procedure's one allocation; since session 23
+    every list of under 65,536 pairs is copied in one walk (lists._long_copy) and
+    charged as append's walks and allocation charge them: the same value, error (an
+    improper list, a cycle) and steps, under step limits that run out at each charge."""
+    if bad == 1 and len(lengths) < 2:
+        bad = 0
     parts = [f"(iota {n})" for n in lengths]
-    if bad is not None:
+    if bad == "cycle":
+        parts[0] = f"(let ((l (iota {lengths[0] + 1}))) (set-cdr! (last-pair l) l) l)"
+    elif bad is not None:
         parts[bad] = f"(append (iota {lengths[bad]}) 5)"  # improper (or 5): append's error
     program = (f"(define r (append {' '.join(parts)} {last}))"
                "(let loop ((l r) (k 0)) (if (pair? l) (loop (cdr l) (+ k 1)) (list k l)))")
     on, off = _both(program)
     assert on == off
+    for limit in (20, 45, 60, 75, 110):  # the charges themselves run out of steps, at every piece
+        on, off = _both(program, step_limit=limit)
+        assert on == off, limit
+
+
+def test_long_append_is_charged_and_limited_as_the_procedure(monkeypatch):
+    from schemehost import Interpreter, SchemehostError, format_error
+
+    def attempt(text, limit):
+        interp = Interpreter(max_alloc=limit)
+        try:
+            value = str(interp.eval_string(f"(length (append {text}))", "t.scm"))
+        except SchemehostError as err:
+            value = format_error(err)
+        return value, interp.budget.total_used()
+
+    for text, limit in [("(make-list 3000 0) (make-list 2000 1) '(2)", 4999), ("(make-list 3000 0) (make-list 2000 1) '(2)", 5000),
+                        ("(make-list 9000 0) '(1)", None), ("(make-list 700 0) (make-list 700 0) (make-list 700 0) '()", None)]:
+        on = attempt(text, limit)
+        with monkeypatch.context() as m:
+            m.setattr(lists, "_long_append", lambda parts, cap: NOPE)
+            off = attempt(text, limit)
+        assert on == off, text
+    assert "exceeds the limit of 4999" in attempt("(make-list 3000 0) (make-list 2000 1) '(2)", 4999)[0]
+    # make-list's 9000 elements, append's walk of them and its allocation of 9000 pairs,
+    # length's walk of 9001: 35 steps each (n // 256); no procedure is called
+    assert attempt("(make-list 9000 0) '(1)", None) == ("9001", 35 * 4)
+
+
+def test_long_copy_copies_and_gives_up_where_the_walks_must_answer():
+    chain = NIL
+    for k in range(300):
+        chain = cons(k, chain)
+    copy, n = lists._long_copy(chain, NIL)
+    assert n == 300 and copy is not chain and list(copy) == list(chain)
+    assert lists._long_copy(NIL, NIL) is NOPE
+    improper = cons(1, cons(2, 3))
+    assert lists._long_copy(improper, NIL) is NOPE
+    ring = cons(1, cons(2, NIL))
+    ring.cdr.cdr = ring
+    assert lists._long_copy(ring, NIL) is NOPE
 
 
 # assq/assv/assoc on a long list (session 18: lists._long_assoc, a walk without type tests

@@ -20,6 +20,7 @@ from .registry import (
     chain_end,
     check_list,
     circular_error,
+    walk_charges,
     ANY,
     BOOLEAN,
     ELEMENTS,
@@ -438,6 +439,57 @@ def _long_reverse(lst, bound=None):
     except AttributeError:
         pass
     return NOPE
+
+
+def _long_copy(lst, tail, bound=None):
+    """(a copy of lst ending in tail, the pairs copied) when lst is a proper list of 1
+    to _LONG pairs (or `bound`'s length), walked with no cycle search; NOPE otherwise
+    (the empty list, an improper tail, a cycle: append's own walks find and report
+    them).  Only a Pair has a `car`."""
+    p = lst
+    if type(p) is not Pair:
+        return NOPE
+    head = last = new_pair()
+    head.car = p.car
+    p = p.cdr
+    try:
+        for n in bound or _LONG_RANGE:
+            if p is NIL:
+                last.cdr = tail
+                return head, n + 1
+            cell = last.cdr = new_pair()
+            cell.car = p.car
+            last = cell
+            p = p.cdr
+    except AttributeError:
+        pass
+    return NOPE
+
+
+def _long_append(lists, limit):
+    """append's value when every list but the last is proper and under _LONG pairs: each
+    copied by _long_copy from the last but one back, then charged as append's own
+    walks and allocation charge them (registry.walk_charges of each list, then their
+    total), in that order; NOPE otherwise, nothing charged, the copies dropped, for append's
+    walks (their errors, charges and the cap's refusal)."""
+    result = lists[-1]
+    counts = []
+    total = 0
+    for k in range(len(lists) - 2, -1, -1):
+        if lists[k] is NIL:
+            continue
+        copied = _long_copy(lists[k], result)
+        if copied is NOPE:
+            return NOPE
+        result, n = copied
+        counts.append(n)
+        total += n
+        if limit is not None and total > limit:
+            return NOPE
+    for n in reversed(counts):
+        walk_charges(n)
+    charge(total)
+    return result
 
 
 @primitive("reverse!", args=(WALKED_LIST,))
@@ -879,7 +931,6 @@ NOPE = object()
 # They take fewer steps than this: a walk of under 256 pairs charges nothing.
 _QUICK = range(255)
 # append's copy of a first list of under 256 pairs: the pairs copied so far.
-_SHORT_COPY = range(1, 256)
 
 
 def quick_member(x, lst, same):
@@ -1077,27 +1128,8 @@ def quick_append(lst, tail):
     """(append lst tail) when lst is a proper list of 1 to 255 pairs, copied in
     one walk: (the copy, the pairs copied) for the procedure to charge and
     limit as its own walk would; NOPE otherwise (the procedure's own way:
-    its error, or a longer list's charges)."""
-    p = lst
-    if type(p) is not Pair:
-        return NOPE
-    head = last = new_pair()
-    head.car = p.car
-    p = p.cdr
-    n = 1
-    for n in _SHORT_COPY:  # (n pairs copied when the loop breaks)
-        if type(p) is not Pair:
-            break
-        cell = last.cdr = new_pair()
-        cell.car = p.car
-        last = cell
-        p = p.cdr
-    else:
-        return NOPE
-    if p is not NIL:
-        return NOPE
-    last.cdr = tail
-    return head, n
+    its error, or a longer list's charges).  _long_copy's first 255 pairs."""
+    return _long_copy(lst, tail, _QUICK)
 
 
 def quick_tail(lst, k):
@@ -1574,26 +1606,14 @@ def _higher_order(interp, define):
                 if limit is not None and copied[1] > limit:
                     alloc("append", copied[1])
                 return copied[0]
-        elif len(lists) > 2:
-            # Lists of under 256 pairs each, copied from the last but one back: the
-            # walks check_list charges nothing for, then alloc's charge of their total.
-            result = lists[-1]
-            total = 0
-            for k in range(len(lists) - 2, -1, -1):
-                if lists[k] is NIL:
-                    continue
-                copied = quick_append(lists[k], result)
-                if copied is NOPE:
-                    break  # (the copies so far are dropped: the walks below make the error or charge)
-                result = copied[0]
-                total += copied[1]
-            else:
-                limit = interp.max_alloc
-                if total >= WORK_PER_STEP or limit is not None and total > limit:
-                    alloc("append", total)
-                return result
         if not lists:
             return NIL
+        if len(lists) > 1:
+            # Each list copied in one walk (short or long, since session 23), charged as
+            # the walks below charge: they are for errors, cycles and the cap's refusal.
+            found = _long_append(lists, interp.max_alloc)
+            if found is not NOPE:
+                return found
         parts = [check_list("append", i + 1, lst) for i, lst in enumerate(lists[:-1])]
         alloc("append", sum(len(p) for p in parts))
         result = lists[-1]

@@ -666,6 +666,22 @@ def list_items(who: str, index: int, x, calls: bool = False) -> tuple[list, obje
     return out, p
 
 
+def walk_charges(n: int) -> None:
+    """Charge what list_items charges for a walk of a proper list of n elements (not
+    `calls`), in the same pieces, so that a step limit stops at the same step: a short
+    list at once, a long one its first SHORT, each whole window, then the rest."""
+    if n < SHORT:
+        charge(n)
+        return
+    charge(SHORT)
+    rest, w = n - SHORT, SHORT
+    while rest > w:
+        charge(w)
+        rest -= w
+        w += w
+    charge(rest)
+
+
 def check_list(who: str, index: int, x, calls: bool = False) -> list:
     """Return the elements of proper list `x` as a Python list (charged as list_items)."""
     out, tail = list_items(who, index, x, calls)
