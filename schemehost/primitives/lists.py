@@ -13,7 +13,7 @@ from ..datatypes import (EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, is_
 from ..errors import MemoryLimitExceeded
 from ..calls import ready
 from ..continuations import invoke
-from ..runtime import WORK_PER_STEP, Closure, Continuation, Primitive, charge
+from ..runtime import Closure, Continuation, Primitive, charge
 from .registry import (
     NO_MARK,
     SHORT,
