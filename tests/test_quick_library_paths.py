@@ -30,7 +30,7 @@ def _both(program: str, step_limit=10**6):
     on = run_program(program, "tiered", step_limit)
     with pytest.MonkeyPatch.context() as m:
         m.setattr(lists, "quick_append", lambda lst, tail: NOPE)
-        m.setattr(lists, "_long_append", lambda parts, limit: NOPE)
+        m.setattr(lists, "_long_copy", lambda bound, lst, tail: NOPE)
         m.setattr(lists, "_long_assoc", lambda x, alist, kind, text: NOPE)
         m.setattr(lists, "_long_member", lambda x, lst, kind: NOPE)
         m.setattr(lists, "_long_reverse", lambda lst, bound=None: NOPE)
@@ -111,7 +111,7 @@ def test_long_append_is_charged_and_limited_as_the_procedure(monkeypatch):
                         ("(make-list 9000 0) '(1)", None), ("(make-list 700 0) (make-list 700 0) (make-list 700 0) '()", None)]:
         on = attempt(text, limit)
         with monkeypatch.context() as m:
-            m.setattr(lists, "_long_append", lambda parts, cap: NOPE)
+            m.setattr(lists, "_long_copy", lambda bound, lst, tail: NOPE)
             off = attempt(text, limit)
         assert on == off, text
     assert "exceeds the limit of 4999" in attempt("(make-list 3000 0) (make-list 2000 1) '(2)", 4999)[0]
@@ -124,14 +124,14 @@ def test_long_copy_copies_and_gives_up_where_the_walks_must_answer():
     chain = NIL
     for k in range(300):
         chain = cons(k, chain)
-    copy, n = lists._long_copy(chain, NIL)
+    copy, n = lists._long_copy(lists._LONG_RANGE, chain, NIL)
     assert n == 300 and copy is not chain and list(copy) == list(chain)
-    assert lists._long_copy(NIL, NIL) is NOPE
+    assert lists._long_copy(lists._LONG_RANGE, NIL, NIL) is NOPE
     improper = cons(1, cons(2, 3))
-    assert lists._long_copy(improper, NIL) is NOPE
+    assert lists._long_copy(lists._LONG_RANGE, improper, NIL) is NOPE
     ring = cons(1, cons(2, NIL))
     ring.cdr.cdr = ring
-    assert lists._long_copy(ring, NIL) is NOPE
+    assert lists._long_copy(lists._LONG_RANGE, ring, NIL) is NOPE
 
 
 # assq/assv/assoc on a long list (session 18: lists._long_assoc, a walk without type tests

@@ -7,13 +7,14 @@ work; `equal?` keeps an explicit stack for the same reason.
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import partial
 
 from ..datatypes import (EOF, NIL, UNSPECIFIED, Char, MString, Pair, Symbol, is_list, list_to_scheme, new_pair,
                          new_string, normalize, sym)
 from ..errors import MemoryLimitExceeded
 from ..calls import ready
 from ..continuations import invoke
-from ..runtime import Closure, Continuation, Primitive, charge
+from ..runtime import WORK_PER_STEP, Closure, Continuation, Primitive, charge
 from .registry import (
     NO_MARK,
     SHORT,
@@ -441,11 +442,11 @@ def _long_reverse(lst, bound=None):
     return NOPE
 
 
-def _long_copy(lst, tail, bound=None):
+def _long_copy(bound, lst, tail):
     """(a copy of lst ending in tail, the pairs copied) when lst is a proper list of 1
-    to _LONG pairs (or `bound`'s length), walked with no cycle search; NOPE otherwise
-    (the empty list, an improper tail, a cycle: append's own walks find and report
-    them).  Only a Pair has a `car`."""
+    to len(bound) pairs (bound a range from 0), walked with no cycle search; NOPE
+    otherwise (the empty list, an improper tail, a cycle, a longer list: append's own
+    walks find and report them).  Only a Pair has a `car`."""
     p = lst
     if type(p) is not Pair:
         return NOPE
@@ -453,7 +454,7 @@ def _long_copy(lst, tail, bound=None):
     head.car = p.car
     p = p.cdr
     try:
-        for n in bound or _LONG_RANGE:
+        for n in bound:
             if p is NIL:
                 last.cdr = tail
                 return head, n + 1
@@ -464,32 +465,6 @@ def _long_copy(lst, tail, bound=None):
     except AttributeError:
         pass
     return NOPE
-
-
-def _long_append(lists, limit):
-    """append's value when every list but the last is proper and under _LONG pairs: each
-    copied by _long_copy from the last but one back, then charged as append's own
-    walks and allocation charge them (registry.walk_charges of each list, then their
-    total), in that order; NOPE otherwise, nothing charged, the copies dropped, for append's
-    walks (their errors, charges and the cap's refusal)."""
-    result = lists[-1]
-    counts = []
-    total = 0
-    for k in range(len(lists) - 2, -1, -1):
-        if lists[k] is NIL:
-            continue
-        copied = _long_copy(lists[k], result)
-        if copied is NOPE:
-            return NOPE
-        result, n = copied
-        counts.append(n)
-        total += n
-        if limit is not None and total > limit:
-            return NOPE
-    for n in reversed(counts):
-        walk_charges(n)
-    charge(total)
-    return result
 
 
 @primitive("reverse!", args=(WALKED_LIST,))
@@ -930,8 +905,6 @@ def assoc_scan(name, x, alist, same, key=None):
 NOPE = object()
 # They take fewer steps than this: a walk of under 256 pairs charges nothing.
 _QUICK = range(255)
-# append's copy of a first list of under 256 pairs: the pairs copied so far.
-
 
 def quick_member(x, lst, same):
     """memq/memv/member's value (`same` is eq, eqv or equal) when the search
@@ -1124,12 +1097,11 @@ def quick_reversed_text(s):
     return new_string(s.s[::-1])
 
 
-def quick_append(lst, tail):
-    """(append lst tail) when lst is a proper list of 1 to 255 pairs, copied in
-    one walk: (the copy, the pairs copied) for the procedure to charge and
-    limit as its own walk would; NOPE otherwise (the procedure's own way:
-    its error, or a longer list's charges).  _long_copy's first 255 pairs."""
-    return _long_copy(lst, tail, _QUICK)
+# quick_append(lst, tail): (append lst tail) when lst is a proper list of 1 to 255
+# pairs, copied in one walk: (the copy, the pairs copied) for the procedure to charge
+# and limit as its own walk would; NOPE otherwise (the procedure's own way: its
+# error, or a longer list's charges).  _long_copy's first 255 pairs.
+quick_append = partial(_long_copy, _QUICK)
 
 
 def quick_tail(lst, k):
@@ -1609,11 +1581,32 @@ def _higher_order(interp, define):
         if not lists:
             return NIL
         if len(lists) > 1:
-            # Each list copied in one walk (short or long, since session 23), charged as
-            # the walks below charge: they are for errors, cycles and the cap's refusal.
-            found = _long_append(lists, interp.max_alloc)
-            if found is not NOPE:
-                return found
+            # Each list but the last copied in one walk (_long_copy, from the last but
+            # one back), then charged as the walks below and alloc charge, in the same
+            # pieces (registry.walk_charges), so a step limit stops at the same step.
+            # The walks are for errors, cycles and the cap's refusal: the copies made
+            # before one is found are dropped.
+            result = lists[-1]
+            counts = []
+            total = 0
+            limit = interp.max_alloc
+            for k in range(len(lists) - 2, -1, -1):
+                if lists[k] is NIL:
+                    continue
+                copied = _long_copy(_LONG_RANGE, lists[k], result)
+                if copied is NOPE:
+                    break
+                result, n = copied
+                counts.append(n)
+                total += n
+                if limit is not None and total > limit:
+                    break
+            else:
+                if total >= WORK_PER_STEP:  # (else every charge is of nothing: runtime.charge)
+                    for n in reversed(counts):
+                        walk_charges(n)
+                    charge(total)
+                return result
         parts = [check_list("append", i + 1, lst) for i, lst in enumerate(lists[:-1])]
         alloc("append", sum(len(p) for p in parts))
         result = lists[-1]
