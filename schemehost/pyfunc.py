@@ -61,8 +61,8 @@ from .errors import SchemehostError
 from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
 from .inline import (BUILDERS, DIVMOD, DIVMOD_VALUES, EFFECTS, INEXACT, INEXACT_INT, NAMES, SEEN, STRICT, GENERATED_TABLES as TABLES,
                      inexact, inexact_abs, inexact_handled)
-from .typespec import (LazyDeps, body_deps, float_arithmetic, float_comparison, function_types, loop_types,
-                       pure_deps, pure_name, type_of, value_deps)
+from .typespec import (GUARD_TYPES as _TYPES, TYPE_CLAUSE as _TYPE_CLAUSE, LazyDeps, body_deps, float_arithmetic,
+                       float_comparison, function_types, loop_types, pure_deps, pure_name, type_of, value_deps)
 from .calls import (
     SHORT_REST,
     DirectCalls,
@@ -2440,8 +2440,6 @@ def _memo_key(n):
     return tuple(key)
 
 
-_TYPE_CLAUSE = re.compile(r"type\(([xyz])\) is (int|Pair|MString|list|bytearray|Char|Symbol)")
-_TYPES = {"int": int, "Pair": Pair, "MString": MString, "list": list, "bytearray": bytearray, "Char": Char, "Symbol": Symbol}
 _TYPE_NAMES = {**{t: name for name, t in _TYPES.items()}, float: "float"}
 _INTEGER_TEXT = re.compile(r"-?\d+")
 

@@ -38,11 +38,13 @@ from .inline import BUILDERS, EFFECTS, INEXACT, STRICT, GENERATED_TABLES as TABL
 from .ir import And, Call, Case, Const, GRef, FRef, If, Let, Loop, LRef, Or, Prim, Recur, Seq, SetL, When
 from .runtime import SELF, Primitive
 
-# Python types a guard tests that a value keeps (a variable holding an int holds an int).
-_TYPES = {"int": int, "MString": MString, "list": list, "bytearray": bytearray, "Char": Char, "Pair": Pair, "Symbol": Symbol}
+# Python types a guard tests that a value keeps (a variable holding an int holds an int),
+# by the name inline.py's guards give them, and a guard's clause testing one (pyfunc.py's too).
+GUARD_TYPES = {"int": int, "MString": MString, "list": list, "bytearray": bytearray, "Char": Char, "Pair": Pair,
+               "Symbol": Symbol}
+TYPE_CLAUSE = re.compile(r"type\(([xyz])\) is (" + "|".join(GUARD_TYPES) + ")")
 # Types a copy may know beyond those its guards test: a flonum (a literal, or what arithmetic on one gives).
-_KNOWN = (*_TYPES.values(), float)
-_CLAUSE = re.compile(r"type\(([xyz])\) is (int|MString|list|bytearray|Char|Pair|Symbol)")
+_KNOWN = (*GUARD_TYPES.values(), float)
 _OPERANDS = "xyz"
 
 # (name, operand count) -> the type of the value, when the operands have the types
@@ -133,9 +135,9 @@ def _guard_needs(guard: str) -> tuple[tuple[int, type], ...]:
         return ()
     out = []
     for clause in guard.split(" and "):
-        m = _CLAUSE.fullmatch(clause)
+        m = TYPE_CLAUSE.fullmatch(clause)
         if m:
-            out.append((_OPERANDS.index(m.group(1)), _TYPES[m.group(2)]))
+            out.append((_OPERANDS.index(m.group(1)), GUARD_TYPES[m.group(2)]))
     return tuple(out)
 
 
