@@ -115,8 +115,6 @@ class GuardFrame(tuple):
 
     __slots__ = ()
 
-    clauses = property(itemgetter(0))
-    env = property(itemgetter(1))
     winders = property(itemgetter(2))
 
     def select(self, obj):
