@@ -151,7 +151,7 @@ def report(name: str, faults: Faults, top: int = 3) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.faults", description=__doc__.splitlines()[0])
     for group in suite.SETS:
-        parser.add_argument(f"--{group}", action="store_true", help=f"the {group} set")
+        parser.add_argument(f"--{group}", action="store_true", help=suite.SET_NOTES[group])
     parser.add_argument("--only", help="comma-separated benchmark names")
     parser.add_argument("--size", choices=SIZES, default="quick")
     args = parser.parse_args(argv)

@@ -174,16 +174,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.instructions", description=__doc__.splitlines()[0])
     parser.add_argument("--tree", action="append", default=[], help="a schemehost source tree (give one or more)")
     parser.add_argument("--only", metavar="NAME,...", help="these benchmarks (default: the idioms)")
-    parser.add_argument("--holdout", action="store_true", help="the holdout set instead of the idioms")
-    parser.add_argument("--fresh", action="store_true", help="the fresh set instead of the idioms")
-    parser.add_argument("--unseen", action="store_true", help="the unseen set instead of the idioms")
-    parser.add_argument("--blind", action="store_true", help="the blind set instead of the idioms")
-    parser.add_argument("--reserve", action="store_true", help="the reserve set instead of the idioms")
-    parser.add_argument("--sealed", action="store_true", help="the sealed set instead of the idioms")
-    parser.add_argument("--vault", action="store_true", help="the vault set instead of the idioms")
-    parser.add_argument("--cellar", action="store_true", help="the cellar set instead of the idioms")
-    parser.add_argument("--pantry", action="store_true", help="the pantry set instead of the idioms")
-    parser.add_argument("--larder", action="store_true", help="the larder set instead of the idioms")
+    for group, note in suite.SET_NOTES.items():
+        if group != "idioms":  # (the default)
+            parser.add_argument(f"--{group}", action="store_true", help=f"{note}, instead of the idioms")
     parser.add_argument("--size", default="full", choices=suite.SIZES)
     parser.add_argument("--python", action="store_true",
                         help="count each benchmark's Python twin too, and give the last tree over it")
@@ -241,7 +234,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     elif args.lines is not None:
         parser.error("--lines goes with --loading")
-    chosen = [group for group in ("holdout", "fresh", "unseen", "blind", "reserve", "sealed", "vault", "cellar", "pantry", "larder") if getattr(args, group)] or ["idioms"]
+    chosen = [group for group in suite.SETS if group != "idioms" and getattr(args, group)] or ["idioms"]
     names = (args.only.split(",") if args.only
              else [b.name for group in chosen for b in suite.SETS[group]])
     for name in names:

@@ -495,44 +495,15 @@ def profile(name: str, size: str, top: int = 20) -> None:
 
 def parse_args(argv):
     parser = argparse.ArgumentParser(prog="python -m benchmarks.run",
-                                     description="Time schemehost against native Python and Guile.")
+                                     description="Time schemehost against native Python and Guile. "
+                                     "The set flags combine: every set given is run.")
     parser.add_argument("--quick", action="store_true",
                         help=f"smoke test: small sizes, {QUICK_RUNS} runs unless --runs is given")
     parser.add_argument("--only", metavar="NAME,...",
                         help="run only these benchmarks: " + ", ".join(suite.BY_NAME))
-    parser.add_argument("--idioms", action="store_true",
-                        help="run only the broadened suite of idiom programs: "
-                        + ", ".join(b.name for b in suite.IDIOMS))
-    parser.add_argument("--holdout", action="store_true",
-                        help="run only the holdout set, written after the tuning: "
-                        + ", ".join(b.name for b in suite.HOLDOUT) + " (with --idioms or --fresh: those sets too)")
-    parser.add_argument("--fresh", action="store_true",
-                        help="run only the fresh set, written in session 18 before any change for it: "
-                        + ", ".join(b.name for b in suite.FRESH))
-    parser.add_argument("--unseen", action="store_true",
-                        help="run only the unseen set, written at the end of session 18 and not tuned on: "
-                        + ", ".join(b.name for b in suite.UNSEEN))
-    parser.add_argument("--blind", action="store_true",
-                        help="run only the blind set, written at the start of session 19 before any change "
-                        "and not tuned on: " + ", ".join(b.name for b in suite.BLIND))
-    parser.add_argument("--reserve", action="store_true",
-                        help="run only the reserve set, written at the end of session 19 after its tuning "
-                        "and not tuned on: " + ", ".join(b.name for b in suite.RESERVE))
-    parser.add_argument("--sealed", action="store_true",
-                        help="run only the sealed set, written at the start of session 20 before any change "
-                        "and tuned on from session 21: " + ", ".join(b.name for b in suite.SEALED))
-    parser.add_argument("--vault", action="store_true",
-                        help="run only the vault set, written at the start of session 21 before any change "
-                        "and tuned on from session 22: " + ", ".join(b.name for b in suite.VAULT))
-    parser.add_argument("--cellar", action="store_true",
-                        help="run only the cellar set, written at the start of session 22 before any change "
-                        "and not tuned on: " + ", ".join(b.name for b in suite.CELLAR))
-    parser.add_argument("--pantry", action="store_true",
-                        help="run only the pantry set, written at the start of session 23 before any change "
-                        "and tuned on from later in session 23: " + ", ".join(b.name for b in suite.PANTRY))
-    parser.add_argument("--larder", action="store_true",
-                        help="run only the larder set, written during session 23 by a helper that did not read "
-                        "the compiler, and not tuned on: " + ", ".join(b.name for b in suite.LARDER))
+    for group, note in suite.SET_NOTES.items():  # (several flags: each set given is run)
+        parser.add_argument(f"--{group}", action="store_true",
+                            help=f"run only {note}: " + ", ".join(b.name for b in suite.SETS[group]))
     parser.add_argument("--json", action="store_true", help="print the report as JSON on standard output")
     parser.add_argument("--runs", type=int, metavar="N",
                         help=f"runs per implementation (default {MIN_RUNS}; at least {MIN_RUNS} without --quick)")

@@ -425,6 +425,23 @@ SETS: dict[str, tuple[Benchmark, ...]] = {"idioms": IDIOMS, "holdout": HOLDOUT, 
                                           "blind": BLIND, "reserve": RESERVE, "sealed": SEALED, "vault": VAULT,
                                           "cellar": CELLAR, "pantry": PANTRY, "larder": LARDER}
 
+# What each set is, for the help of the flags that select it (benchmarks.run,
+# benchmarks.instructions, benchmarks.faults): one place to say when a set was
+# written and whether it is tuned on.
+SET_NOTES: dict[str, str] = {
+    "idioms": "the broadened suite of idiom programs",
+    "holdout": "the holdout set, written after the tuning",
+    "fresh": "the fresh set, written in session 18 before any change for it",
+    "unseen": "the unseen set, written at the end of session 18 and not tuned on",
+    "blind": "the blind set, written at the start of session 19 before any change and not tuned on",
+    "reserve": "the reserve set, written at the end of session 19 after its tuning and not tuned on",
+    "sealed": "the sealed set, written at the start of session 20 before any change and tuned on from session 21",
+    "vault": "the vault set, written at the start of session 21 before any change and tuned on from session 22",
+    "cellar": "the cellar set, written at the start of session 22 before any change and tuned on from session 23",
+    "pantry": "the pantry set, written at the start of session 23 before any change and tuned on from later in session 23",
+    "larder": "the larder set, written during session 23 by a helper that did not read the compiler, and not tuned on",
+}
+
 BY_NAME = {b.name: b for b in BENCHMARKS + IDIOMS + HOLDOUT + FRESH + UNSEEN + BLIND + RESERVE + SEALED + VAULT + CELLAR
            + PANTRY + LARDER}
 

@@ -897,3 +897,22 @@ def test_instructions_counts_the_set_its_flag_names(flags, group, monkeypatch, c
     monkeypatch.setattr(instructions.shutil, "which", lambda program: "/usr/bin/valgrind")
     assert instructions.main(flags + ["--tree", str(ROOT)]) == 0
     assert sorted(set(asked)) == sorted(b.name for b in suite.SETS[group])
+
+
+def test_every_set_has_its_note_and_its_flag_in_each_tool(capsys):
+    """A new set is added in suite.py (SETS, SET_NOTES) and nowhere else: run, instructions
+    and faults make their flags from those tables."""
+    from benchmarks import faults, instructions
+    from benchmarks import run as run_module
+
+    assert list(suite.SET_NOTES) == list(suite.SETS)
+    assert all(suite.SET_NOTES[g].startswith(f"the {g} set") for g in suite.SETS if g != "idioms")
+    for group in suite.SETS:
+        assert getattr(run_module.parse_args([f"--{group}"]), group) is True
+    for tool in (instructions, faults):
+        with pytest.raises(SystemExit):
+            tool.main(["--help"])
+        shown = capsys.readouterr().out
+        for group in suite.SETS:
+            if tool is faults or group != "idioms":
+                assert f"--{group}" in shown, (tool.__name__, group)
