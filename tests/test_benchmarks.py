@@ -34,8 +34,8 @@ def _skip_if_missing(bench: suite.Benchmark) -> None:
 
 
 @pytest.mark.parametrize("bench", suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
-                         + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR + suite.PANTRY + suite.LARDER,
-                         ids=lambda b: b.name)
+                         + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR + suite.PANTRY + suite.LARDER
+                         + suite.CUPBOARD, ids=lambda b: b.name)
 def test_benchmark_schemehost_and_python_agree(bench):
     _skip_if_missing(bench)
     scheme = suite.measure("schemehost", bench.name, "test")
@@ -44,7 +44,7 @@ def test_benchmark_schemehost_and_python_agree(bench):
 
 
 ISSUE_13_SETS = (suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND + suite.RESERVE + suite.SEALED + suite.VAULT
-                 + suite.CELLAR + suite.PANTRY + suite.LARDER)
+                 + suite.CELLAR + suite.PANTRY + suite.LARDER + suite.CUPBOARD)
 
 
 @pytest.mark.parametrize("bench", ISSUE_13_SETS, ids=lambda b: b.name)
@@ -67,7 +67,7 @@ def test_benchmark_every_procedure_written_at_once_compiles_and_agrees(bench):
 @pytest.mark.parametrize("impl", ["guile", "guile-interp"])  # Guile's compiler, then its evaluator
 @pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
                                    + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR + suite.PANTRY + suite.LARDER
-                                   if b.guile],
+                                   + suite.CUPBOARD if b.guile],
                          ids=lambda b: b.name)
 def test_benchmark_guile_and_python_agree(bench, impl):
     _skip_if_missing(bench)
@@ -313,6 +313,42 @@ def test_benchmark_guile_and_python_agree(bench, impl):
         ("json-parse", (3,), '(26 #t 1 44 0 0 1 2 "[{\\"k0\\": 44}, false, false]")'),
         # pi 3 1 4 1 5, e 2 7 1 8 2: no 9, none in the same place
         ("pi-spigot", (5,), '(("31415" 14 0 5) ("27182" 20 0 2) 0)'),
+        # The cupboard set, worked by hand the same way:
+        # x -> 1103515245x + 12345 mod 2^31 from 7, div 65536: symbol trees (c) and (a a (f d)), number trees
+        # (2 ((4 2 9) 9 4 (((9 8 4 4)) 3 8)) (6 3)) and (2 (6) 4), lats (d c a b e a c a) and (c b e b c e c f):
+        # one c, no b, 0 + 3 f's for a; (a a (f d)) loses its a's; leftmost c, a; 5 * 100 + 3 and 8 * 100;
+        # 8 + 1 + 2 and 8 + 2 + 3 long, 1 + 2 b's, 2 + 3 c's; odds 9 + 9 + 9 + 3 + 3, evens 2*4*2*4*8*4*4*8*6 + 2*6*4
+        ("little-schemer", (2,), "(1 0 3 0 1 #t 2 1303 24 3 5 33 393264 6)"),
+        # 0..9: bits 0 1 1 2 1 2 2 3 1 2; Gray 0 1 3 2 6 7 5 4 12 13; xor 0..7 is 0, 8 xor 9 = 1;
+        # i and 3i: 0 1 2 1 4 5 2 5 8 9; i or i/4: 0 1 2 3 5 5 7 7 10 11; reversals 5 * 2^15 + 4 * 2^14
+        # + 4 * 2^13 + 2 * 2^12; odd parity 1 2 4 7 8; one game from x = 3: heaps (37 23 33 6 28), nim-sum 9:
+        # 28 -> 21, then the loser's one stone answered until (16 16 16 5 21) at move 43, (15 15 16 5 21),
+        # 30 moves emptying the first two, 16 more to (0 0 8 0 8), 16 more: the first player, 107 moves
+        ("bits", (10,), "(15 #t 53 1 37 51 270336 5 1 #t 107)"),
+        # from x = 5 the opening x 7, o 1, x 5, o 8; x's five moves score 0 0 0 0 -1 (o at 0 forks after
+        # x 6): x 0; o's scores 1 0 0 0: o 3; then x 2, o 4, x 6, a draw; boards scored: 65 + 61 + 47 + 51
+        # + 57 for x's first move (65 = 1 + 4 * 16 where no line is won before the board is full, fewer
+        # where one is), 4 * 16 for o's, 3 * 5, 2 * 2 and 1
+        ("tic-tac-toe", (1,), '(0 0 1 365 "xoxooxxxo")'),
+        # from x = 11 the texts "abcccbaabcb" and "cc": only a*b*c*, (ab|c)* and even a's take "cc";
+        # states by hand: (a|b)*abb R, R|bb, R|b, R|eps, none; a*b*c* R, b*c*, c*, none; (ab|c)* R, bR,
+        # none; even a's 2; cab (U = (a|b|c)*): R, R|abU, R|bU, R|U, R|abU|U, R|bU|U; (a|bc)*(b|eps) R,
+        # cR|eps, none; a third from the end (X = a|b|c) R, and R with each non-empty set of XX, X and
+        # eps: 1 + 7; derivatives taken until none: 3 + 1, 6 + 2, 6 + 2, 11 + 2, 11 + 2, 4 + 1, 11 + 2
+        ("regex-deriv", (2,), "((0 1 1 1 0 0 0) (5 4 3 2 6 3 8) (1 3 1 1 3 2 4) 64)"),
+        # 1 2 3 4 5 6 8 9 10 12 15 16 18 20 24 25 27 30 32 36: the 20th 36, their sum 303; fib 20 = 6765;
+        # 1 + ... + 20 = 210; k = 5: 1/5!, sine's x^5 1/120, cosine's 0
+        ("hamming", (20,), '(36 303 6765 4 210 "1/120" "1/120" "0")'),
+        # fib 5; 4 * (1 + 4 + ... + 100) = 1540; 20 cents: 5 ways with no ten, 3 with one, 1 with two; 15 calls
+        ("metacircular", (5,), "(5 1540 9 15)"),
+        # from x = 13: (571, 636) (538, 536) (342, 406) (708, 773), listed last first; mean 2159 / 4;
+        # 4 * 1233713 - 2159^2 = 273571, / 12, root 150.9887; cov 274831, vy 289427: r 0.97670,
+        # slope 1.004606, intercept (2351 - 2168.9438) / 4; sorted 342 538 571 708; 342 and 708 are outliers
+        ("stats", (4,), "(2159 708 342 539750 150989 571 538 708 342 2 977 1005 45514 (0 0 0 0 1 1 1 1 0 0))"),
+        # from x = 17: drop, down, drop, east, west, drop, take, drop, drop, drop, look, drop: nothing to
+        # carry 7 times (18 characters, codes 1731), no way down (33, 3026), to the kitchen (27, 2456) and
+        # back (24, 2153), nothing to take (30, 2757), the hall looked at (67, 6078)
+        ("adventure", (12,), '("hall" 0 2 1 () 307 28587 (2 0 1 0 0 0 0 0))'),
     ],
 )
 def test_benchmark_python_side_known_values(name, args, expected):
@@ -876,6 +912,7 @@ def test_instructions_reports_a_failed_count_without_a_traceback(monkeypatch, ca
     (["--cellar"], [b.name for b in suite.CELLAR]),
     (["--pantry"], [b.name for b in suite.PANTRY]),
     (["--larder"], [b.name for b in suite.LARDER]),
+    (["--cupboard"], [b.name for b in suite.CUPBOARD]),
 ])
 def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected):
     assert run.parse_args(flags).names == expected
@@ -886,7 +923,8 @@ def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected)
                                           (["--unseen"], "unseen"), (["--blind"], "blind"),
                                           (["--reserve"], "reserve"), (["--sealed"], "sealed"),
                                           (["--vault"], "vault"), (["--cellar"], "cellar"),
-                                          (["--pantry"], "pantry"), (["--larder"], "larder")])
+                                          (["--pantry"], "pantry"), (["--larder"], "larder"),
+                                          (["--cupboard"], "cupboard")])
 def test_instructions_counts_the_set_its_flag_names(flags, group, monkeypatch, capsys):
     """benchmarks.instructions counts the idiom programs by default, --holdout or --fresh
     the other sets (valgrind stood in for: each counted process is recorded)."""
