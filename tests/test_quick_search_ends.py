@@ -153,3 +153,45 @@ def test_quick_search_ends_string_made_without_init_is_the_constructors():
         assert type(built) is MString and not hasattr(built, "__dict__")
         assert [getattr(built, slot, missing) for slot in MString.__slots__] == [text]
         assert [getattr(made, slot, missing) for slot in MString.__slots__] == [text]
+
+
+# The typed walks take four pairs a round (lists._ROUNDS, _QUICK_ROUNDS): every
+# position in a round, found and not, and the pairs passed that the procedures
+# charge, against a walk of a pair at a time.
+def _keys(kind, count):
+    if kind == "symbol":
+        return [Symbol.intern(f"k{i}") for i in range(count)]
+    if kind == "int":
+        return list(range(100, 100 + count))
+    return [new_string(f"k{i}") for i in range(count)]
+
+
+@pytest.mark.parametrize("kind", ["symbol", "int", "string"])
+@pytest.mark.parametrize("alist", [False, True])
+def test_quick_search_ends_four_pairs_a_round_every_position(kind, alist):
+    from schemehost.primitives import lists
+
+    same = {"symbol": eq, "int": eqv, "string": equal}[kind]
+    code = {"symbol": 1, "int": 2, "string": 3}[kind]
+    for count in list(range(0, 13)) + list(range(250, 262)) + [1021, 1022, 1023, 1024, 1025]:
+        keys = _keys(kind, count)
+        lst = _chain([cons(k, i) for i, k in enumerate(keys)] if alist else keys, NIL)
+        pairs = []
+        p = lst
+        while p is not NIL:
+            pairs.append(p)
+            p = p.cdr
+        sought = [(i, keys[i]) for i in sorted({0, 1, 2, 3, count // 2, count - 2, count - 1}) if 0 <= i < count]
+        missing = {"symbol": Symbol.intern("none"), "int": 7, "string": new_string("none")}[kind]
+        for at, key in sought + [(None, missing)]:
+            probe = new_string(key.s) if kind == "string" else key  # (equal, not the same object)
+            expected = False if at is None else (pairs[at].car if alist else pairs[at])
+            passed = count if at is None else at
+            if alist:
+                long_answer = lists._long_assoc(probe, lst, code, probe.s if kind == "string" else None)
+                quick = quick_assoc(probe, lst, same)
+            else:
+                long_answer = lists._long_member(probe, lst, code)
+                quick = quick_member(probe, lst, same)
+            assert long_answer[0] is expected and long_answer[1] == passed, (count, at)
+            assert quick is (expected if passed < 256 else NOPE), (count, at)
