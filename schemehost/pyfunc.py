@@ -197,6 +197,9 @@ class Emitter:
         # While a small procedure's body is written in its caller (simple_call): its
         # parameters (Vars) -> the caller's operand texts.
         self.alias: dict | None = None
+        # The captured variables whose frame was made from their Python locals
+        # (make_frame): read from the local where nothing assigns them (read_text).
+        self.mirrored: set = set()
 
     # -- text ------------------------------------------------------------------
     def w(self, line: str) -> None:
@@ -288,6 +291,10 @@ class Emitter:
         pad = len(scope.names) - len(values)
         items = list(values) + ["UNASSIGNED"] * pad + [self.frame_of(scope.parent)]
         self.w(f"{self.frame_of(scope)} = [{', '.join(items)}]")
+        for i, text in enumerate(values):
+            v = gen.vars.get(i)
+            if v is not None and text == v.py:
+                self.mirrored.add(v)
 
     def init_pads(self, gen, first: int) -> None:
         """Unassigned Python locals for a scope's internal definitions."""
@@ -300,6 +307,19 @@ class Emitter:
         if v.captured:
             return f"{self.frame_of(v.gen.scope)}[{v.index}]"
         return v.py
+
+    def read_text(self, v) -> str:
+        """What a read of `v` is: its frame's slot when captured (var_text), but a
+        captured variable that nothing assigns (no set! or define of it anywhere,
+        its scope's body all built: ir.note_binding), whose frame was made from
+        its local (make_frame), is read from the local, which holds the same value
+        (one load instead of a load, a constant and a subscript: sandpile's loops read the
+        grid and its side, both captured by its give!, every round)."""
+        if v.captured and v in self.mirrored and not v.assigned and not v.checked:
+            g = v.gen
+            if g.complete and v.index not in g.spoiled and v.index not in g.lambdas:
+                return v.py
+        return self.var_text(v)
 
     def fref_text(self, n) -> str:
         return "parent" + "".join(f"[{h}]" for h in n.hops) + f"[{n.index}]"
@@ -405,7 +425,7 @@ class Emitter:
             v = n.var
             if self.alias is not None and v in self.alias:
                 return self.alias[v]
-            return self.read(self.var_text(v), v.checked, v.name, n.span)
+            return self.read(self.read_text(v), v.checked, v.name, n.span)
         if t is FRef:
             return self.read(self.fref_text(n), n.checked, n.name, n.span)
         if t is GRef:
