@@ -862,10 +862,13 @@ class Emitter:
                 self.facts[v] = Pair
 
     def operands_in_locals(self, nodes) -> list[str]:
-        """Evaluate operands now; return texts that are names or constants (safe to read twice)."""
+        """Evaluate operands now; return texts that are names or constants (safe to read twice).
+        (A variable of a frame further out too, as read_once moves it: a small body written
+        in line reads its parameters as these texts, sandpile's give! its grid three times
+        in (vector-ref (vector-ref grid i) j), each parent[2][1][1][1][0].)"""
         args = self.operands(nodes)
         for j, arg in enumerate(nodes):
-            if not self.atomic(arg) and not self.fixed(args[j]):
+            if (not self.atomic(arg) or (type(arg) is FRef and arg.hops)) and not self.fixed(args[j]):
                 tmp = self.temp()
                 self.w(f"{tmp} = {args[j]}")
                 args[j] = tmp

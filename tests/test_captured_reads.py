@@ -88,3 +88,25 @@ def test_captured_reads_an_assigned_captured_variable_is_read_from_its_frame():
     text = _fast_text(program, "def fast(v1_n, parent)")
     assert re.search(r"fr\d+\[0\]", text), text
     assert not re.search(r"car = v1_n\b", text), text
+
+
+# A small procedure written in its caller reads its parameters as the caller's operand
+# texts: a variable of a frame further out (parent[1][0]) is read into a temporary
+# first, not once per use in the body (sandpile's give!, its grid three times).
+FURTHER_OUT = ("(define (cell g i) (vector-ref g i))"
+               "(define (f v) (let* ((a v) (b (vector-length a))) (define (h i) (if (< i b) (cell a i) 'none))"
+               " (list (h 0) (h 1) (h 5) b)))")
+
+
+def test_captured_reads_further_out_operand_of_a_body_in_line_read_once():
+    text = _fast_text(FURTHER_OUT + "(f (vector 1 2)) (f (vector 3 4)) (f (vector 5 6 7))", "def fast(v1_i, parent)")
+    further = r"parent(?:\[\d+\]){2,}"  # (parent[0], the next frame's slot, is one read)
+    assert re.findall(further, text), text
+    for line in text.split("\n"):
+        assert len(re.findall(further, line)) <= 1, text
+
+
+@pytest.mark.parametrize("call", ["(f (vector 1 2))", "(f (vector 'x))", "(f 5)", "(f (list 1 2))"])
+def test_captured_reads_further_out_operand_agrees_with_the_closure_compiler(call):
+    assert_same_both_ways(FURTHER_OUT + f"(list {call} {call})")
+    assert_same_both_ways(FURTHER_OUT + f"(list {call} {call})", step_limit=25)
