@@ -62,6 +62,9 @@ def _beyond_floats(op, a, b):
     return op(to_inexact(a), to_inexact(b))
 
 
+_EXACT_INTEGERS = {int}
+
+
 def _fold(name: str, op, identity: int, charge_big: bool):
     """Return (`name` z ...), `op` folded from the first argument, not from
     `identity`: 0 + -0.0 is 0.0 in IEEE 754, so (+ -0.0) would lose the sign
@@ -76,6 +79,11 @@ def _fold(name: str, op, identity: int, charge_big: bool):
             ta, tb = type(a), type(b)
             if ta is tb and (ta is float or ta is int and (not charge_big or a.bit_length() + b.bit_length() <= _BIG_BITS)):
                 return op(a, b)
+        elif op is operator.add and len(args) > 2 and set(map(type, args)) == _EXACT_INTEGERS:
+            # A sum of exact integers alone, (apply + row) or (+ a b c d), in C: the loop
+            # below's value, which charges nothing for them.  (Not floats: a sum() of
+            # floats may be compensated, where the loop adds left to right.)
+            return sum(args)
         if not args:
             return identity
         total = num(name, 1, args[0])
