@@ -315,11 +315,15 @@ class Emitter:
         its local (make_frame), is read from the local, which holds the same value
         (one load instead of a load, a constant and a subscript: sandpile's loops read the
         grid and its side, both captured by its give!, every round)."""
+        return v.py if self.local_copy(v) else self.var_text(v)
+
+    def local_copy(self, v) -> bool:
+        """Is captured `v` read from its local (read_text)?  Then that local, which
+        nothing assigns, is as stable as an uncaptured one's (stable)."""
         if v.captured and v in self.mirrored and not v.assigned and not v.checked:
             g = v.gen
-            if g.complete and v.index not in g.spoiled and v.index not in g.lambdas:
-                return v.py
-        return self.var_text(v)
+            return g.complete and v.index not in g.spoiled and v.index not in g.lambdas
+        return False
 
     def fref_text(self, n) -> str:
         return "parent" + "".join(f"[{h}]" for h in n.hops) + f"[{n.index}]"
@@ -366,7 +370,7 @@ class Emitter:
             return True
         if t is LRef:
             v = n.var
-            return not v.captured and not v.assigned
+            return not v.captured and not v.assigned or self.local_copy(v)
         return self.fixed(text)
 
     def operands(self, nodes) -> list[str]:

@@ -110,3 +110,12 @@ def test_captured_reads_further_out_operand_of_a_body_in_line_read_once():
 def test_captured_reads_further_out_operand_agrees_with_the_closure_compiler(call):
     assert_same_both_ways(FURTHER_OUT + f"(list {call} {call})")
     assert_same_both_ways(FURTHER_OUT + f"(list {call} {call})", step_limit=25)
+
+
+def test_captured_reads_an_unassigned_captured_operand_needs_no_temporary():
+    """Its local keeps its value across the call between the operands (Emitter.stable)."""
+    program = "(define (f n) (define (g) (* n 2)) (list n (g) n)) (f 1) (f 2) (f 3)"
+    text = _fast_text(program, "def fast(v1_n, parent)")
+    assert re.search(r"\.car = v1_n\b", text), text
+    assert not re.search(r"\n +t\d+ = (v1_n|fr\d+\[0\])\n", text), text
+    assert run("(define (f n) (define (g) (* n 2)) (list n (g) n)) (f 4)", True, None)[0] == "(4 8 4)"
