@@ -313,8 +313,8 @@ class Emitter:
         captured variable that nothing assigns (no set! or define of it anywhere,
         its scope's body all built: ir.note_binding), whose frame was made from
         its local (make_frame), is read from the local, which holds the same value
-        (one load instead of a load, a constant and a subscript: sandpile's loops read the
-        grid and its side, both captured by its give!, every round)."""
+        (one load instead of a load, a constant and a subscript: sandpile's loops
+        read the grid and its side, both captured by its give!, every round)."""
         return v.py if self.local_copy(v) else self.var_text(v)
 
     def local_copy(self, v) -> bool:
@@ -866,17 +866,12 @@ class Emitter:
                 self.facts[v] = Pair
 
     def operands_in_locals(self, nodes) -> list[str]:
-        """Evaluate operands now; return texts that are names or constants (safe to read twice).
-        (A variable of a frame further out too, as read_once moves it: a small body written
-        in line reads its parameters as these texts, sandpile's give! its grid three times
-        in (vector-ref (vector-ref grid i) j), each parent[2][1][1][1][0].)"""
-        args = self.operands(nodes)
-        for j, arg in enumerate(nodes):
-            if (not self.atomic(arg) or (type(arg) is FRef and arg.hops)) and not self.fixed(args[j]):
-                tmp = self.temp()
-                self.w(f"{tmp} = {args[j]}")
-                args[j] = tmp
-        return args
+        """Evaluate operands now; return texts that are names or constants (safe to read
+        twice): each as read_once gives it, a variable of a frame further out in a
+        temporary too (a small body written in line reads its parameters as these texts:
+        sandpile's give! read its grid, parent[2][1][1][1][0], three times in
+        (vector-ref (vector-ref grid i) j))."""
+        return [self.read_once(arg, text) for arg, text in zip(nodes, self.operands(nodes))]
 
     def direct_slots(self, n, tail: bool):
         """The closure variables (d, e, q, m), and v for a call not in tail position, through
