@@ -794,7 +794,7 @@ _LONG_TEXT = """
 def _long_{search}(x, lst, kind, text=None):
     p = lst
     if kind == 5:
-        return _flat_{search}(x, lst, _LONG_RANGE)
+        return _flat_search(x, lst, _LONG_RANGE, {entries})
     try:
         if kind == 1:
             for n in _ROUNDS:
@@ -813,33 +813,19 @@ def _long_{search}(x, lst, kind, text=None):
 """
 
 
-def _flat_assoc(x, alist, walk):
-    """_long_assoc's walk for a flat vector key (kind 5), a pair a round."""
-    p = alist
-    try:
-        for n in walk:
-            if p is NIL:
-                return False, n
-            e = p.car
-            k = e.car
-            if k == x and same_flat(x, k):
-                return e, n
-            p = p.cdr
-    except AttributeError:
-        pass
-    return NOPE
-
-
-def _flat_member(x, lst, walk):
-    """_long_member's walk for a flat vector key (kind 5), a pair a round."""
+def _flat_search(x, lst, walk, entries: bool):
+    """The walk of member (`entries` false) or assoc for a flat vector key (kind 5), a pair
+    a round over `walk` (a range): (the pair or entry, or False, the pairs passed), or
+    NOPE (an improper tail, an entry that is not a pair, a longer list)."""
     p = lst
     try:
         for n in walk:
             if p is NIL:
                 return False, n
-            k = p.car
+            e = p.car
+            k = e.car if entries else e
             if k == x and same_flat(x, k):
-                return p, n
+                return (e if entries else p), n
             p = p.cdr
     except AttributeError:
         pass
@@ -919,7 +905,7 @@ def quick_{search}(x, lst, same):
     except AttributeError:
         return NOPE
     if tx is list and same is equal and flat_vector(x):
-        found = _flat_{search}(x, lst, _QUICK)
+        found = _flat_search(x, lst, _QUICK, {entries})
         return NOPE if found is NOPE else found[0]
     if same is equal:
         return NOPE  # an equal? that may walk a structure (and charge for it)
@@ -956,8 +942,10 @@ def _walks(search: str) -> None:
         typed += ["            for _ in _QUICK_ROUNDS:", _rounds(search, match, False, 16), "            return NOPE"]
     texts = {"identity": _rounds(search, "identity", True, 16), "integer": _rounds(search, "integer", True, 16),
              "text": _rounds(search, "text", True, 16)}
-    source = (_LONG_TEXT.format(search=search, **texts)
-              + _QUICK_TEXT.format(search=search, typed="\n".join(typed), general=_QUICK_GENERAL[search]))
+    entries = search == "assoc"
+    source = (_LONG_TEXT.format(search=search, entries=entries, **texts)
+              + _QUICK_TEXT.format(search=search, entries=entries, typed="\n".join(typed),
+                                   general=_QUICK_GENERAL[search]))
     exec(compile(source, f"<lists._walks {search}>", "exec"), globals())
 
 
