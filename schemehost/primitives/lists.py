@@ -777,9 +777,10 @@ _MATCHES = {
 }
 
 
-def _rounds(search: str, match: str, counted: bool, pad: int) -> str:
+def _rounds(search: str, match: str, counted: bool) -> str:
     """The text of one round of a walk: four pairs, each the end (False), a match, or
-    on to the next; `counted`: with the pairs passed (4 * n + i), as _long_* give."""
+    on to the next; `counted`: with the pairs passed (4 * n + i), as _long_* give.  Indented
+    for the body of a `for` in a function's `try` (16 spaces)."""
     fetch, test, item = _MATCHES[search, match]
     lines = []
     for i in range(4):
@@ -787,7 +788,7 @@ def _rounds(search: str, match: str, counted: bool, pad: int) -> str:
         lines += ["if p is NIL:", f"    return False, {at}" if counted else "    return False"]
         lines += fetch.split("\n") if fetch else []
         lines += [f"if {test}:", f"    return {item}, {at}" if counted else f"    return {item}", "p = p.cdr"]
-    return "\n".join(" " * pad + line for line in lines)
+    return "\n".join(" " * 16 + line for line in lines)
 
 
 _LONG_TEXT = """
@@ -939,9 +940,8 @@ def _walks(search: str) -> None:
         typed.append(f"        if {_QUICK_KEYS[match]}:")
         if match == "quick text":
             typed.append("            text = x.s")
-        typed += ["            for _ in _QUICK_ROUNDS:", _rounds(search, match, False, 16), "            return NOPE"]
-    texts = {"identity": _rounds(search, "identity", True, 16), "integer": _rounds(search, "integer", True, 16),
-             "text": _rounds(search, "text", True, 16)}
+        typed += ["            for _ in _QUICK_ROUNDS:", _rounds(search, match, False), "            return NOPE"]
+    texts = {match: _rounds(search, match, True) for match in ("identity", "integer", "text")}
     entries = search == "assoc"
     source = (_LONG_TEXT.format(search=search, entries=entries, **texts)
               + _QUICK_TEXT.format(search=search, entries=entries, typed="\n".join(typed),
