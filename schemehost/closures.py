@@ -40,8 +40,10 @@ from .ir import (
     SetG,
     SetL,
     When,
+    known_lambda,
+    note_value,
 )
-from .runtime import Closure
+from .runtime import Closure, KnownLambda
 
 
 def constant(value):
@@ -117,6 +119,23 @@ def make_local_ref(depth, i, path, checked, name, span):
         return v
 
     return refn
+
+
+def make_known_ref(hops, i, checked, name, span):
+    """A read of a slot generated code may have bound to a KnownLambda (ir.known_lambda):
+    the Closure made from it, in the slot's frame."""
+
+    def refk(env):
+        for p in hops:
+            env = env[p]
+        v = env[i]
+        if type(v) is KnownLambda:
+            return v.closure(env)
+        if v is UNASSIGNED and checked:
+            raise unassigned_error(name, span)
+        return v
+
+    return refk
 
 
 def make_local_set(depth, i, path, valnode):
@@ -304,6 +323,11 @@ class Closures:
 
     def fref(self, n, scope, tail):
         path = self.free_path(scope, n.hops)
+        g = n.scope.gen
+        if g is not None and not g.complete:
+            note_value(n.scope, n.index)  # (written before its scope is built: never known)
+        elif known_lambda(n.scope, n.index) is not None:
+            return make_known_ref(tuple(path), n.index, n.checked, Symbol.intern(n.name), n.span)
         return make_local_ref(len(path), n.index, path, n.checked, Symbol.intern(n.name), n.span)
 
     def gref(self, n, scope, tail):

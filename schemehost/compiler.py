@@ -65,7 +65,7 @@ from .primitives.control import new_promise
 from .primitives.registry import scheme_error
 from .pyfunc import emit_lambda, emit_loop, lambda_deps, standard_token, switched
 from .restlists import shared_reads
-from .runtime import Closure, ClosureParts, Procedure, make_closure, new_closure
+from .runtime import Closure, ClosureParts, KnownLambda, Procedure, make_closure, new_closure
 from .typespec import LazyDeps
 
 S = sym
@@ -440,8 +440,13 @@ class Compiler(Resolver):
         return self.made_lambda(unit, make)
 
     def made_lambda(self, unit, maker):
-        """Return `maker`, noted as the maker of Unit `unit`'s closures (ir.lambda_of)."""
+        """Return `maker`, noted as the maker of Unit `unit`'s closures (ir.lambda_of);
+        a lambda of fixed arity with a Python function to call (now or once its Tier
+        switches) gets the KnownLambda its slot may be bound to (ir.known_lambda)."""
         self.lambda_made = (maker, unit)
+        parts = getattr(maker, "parts", None)
+        if parts is not None and not parts.rest and (parts.tier is not None or parts.fast is not None):
+            unit.known = KnownLambda(maker)
         return maker
 
 

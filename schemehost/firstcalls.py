@@ -40,7 +40,7 @@ from .datatypes import UNASSIGNED, UNSPECIFIED, Symbol
 from .errors import SchemehostError
 from .inline import inexact_handled, note_inexact
 from .ir import And, Call, Case, Const, FRef, GRef, If, Let, LRef, Named, Node, Or, Prim, Seq, SetF, SetG, SetL, When
-from .runtime import Closure
+from .runtime import Closure, KnownLambda
 
 
 class FirstCalls:
@@ -112,9 +112,12 @@ class FirstCalls:
                 return UNSPECIFIED
             return self.ev(n.alt, scope, env, tail)
         if t is FRef:
-            x = self.free_frame(scope, env, n.hops)[n.index]
+            frame = self.free_frame(scope, env, n.hops)
+            x = frame[n.index]
             if x is UNASSIGNED and n.checked:
                 raise unassigned_error(Symbol.intern(n.name), n.span)
+            if type(x) is KnownLambda:  # (bound by generated code: ir.known_lambda)
+                return x.closure(frame)
             return x
         if t is Seq:
             nodes = n.nodes

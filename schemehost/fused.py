@@ -332,8 +332,9 @@ class GroupEmitter(Emitter):
         pos, target = self.sections[op.index]
         if not fits(n, target):
             return False
-        # The operator first (an unassigned sibling's error comes before the operands run).
-        self.expr(op)
+        # The operator first (an unassigned sibling's error comes before the operands run),
+        # as the slot holds it (a known lambda's KnownLambda: no closure made to be dropped).
+        self.raw_read(op)
         # The operands' texts hold their values at the end (Emitter.operands): one tuple
         # assignment evaluates them all, then binds the parameters.
         args = self.operands(n.args)

@@ -88,7 +88,7 @@ class Var:
 class GenScope:
     """What a unit knows about one of its scopes (attached as `Scope.gen`)."""
 
-    __slots__ = ("unit", "scope", "vars", "walked", "frame", "lambdas", "spoiled", "complete", "used")
+    __slots__ = ("unit", "scope", "vars", "walked", "frame", "lambdas", "spoiled", "complete", "used", "values")
 
     def __init__(self, unit, scope):
         self.unit = unit
@@ -107,6 +107,9 @@ class GenScope:
         # bound in this scope (a sibling's state change): a member never in it is
         # entered only from its group (compiler.Tier.switch waits to write it).
         self.used: set[int] | None = None  # (made at the first: most scopes bind no lambda)
+        # The slots read as values (anything but a call's operator), or called by code
+        # written before the body was built: their lambdas are not known_lambda's.
+        self.values: set[int] | None = None
 
     def var(self, i: int) -> Var:
         v = self.vars.get(i)
@@ -123,6 +126,41 @@ def note_use(r) -> None:
             g.used = {r[2]}
         else:
             g.used.add(r[2])
+
+
+def note_value(scope, index: int) -> None:
+    """Record that slot `index` of `scope`'s frame is read as a value, or called by code
+    written before the scope's body was built (known_lambda)."""
+    g = scope.gen
+    if g is not None:
+        if g.values is None:
+            g.values = {index}
+        else:
+            g.values.add(index)
+
+
+def known_lambda(scope, index: int):
+    """The Unit of the lambda that slot `index` of `scope`'s frame is bound to, when
+    the slot is only ever called: no set! or second definition, every reference
+    built (the scope's body complete) and every one a call's operator, none of
+    them written before that, the lambda of a fixed arity, made in this very scope
+    and with a Python function to call (its Unit's `known`, runtime.KnownLambda).
+
+    Generated code then binds the slot to that KnownLambda, not to a Closure made
+    each time the definition runs, and calls the lambda's function with the
+    slot's frame as its environment (pyfunc.Emitter.known_call): no closure, and
+    no cycle of frame and closure for the collector (circuits' add-to-agenda!,
+    a named let called in non-tail position).  Anything else reading such a slot
+    makes the closure from it (KnownLambda.closure)."""
+    g = scope.gen
+    if g is None or not g.complete or index in g.spoiled or (g.values is not None and index in g.values):
+        return None
+    u = g.lambdas.get(index)
+    if u is None or u.known is None or u.rest or u.base is not scope:
+        return None
+    if u.known.name is None:
+        u.known.name = base_symbol(scope.names[index]).name
+    return u
 
 
 def note_frames(scope, target, index: int) -> None:
@@ -194,10 +232,11 @@ class LRef:
 class FRef:
     """A variable of an enclosing frame: `parent[h0][h1]...[index]`."""
 
-    __slots__ = ("hops", "index", "checked", "name", "span")
+    __slots__ = ("hops", "index", "checked", "name", "span", "scope")
 
-    def __init__(self, hops, index, checked, name, span):
+    def __init__(self, hops, index, checked, name, span, scope):
         self.hops, self.index, self.checked, self.name, self.span = hops, index, checked, name, span
+        self.scope = scope  # the Scope whose frame that is
 
 
 class GRef:
@@ -410,6 +449,7 @@ class Unit:
         self._names: dict[str, int] = {}
         self.gens: list[GenScope] = []  # the scopes it owns (Unit.own)
         self.ir = None  # a lambda's body's IR (compiler.lambda_node), for fused.py's groups
+        self.known = None  # its runtime.KnownLambda, when it has a Python function to call (known_lambda)
 
     def pyname(self, name: str) -> str:
         clean = _CLEAN_NAMES.get(name)
@@ -522,6 +562,7 @@ class Builder:
         kind = r[0]
         if kind == "local":
             note_use(r)
+            note_value(r[3], r[2])
             return self.local_ref(x, r, self.local(r, scope), span)
         if kind == "global":
             return GRef(r[1], span)
@@ -534,7 +575,7 @@ class Builder:
             if v.loop is not None:
                 raise Retry(v.loop)
             return LRef(v, span)
-        return FRef(loc[1], loc[2], loc[2] in r[3].checked, base_symbol(x).name, span)
+        return FRef(loc[1], loc[2], loc[2] in r[3].checked, base_symbol(x).name, span, r[3])
 
     def assign(self, name, scope, value, span, defining, form, tails, lam=None):
         """The assignment (a definition when `defining`) of `name`; `lam` is the Unit of
@@ -914,6 +955,7 @@ def _named_let_call(b, form, parsed, scope, tails, span, initnodes=None):
     lam = Named(Node(b.comp.lambda_node(list_to_scheme(names), body_forms, inner, span, name), inner, False, True),
                 base_symbol(name).name)
     note_binding(("local", 0, 0, inner, ()), lambda_of(b.comp, lam))
+    gen.complete = True  # (the lambda, all that reads the name, is built)
     op = Let(gen, [lam], LRef(gen.var(0), span), True, None)
     return Call(op, initnodes, span, form, None, bool(tails), False)
 

@@ -58,7 +58,8 @@ from .analysis import CASE_TYPES, Cell
 from .backend import make_finish, unassigned_error, unbound_error
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, MultipleValues, Pair, Symbol
 from .errors import SchemehostError
-from .ir import And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
+from .ir import (And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF,
+                 SetG, SetL, When, known_lambda, note_value)
 from .inline import (BUILDERS, DIVMOD, DIVMOD_VALUES, EFFECTS, INEXACT, INEXACT_INT, NAMES, SEEN, STRICT, GENERATED_TABLES as TABLES,
                      inexact, inexact_abs, inexact_handled)
 from .typespec import (GUARD_TYPES as _TYPES, TYPE_CLAUSE as _TYPE_CLAUSE, LazyDeps, body_deps, float_arithmetic,
@@ -328,6 +329,85 @@ class Emitter:
     def fref_text(self, n) -> str:
         return "parent" + "".join(f"[{h}]" for h in n.hops) + f"[{n.index}]"
 
+    # -- known lambdas (ir.known_lambda) ---------------------------------------------
+    def known_slot(self, n, nargs: int | None = None):
+        """For a read of a slot (LRef or FRef n), when the slot is bound to a known
+        lambda's KnownLambda (and it is called with `nargs` arguments, if given):
+        (the KnownLambda's text, the text of the lambda's entry, the text of the
+        slot's frame, the lambda's Unit); else None.  A read written before the slot's
+        scope is built makes its lambda not known (ir.note_value): this code, written
+        already, would not know to make the closure."""
+        if type(n) is LRef:
+            scope, index = n.var.gen.scope, n.var.index
+        else:
+            scope, index = n.scope, n.index
+        g = scope.gen
+        if g is None or index not in g.lambdas and g.complete:
+            return None
+        if not g.complete:
+            note_value(scope, index)
+            return None
+        u = known_lambda(scope, index)
+        if u is None or (nargs is not None and nargs != len(u.params)):
+            return None
+        parts = u.known.make.parts
+        entry = f"{self.param(parts.tier, 'W')}.fast" if parts.tier is not None else self.param(parts.fast, "J")
+        if type(n) is LRef:
+            frame = self.frame_of(scope)
+        else:
+            frame = "parent" + "".join(f"[{h}]" for h in n.hops)
+        return self.param(u.known, "L"), entry, frame, u
+
+    def made_from_known(self, n, text: str) -> str:
+        """The value of reference n, read as `text`: where the slot may hold a
+        KnownLambda, the Closure made from it (a read other than a known call's)."""
+        known = self.known_slot(n)
+        if known is None:
+            return text
+        k, _, frame, _ = known
+        tmp = self.temp()
+        self.w(f"{tmp} = {text}")
+        self.w(f"if {tmp} is {k}: {tmp} = {k}.closure({frame})")
+        return tmp
+
+    def raw_read(self, n) -> str:
+        """Reference n's value as the slot holds it (a KnownLambda too), tested if checked."""
+        if type(n) is LRef:
+            v = n.var
+            if self.alias is not None and v in self.alias:
+                return self.alias[v]
+            return self.read(self.read_text(v), v.checked, v.name, n.span)
+        return self.read(self.fref_text(n), n.checked, n.name, n.span)
+
+    def read_operator(self, op, f: str, nargs: int):
+        """Write `f = ` the operator of a call (not a global's) with `nargs` operands;
+        return known_slot's answer when it reads a known lambda's slot (its KnownLambda
+        in `f`, tested by the call), else None.  A named let called in place
+        (ir._named_let_call: its letrec, the name the body) binds its slot first."""
+        if type(op) is Let and op.rec and type(op.body) is LRef and op.body.var.gen is op.gen:
+            self.let(op)
+            op = op.body
+        if type(op) is LRef or type(op) is FRef:
+            known = self.known_slot(op, nargs)
+            if known is not None:
+                self.w(f"{f} = {self.raw_read(op)}")
+                return known
+        self.w(f"{f} = {self.expr(op)}")
+        return None
+
+    def bound_value(self, v, value) -> str:
+        """The text a definition (or letrec binding) of `v` to IR `value` stores: a known
+        lambda's KnownLambda in place of its Closure (once its Tier has a function)."""
+        node = value.node if type(value) is Named else value
+        u = known_lambda(v.gen.scope, v.index)
+        if u is None or type(node) is not Node or node.node is not u.known.make or node.scope is not v.gen.scope:
+            return self.expr(value)
+        k = self.param(u.known, "L")
+        tier = u.known.make.parts.tier
+        if tier is None:
+            return k
+        return f"{k} if {self.param(tier, 'W')}.fast is not None else {k}.closure({self.frame_of(v.gen.scope)})"
+
     def unassigned(self, name, span) -> str:
         return self.raiser(lambda: unassigned_error(Symbol.intern(name), span))
 
@@ -429,9 +509,9 @@ class Emitter:
             v = n.var
             if self.alias is not None and v in self.alias:
                 return self.alias[v]
-            return self.read(self.read_text(v), v.checked, v.name, n.span)
+            return self.made_from_known(n, self.read(self.read_text(v), v.checked, v.name, n.span))
         if t is FRef:
-            return self.read(self.fref_text(n), n.checked, n.name, n.span)
+            return self.made_from_known(n, self.read(self.fref_text(n), n.checked, n.name, n.span))
         if t is GRef:
             tmp = self.temp()
             c = self.param(n.cell, "C")
@@ -1007,16 +1087,23 @@ class Emitter:
             self.w(f"    note(e, {k})")
             self.w("    raise")
             return r
+        known = None
         if type(n.op) is GRef:
             self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
         else:
-            self.w(f"{f} = {self.expr(n.op)}")
+            known = self.read_operator(n.op, f, len(n.args))
         # Arguments are evaluated before the call's try: their errors are not this call's.
         args = self.operands_in_locals(n.args)
         k = self.site(n.span, n.form)
         self.w("try:")
         self.indent()
-        for line in call_site(f, args, r, self.unbound(n.opname or "?", n.span)):
+        lines = call_site(f, args, r, self.unbound(n.opname or "?", n.span))
+        if known is not None:
+            self.known_call(f, args, r, known)
+            self.w(f"    if type({r}) is tuple:")
+            self.w(f"        {r} = run(*{r})")
+            lines[0] = "el" + lines[0]
+        for line in lines:
             self.w(line)
         self.dedent()
         self.w("except SchemehostError as e:")
@@ -1033,7 +1120,7 @@ class Emitter:
             return
         if t is SetL:
             v = n.var
-            self.w(f"{self.var_text(v)} = {self.expr(n.value)}")
+            self.w(f"{self.var_text(v)} = {self.bound_value(v, n.value)}")
             self.forget(v)
             return
         if t is SetF:
@@ -1112,7 +1199,7 @@ class Emitter:
         self.make_frame(gen, [])
         for i, init in enumerate(n.inits):
             v = gen.var(i)
-            self.w(f"{self.var_text(v)} = {self.expr(init)}")
+            self.w(f"{self.var_text(v)} = {self.bound_value(v, init)}")
             self.forget(v)
 
     # -- tail positions ----------------------------------------------------------------
@@ -1353,14 +1440,17 @@ class Emitter:
         if slots is not None:
             self.direct_tail_call(n, slots, f)
             return
+        known = None
         if type(n.op) is GRef:
             self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
         else:
-            self.w(f"{f} = {self.expr(n.op)}")
+            known = self.read_operator(n.op, f, len(n.args))
         # Operands first, into locals: a direct tail call ticks the budget after them, as `run` does.
         args = self.operands_in_locals(n.args) if ctx.store is None else self.operands(n.args)
         a = ", ".join(args)
-        if n.selfcall:
+        if known is not None:
+            self.known_tail_call(n, ctx, f, args, known)
+        elif n.selfcall:
             self.self_loop(f"type({f}) is Closure and {f}.fast is fast and {f}.env is parent", args)
         finish = self.param(self.rt.finish(n.span, n.form, n.opname), "F")
         self.w(f"if type({f}) is Closure:")
@@ -1382,6 +1472,41 @@ class Emitter:
             self.w(f"        note(e, {self.site(n.span, n.form)})")
             self.w("        raise")
         self.value(ctx, f"{finish}({f}, [{a}])", maybe_tuple=True)
+
+    def known_call(self, f: str, args: list[str], r: str, known) -> None:
+        """`if f is <KnownLambda>:` the known lambda's function called on `args` and the
+        slot's frame, its value (maybe a tail call's tuple) in `r`, the step ticked as
+        a closure's call ticks it (read_operator's `known`)."""
+        kl, entry, frame, _ = known
+        self.w(f"if {f} is {kl}:")
+        self.w("    if next(B.it, 1): B.exhausted()")
+        self.w(f"    {r} = {entry}({', '.join([*args, frame])})")
+
+    def known_tail_call(self, n, ctx, f: str, args: list[str], known) -> None:
+        """A tail call of a known lambda (read_operator's `known`, its KnownLambda in `f`):
+        this very function's own call a round of its loop; else its function called
+        here while TDL allows (as direct_tail_call), past that the trampoline's tail
+        call of the Closure the definition would have made."""
+        kl, entry, frame, u = known
+        if n.selfcall and u is self.u and frame == "parent" and self.writes_self_loops():
+            self.self_loop(f"{f} is {kl}", args)
+            return
+        self.w(f"if {f} is {kl}:")
+        self.indent()
+        operands = ", ".join([*args, frame])
+        if ctx.store is None:
+            self.uses_td = True
+            self.w("if TDL > 0:")
+            self.indent()
+            self.tick()
+            self.w("TDL -= 1")
+            self.w("try:")
+            self.w(f"    return {entry}({operands})")
+            self.w("finally:")
+            self.w("    TDL += 1")
+            self.dedent()
+        self.value(ctx, f"({kl}.closure({frame}), [{', '.join(args)}])", maybe_tuple=True)
+        self.dedent()
 
     def self_loop(self, cond: str | None, args: list[str]) -> None:
         """A self tail call: when `cond` says the operator is this very closure (None:
@@ -1974,16 +2099,21 @@ class Emitter:
         entry called here (one tick, as `run` ticks), anything else through `finish` and
         the trampoline; no site noted but a primitive's, as for any tail call."""
         f = self.temp("f")
+        known = None
         if type(n.op) is GRef:
             self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
         else:
-            self.w(f"{f} = {self.expr(n.op)}")
+            known = self.read_operator(n.op, f, len(n.args))
         args = self.operands_in_locals(n.args)
         a = ", ".join(args)
         nargs = len(args)
         finish = self.param(self.rt.finish(n.span, n.form, n.opname), "F")
+        first = "if"
+        if known is not None:
+            self.known_call(f, args, out, known)
+            first = "elif"
         if nargs <= 3:
-            self.w(f"if type({f}) is Closure and {f}.fk == {nargs}:")
+            self.w(f"{first} type({f}) is Closure and {f}.fk == {nargs}:")
             self.indent()
             self.tick()
             self.w(f"{out} = {f}.fast({a}{', ' if args else ''}{f}.env)")
@@ -1995,6 +2125,9 @@ class Emitter:
             self.w("    except SchemehostError as e:")
             self.w(f"        note(e, {self.site(n.span, n.form)})")
             self.w("        raise")
+            self.w("else:")
+            self.w(f"    {out} = {finish}({f}, [{a}])")
+        elif known is not None:
             self.w("else:")
             self.w(f"    {out} = {finish}({f}, [{a}])")
         else:

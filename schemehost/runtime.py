@@ -368,6 +368,28 @@ class Closure(Procedure):
         return str(self.nreq)
 
 
+class KnownLambda:
+    """What generated code binds the slot of a lambda that is only ever called
+    (ir.known_lambda) to, in place of a Closure: one per lambda expression.
+
+    Its calls go straight to the lambda's Python function, with the slot's frame
+    as the environment; any other code that reads the slot (the closure compiler,
+    the first calls' walk, a generic call path) makes the Closure the definition
+    would have made from it: `closure(frame)`, `frame` the one holding the slot."""
+
+    __slots__ = ("make", "name")
+
+    def __init__(self, make):
+        self.make = make  # the lambda expression's maker: make(env) -> Closure
+        self.name = None  # the slot's name, given to a closure made without one (as ir.Named gives it)
+
+    def closure(self, frame) -> Closure:
+        c = self.make(frame)
+        if c.name is None:
+            c.name = self.name
+        return c
+
+
 # A Closure whose fields are still to be stored.  Closure has no __init__, so
 # calling the class makes an empty one: cheaper than object.__new__ bound in a
 # partial (datatypes.new_pair's way), a lambda expression run costing 2.7-3.3%
