@@ -35,7 +35,7 @@ def _skip_if_missing(bench: suite.Benchmark) -> None:
 
 @pytest.mark.parametrize("bench", suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
                          + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR + suite.PANTRY + suite.LARDER
-                         + suite.CUPBOARD, ids=lambda b: b.name)
+                         + suite.CUPBOARD + suite.ATTIC, ids=lambda b: b.name)
 def test_benchmark_schemehost_and_python_agree(bench):
     _skip_if_missing(bench)
     scheme = suite.measure("schemehost", bench.name, "test")
@@ -44,7 +44,7 @@ def test_benchmark_schemehost_and_python_agree(bench):
 
 
 ISSUE_13_SETS = (suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND + suite.RESERVE + suite.SEALED + suite.VAULT
-                 + suite.CELLAR + suite.PANTRY + suite.LARDER + suite.CUPBOARD)
+                 + suite.CELLAR + suite.PANTRY + suite.LARDER + suite.CUPBOARD + suite.ATTIC)
 
 
 @pytest.mark.parametrize("bench", ISSUE_13_SETS, ids=lambda b: b.name)
@@ -67,7 +67,7 @@ def test_benchmark_every_procedure_written_at_once_compiles_and_agrees(bench):
 @pytest.mark.parametrize("impl", ["guile", "guile-interp"])  # Guile's compiler, then its evaluator
 @pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
                                    + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR + suite.PANTRY + suite.LARDER
-                                   + suite.CUPBOARD if b.guile],
+                                   + suite.CUPBOARD + suite.ATTIC if b.guile],
                          ids=lambda b: b.name)
 def test_benchmark_guile_and_python_agree(bench, impl):
     _skip_if_missing(bench)
@@ -349,6 +349,42 @@ def test_benchmark_guile_and_python_agree(bench, impl):
         # carry 7 times (18 characters, codes 1731), no way down (33, 3026), to the kitchen (27, 2456) and
         # back (24, 2153), nothing to take (30, 2757), the hall looked at (67, 6078)
         ("adventure", (12,), '("hall" 0 2 1 () 307 28587 (2 0 1 0 0 0 0 0))'),
+        # The attic set, worked by hand the same way:
+        # 1, 11, 21, 1211, 111221, 312211, 13112221, 1113213211: 10 long, 1 + 2 + 2 + 4 + 6 + 6 + 8 + 10 = 39
+        # in all, each of the seven read back, six 1s, two 2s and two 3s
+        ("look-and-say", (8,), '(10 39 7 6 2 2 "1113213211")'),
+        # the 25 primes below 100 sum to 1060; 3 + ... + 99 = 1683, 5 + ... + 95 = 950, 15 + ... + 90 = 315:
+        # 2318; twins (3 5) (5 7) (11 13) (17 19) (29 31) (41 43) (59 61) (71 73); below 10,000 the square
+        # triangulars 1, 36 and 1225; 10 = 3 + 7 = 5 + 5; from x = 19 the draws 25016 and 17901, mod 100
+        # 16 and 1, neither prime: 2 drawn, 25 + 2 in the symmetric difference
+        ("ordered-sets", (100,), '(25 1060 2318 8 (1 36 1225) 2 2 27)'),
+        # from x = 23: 45 X -2 62 41 X 36 X -4 4/6 (9 + 12 + 2 + 8 + 5 + 19 + 9 + 14 + 4 + 16 = 98), then
+        # 54 61 3- X 6/ 63 9/ 8- 54 25 (106, the totals listed); three tens and one, cards of 27 and 28
+        # characters; 20 points A A B B A A | B A B B B | A A A A | A A B B B: games of 6, 5 and 4 points
+        # (77 + 68 + 51 characters called), then 12 + 11 + 14 + 10 + 12 ending at thirty-forty, no deuce
+        ("bowling", (2,), '(204 106 4 55 "54|61|3-|X|6/|63|9/|8-|54|25" (9 16 19 39 55 64 82 90 99 106) 2 1 0 255 6 '
+                          '"thirty-forty")'),
+        # k = 1: 2 + 2 + 1, k = 2: 4 + 6 + 3; normal order counted again over named terms with renaming:
+        # k + k 6 steps each, k * (k + 1) 11 and 19, pred 2k 15 and 19, k * k + k 11 and 13 (100 in all);
+        # 3 - 3 is zero in 34 steps, 2 factorial by Y in 127
+        ("de-bruijn", (2,), "(100 18 2 #t 2 161)"),
+        # from 123456780 the blank moves up then left: 123450786, 123456708; then 120453786, 123405786,
+        # 123406758, 123456078; then 102453786, 103425786, 123045786, 123485706 and 103426758, the 12th,
+        # seen from the 6th taken; its Lehmer code 1 0 1 1 0 1 1 0 0 is 8! + 6! + 5! + 3! + 2! = 41168
+        ("eight-puzzle", (12,), '((1 2 4 5) 6 "103426758" 41168)'),
+        # D = 2 3 5 6 7 8 10: x = 3 2 9 5 8 3 19 (sum 49), y = 2 1 4 2 3 1 6 (none longer than its D),
+        # periods 1 2 1 2 4 2 1 (13, three odd)
+        ("pell", (10,), "(10 2 49 13 3 0)"),
+        # 11 verses of 2 + 5, 2 + 10, ... 2 + 68 words (382); 57 pairs inside the clauses, 9 more where a
+        # clause meets the next (in the is inside one), this is, is the, built this: 69 keys; from x = 29
+        # the first draw picks one of eleven the's, the second 24647 mod 11 = 7: cat (the followers of
+        # "is the" newest first), then no choice: 43 characters, that and the three times each, that first
+        ("markov", (12,), '(382 69 "the cat that killed the rat that ate the malt that lay" 43 "that" 3 0)'),
+        # from x = 31: card 7662 2541 2917 3289 (Luhn sum 71 + 9) spoilt to 3280 by a draw of 3; ISBN
+        # 5109850917 (224 + 7) whole; 978-705753570-9 (121 + 9) given an O in place 11; card
+        # 4798 8120 9135 0633 (77 + 3) whole; ISBN 1026184835 (160 + 5) given an l in place 0;
+        # 978-017307143-4 (86 + 4) whole; six checks finished, O and l 79 + 108
+        ("checksums", (6,), '(1 1 1 (("not a digit" 2)) 187 6)'),
     ],
 )
 def test_benchmark_python_side_known_values(name, args, expected):
@@ -913,6 +949,7 @@ def test_instructions_reports_a_failed_count_without_a_traceback(monkeypatch, ca
     (["--pantry"], [b.name for b in suite.PANTRY]),
     (["--larder"], [b.name for b in suite.LARDER]),
     (["--cupboard"], [b.name for b in suite.CUPBOARD]),
+    (["--attic"], [b.name for b in suite.ATTIC]),
 ])
 def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected):
     assert run.parse_args(flags).names == expected
@@ -924,7 +961,7 @@ def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected)
                                           (["--reserve"], "reserve"), (["--sealed"], "sealed"),
                                           (["--vault"], "vault"), (["--cellar"], "cellar"),
                                           (["--pantry"], "pantry"), (["--larder"], "larder"),
-                                          (["--cupboard"], "cupboard")])
+                                          (["--cupboard"], "cupboard"), (["--attic"], "attic")])
 def test_instructions_counts_the_set_its_flag_names(flags, group, monkeypatch, capsys):
     """benchmarks.instructions counts the idiom programs by default, --holdout or --fresh
     the other sets (valgrind stood in for: each counted process is recorded)."""

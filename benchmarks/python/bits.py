@@ -8,6 +8,8 @@ taking one stone from the first heap that has any.  The heaps come from
 the Scheme's x -> (1103515245x + 12345) mod 2^31.
 """
 
+from .lcg import Random
+
 
 def bit_and(a, b):
     if a == 0 or b == 0:
@@ -100,15 +102,6 @@ def play_nim(heaps):
             return player, moves
         heaps = following
         player = 1 - player
-
-
-class Random:
-    def __init__(self, seed):
-        self.seed = seed
-
-    def next(self):
-        self.seed = (self.seed * 1103515245 + 12345) % 2147483648
-        return self.seed // 65536
 
 
 def random_heaps(rng):

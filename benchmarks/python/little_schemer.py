@@ -8,16 +8,10 @@ answers to a collector, each step wrapping the collector it was given in
 a new lambda.  The lists come from the Scheme's x -> (1103515245x + 12345) mod 2^31.
 """
 
+from .lcg import Random
+
+
 SYMBOLS = ("a", "b", "c", "d", "e", "f")
-
-
-class Random:
-    def __init__(self, seed):
-        self.seed = seed
-
-    def next(self):
-        self.seed = (self.seed * 1103515245 + 12345) % 2147483648
-        return self.seed // 65536
 
 
 def is_atom(x):

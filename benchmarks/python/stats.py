@@ -14,14 +14,7 @@ x -> (1103515245x + 12345) mod 2^31.
 import math
 from fractions import Fraction
 
-
-class Random:
-    def __init__(self, seed):
-        self.seed = seed
-
-    def next(self):
-        self.seed = (self.seed * 1103515245 + 12345) % 2147483648
-        return self.seed // 65536
+from .lcg import Random
 
 
 def make_scores(rng, n):

@@ -1,0 +1,18 @@
+"""The draws of many benchmarks: x -> (1103515245x + 12345) mod 2^31, each draw x div 65536.
+
+The Scheme programs each write this generator over a top-level seed; the
+twins of the cupboard set's bits, little-schemer and stats and of the
+attic set's ordered-sets, bowling, markov and checksums share this class.
+"""
+
+
+class Random:
+    def __init__(self, seed):
+        self.seed = seed
+
+    def next(self):
+        self.seed = (self.seed * 1103515245 + 12345) % 2147483648
+        return self.seed // 65536
+
+    def below(self, k):
+        return self.next() % k
