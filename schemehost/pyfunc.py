@@ -2056,6 +2056,15 @@ class Emitter:
                     self.effect(rest)
                 self.tail(nodes[-1], ctx)
                 self.dedent()
+                out = self.escapes[var][1]
+                if ctx.store != out:
+                    # A tail position of the receiver's body inside a loop of it (a named
+                    # let, a do): the escaped value is the loop's, and leaves it.  (Falling
+                    # through went round the loop again, from the same round: a hang.)
+                    self.w("else:")
+                    self.indent()
+                    self.value(ctx, out)
+                    self.dedent()
                 self.join(saved)
                 return
         self.tail(nodes[-1], ctx)
