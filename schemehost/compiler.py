@@ -448,6 +448,8 @@ class Compiler(Resolver):
         parts = getattr(maker, "parts", None)
         if parts is not None and not parts.rest and (parts.tier is not None or parts.fast is not None):
             unit.known = KnownLambda(maker)
+            if parts.tier is not None:
+                parts.tier.known = unit.known
         return maker
 
 
@@ -511,7 +513,7 @@ class Tier:
     WAIT = 256
 
     __slots__ = ("left", "unit", "ir", "nparams", "nslots", "fast", "body", "made", "wrapper", "deps", "first",
-                 "waited")
+                 "waited", "known")
 
     def __init__(self, unit, ir, nparams: int, nslots: int, calls: int):
         self.left = calls
@@ -522,6 +524,7 @@ class Tier:
         self.made: list | None = []  # closures made before the switch, switched with it
         self.first = None  # body(frame) of the calls before the switch (firstcalls.py's walk)
         self.waited = False
+        self.known = None  # the lambda's runtime.KnownLambda, given `fast` at the switch
 
     def switch(self) -> None:
         """Write and compile the Python function; switch the closures made so far to it.
@@ -549,6 +552,8 @@ class Tier:
             return
         self.first = None
         self.fast, self.body = made
+        if self.known is not None:
+            self.known.fast = self.fast
         # continuations.note_lambda's mark (or its later withdrawal) goes with the body.
         self.body.escape_only = getattr(self.wrapper, "escape_only", False)
         self.body.pure_deps = self.deps

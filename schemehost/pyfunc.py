@@ -351,12 +351,13 @@ class Emitter:
         if u is None or (nargs is not None and nargs != len(u.params)):
             return None
         parts = u.known.make.parts
-        entry = f"{self.param(parts.tier, 'W')}.fast" if parts.tier is not None else self.param(parts.fast, "J")
+        k = self.param(u.known, "L")
+        entry = f"{k}.fast" if parts.tier is not None else self.param(parts.fast, "J")
         if type(n) is LRef:
             frame = self.frame_of(scope)
         else:
             frame = "parent" + "".join(f"[{h}]" for h in n.hops)
-        return self.param(u.known, "L"), entry, frame, u
+        return k, entry, frame, u
 
     def made_from_known(self, n, text: str) -> str:
         """The value of reference n, read as `text`: where the slot may hold a
@@ -397,16 +398,12 @@ class Emitter:
 
     def bound_value(self, v, value) -> str:
         """The text a definition (or letrec binding) of `v` to IR `value` stores: a known
-        lambda's KnownLambda in place of its Closure (once its Tier has a function)."""
+        lambda's KnownLambda in place of its Closure."""
         node = value.node if type(value) is Named else value
         u = known_lambda(v.gen.scope, v.index)
         if u is None or type(node) is not Node or node.node is not u.known.make or node.scope is not v.gen.scope:
             return self.expr(value)
-        k = self.param(u.known, "L")
-        tier = u.known.make.parts.tier
-        if tier is None:
-            return k
-        return f"{k} if {self.param(tier, 'W')}.fast is not None else {k}.closure({self.frame_of(v.gen.scope)})"
+        return self.param(u.known, "L")
 
     def unassigned(self, name, span) -> str:
         return self.raiser(lambda: unassigned_error(Symbol.intern(name), span))

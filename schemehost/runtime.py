@@ -377,17 +377,29 @@ class KnownLambda:
     the first calls' walk, a generic call path) makes the Closure the definition
     would have made from it: `closure(frame)`, `frame` the one holding the slot."""
 
-    __slots__ = ("make", "name")
+    __slots__ = ("make", "name", "fast")
 
     def __init__(self, make):
         self.make = make  # the lambda expression's maker: make(env) -> Closure
         self.name = None  # the slot's name, given to a closure made without one (as ir.Named gives it)
+        # fast(arg..., frame), as a Closure's: the lambda's Python function once it has
+        # one (compiler.Tier.switch stores it), its first calls until then.
+        parts = make.parts
+        self.fast = parts.fast if parts.fast is not None else self.first_call
 
     def closure(self, frame) -> Closure:
         c = self.make(frame)
         if c.name is None:
             c.name = self.name
         return c
+
+    def first_call(self, *args):
+        """A call before the lambda is written (`args` its arguments, then the slot's
+        frame): the body of a closure made for it, on a frame of them, as a closure's
+        call runs it (its value, or a tail call's (procedure, args) for the caller to run);
+        it counts towards the lambda's switch to its function (compiler.Tier)."""
+        c = self.closure(args[-1])
+        return c.body([*args[:-1], *c.pad, c.env])
 
 
 # A Closure whose fields are still to be stored.  Closure has no __init__, so
