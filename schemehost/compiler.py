@@ -57,7 +57,7 @@ from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, ErrorObject, Pair, Symbol, 
 from .errors import SchemeError, Span
 from .expander import make_transformer
 from .firstcalls import FirstCalls
-from .fused import calls_into_unbuilt_scope, emit_group, may_join_group
+from .fused import emit_group, may_join_group
 from .identifiers import Alias, base_symbol, is_ident, mentions, strip
 from .ir import Builder, Node, Unit, build_loop, case_table
 from .libraries import import_into
@@ -404,10 +404,9 @@ class Compiler(Resolver):
         # A lambda holding a loop is written at once: it may be called once and loop long.
         at_once = self.generate is True or (self.generate and (self.tier_calls <= 0 or unit.loops))
         calls = self.tier_calls
-        if at_once and not thunk and (may_join_group(unit, ir) or calls_into_unbuilt_scope(ir)):
+        if at_once and not thunk and may_join_group(unit, ir):
             # Written at its first call instead (on either setting), once its scope is
-            # built: its function may hold the siblings it calls in tail position (fused.py),
-            # or call its siblings' known lambdas (ir.known_lambda).
+            # built: its function may hold the siblings it calls in tail position (fused.py).
             at_once, calls = False, 0
         if at_once:
             made = emit_group(unit, len(names), nslots) or emit_lambda(unit, ir, len(names), nslots)

@@ -151,24 +151,6 @@ def may_join_group(unit, ir) -> bool:
     return False
 
 
-def calls_into_unbuilt_scope(ir) -> bool:
-    """Does lambda body `ir` call a procedure through the slot of an enclosing scope
-    whose body is not built yet (a sibling internal definition)?  Written now, that call
-    could not know whether the slot's lambda is only ever called (ir.known_lambda),
-    and would keep it from being so; compiler.lambda_node writes such a lambda at its
-    first call instead, once the scope is built (json-parse's reader: its internal
-    procedures holding loops call peek and advance!)."""
-    stack = [ir]
-    while stack:
-        n = stack.pop()
-        if type(n) is Call and type(n.op) is FRef:
-            g = n.op.scope.gen
-            if g is not None and not g.complete:
-                return True
-        stack.extend(_children(n))
-    return False
-
-
 def group_of(unit):
     """[(slot or None, Unit), ...]: `unit` first, then the siblings its tail calls reach
     (ir.note_binding's lambdas of its scope), or None when it reaches none but itself

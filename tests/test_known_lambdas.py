@@ -161,21 +161,6 @@ def test_known_lambdas_a_tail_call_in_a_lambda_run_in_line_calls_the_function():
                      texts[0]), texts[0]
 
 
-def test_known_lambdas_a_sibling_holding_a_loop_is_written_once_the_scope_is_built():
-    # h holds a do loop, so it would be written at once, while f's body is still being
-    # built: written then, its call of g could not know g is only called, and g would keep
-    # its closure; it is written at its first call instead (fused.calls_into_unbuilt_scope).
-    program = ("(define (f n) (define (g k) (* k k)) (define (h m) (do ((i 0 (+ i 1)) (s 0 (+ s (g i))))"
-               " ((= i m) s))) (+ (h n) (g n))) (list (f 3) (f 4) (f 5))")
-    texts = _texts(program)
-    outer = [t for t in texts if "def fast(v1_n, parent)" in t]
-    loop = [t for t in texts if "def fast(v1_m, parent)" in t]
-    assert len(outer) == 1 and len(loop) == 1, texts
-    assert "NEWCLOSURE" not in outer[0], outer[0]
-    assert re.search(r"if f\d+ is L\d+:", loop[0]), loop[0]
-    assert run(program, "tiered", None)[0] == "(14 30 55)"  # (h n), the squares below n, plus n squared
-
-
 def test_known_lambdas_only_the_first_calls_make_a_closure(monkeypatch):
     # run is called once and holds a loop (written at once): sq's slot is bound to its
     # KnownLambda before sq has a function; its first calls make a closure each (the
