@@ -1486,7 +1486,9 @@ class Emitter:
         call of the Closure the definition would have made."""
         kl, entry, frame, u = known
         if n.selfcall and u is self.u and frame == "parent" and self.writes_self_loops():
-            self.self_loop(f"{f} is {kl}", args)
+            # (Or the slot holds this very closure: the definition was run by the first
+            # calls' walk, which makes closures: huffman's decode-1, its decode called once.)
+            self.self_loop(f"{f} is {kl} or type({f}) is Closure and {f}.fast is fast and {f}.env is parent", args)
             return
         self.w(f"if {f} is {kl}:")
         self.indent()

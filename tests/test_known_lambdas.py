@@ -178,3 +178,15 @@ def test_known_lambdas_only_the_first_calls_make_a_closure(monkeypatch):
     program = "(define (run n) (define (sq k) (* k k)) (do ((i 0 (+ i 1)) (s 0 (+ s (sq i)))) ((= i n) s))) (run 1000)"
     assert run(program, "tiered", None)[0] == str(sum(i * i for i in range(1000)))
     assert 1 <= len(made) <= 3 and set(made) == {"sq"}, made
+
+
+def test_known_lambdas_a_self_tail_call_loops_whatever_the_slot_holds():
+    # The definition run by the first calls' walk (f called once) binds a Closure, not the
+    # KnownLambda: the self tail call still goes round the function's loop for it.
+    program = ("(define (f n) (define (walk k acc) (if (= k 0) acc (walk (- k 1) (+ acc 1)))) (walk n 0))"
+               " (f 100000)")
+    texts = [t for t in _texts(program) if "def fast(v1_k, v1_acc, parent)" in t]
+    assert len(texts) == 1, texts
+    assert re.search(r"if f\d+ is L\d+ or type\(f\d+\) is Closure and f\d+\.fast is fast and f\d+\.env is parent:",
+                     texts[0]), texts[0]
+    assert run(program, "tiered", None)[0] == "100000"
