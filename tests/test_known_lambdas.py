@@ -122,12 +122,17 @@ def _texts(program: str) -> list[str]:
     return sources
 
 
+def _one_text(program: str, head: str) -> str:
+    """The one text written for the lambda whose function begins `head`."""
+    texts = [t for t in _texts(program) if head in t]
+    assert len(texts) == 1, texts
+    return texts[0]
+
+
 def test_known_lambdas_internal_definitions_are_bound_to_their_known_lambda():
     program = ("(define (f x) (define (g y) (* y 2)) (define (h y) (+ (g y) 1)) (+ (h x) (g x)))"
                " (list (f 1) (f 2) (f 3) (f 4) (f 5))")
-    texts = [t for t in _texts(program) if "def fast(v1_x, parent)" in t]
-    assert len(texts) == 1, texts
-    text = texts[0]
+    text = _one_text(program, "def fast(v1_x, parent)")
     # both bound to their KnownLambda (g, which h calls, in the frame; h in a local); no closure made
     assert re.search(r"fr\d+\[1\] = L\d+\n", text), text
     assert re.search(r"v1_h = L\d+\n", text), text
@@ -146,19 +151,17 @@ def test_known_lambdas_a_lambda_used_as_a_value_keeps_its_closure():
 def test_known_lambdas_a_named_let_called_in_place_binds_its_known_lambda():
     program = ("(define (f n) (+ 1 (let count ((k n)) (if (= k 0) 0 (+ 1 (count (- k 1)))))))"
                " (list (f 1) (f 2) (f 3) (f 4))")
-    texts = [t for t in _texts(program) if "def fast(v1_n, parent)" in t]
-    assert len(texts) == 1, texts
-    assert re.search(r"fr\d+\[0\] = L\d+\n", texts[0]), texts[0]
-    assert "NEWCLOSURE" not in texts[0], texts[0]
+    text = _one_text(program, "def fast(v1_n, parent)")
+    assert re.search(r"fr\d+\[0\] = L\d+\n", text), text
+    assert "NEWCLOSURE" not in text, text
 
 
 def test_known_lambdas_a_tail_call_in_a_lambda_run_in_line_calls_the_function():
     program = ("(define (f l) (define (g y) (* y y)) (map (lambda (x) (g x)) l))"
                " (list (f '(1 2 3)) (f '(4)) (f '(5)) (f '(6)))")
-    texts = [t for t in _texts(program) if "def fast(v1_l, parent)" in t]
-    assert len(texts) == 1, texts
+    text = _one_text(program, "def fast(v1_l, parent)")
     assert re.search(r"if f\d+ is L\d+:\n\s+if next\(B\.it, 1\): B\.exhausted\(\)\n\s+\w+ = L\d+\.fast\(\w+, fr\d+\)",
-                     texts[0]), texts[0]
+                     text), text
 
 
 def test_known_lambdas_only_the_first_calls_make_a_closure(monkeypatch):
@@ -185,8 +188,7 @@ def test_known_lambdas_a_self_tail_call_loops_whatever_the_slot_holds():
     # KnownLambda: the self tail call still goes round the function's loop for it.
     program = ("(define (f n) (define (walk k acc) (if (= k 0) acc (walk (- k 1) (+ acc 1)))) (walk n 0))"
                " (f 100000)")
-    texts = [t for t in _texts(program) if "def fast(v1_k, v1_acc, parent)" in t]
-    assert len(texts) == 1, texts
+    text = _one_text(program, "def fast(v1_k, v1_acc, parent)")
     assert re.search(r"if f\d+ is L\d+ or type\(f\d+\) is Closure and f\d+\.fast is fast and f\d+\.env is parent:",
-                     texts[0]), texts[0]
+                     text), text
     assert run(program, "tiered", None)[0] == "100000"
