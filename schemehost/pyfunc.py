@@ -327,7 +327,11 @@ class Emitter:
         return False
 
     def fref_text(self, n) -> str:
-        return "parent" + "".join(f"[{h}]" for h in n.hops) + f"[{n.index}]"
+        return f"{self.fref_frame(n)}[{n.index}]"
+
+    def fref_frame(self, n) -> str:
+        """The frame an FRef's variable is in: `parent`, hops up."""
+        return "parent" + "".join(f"[{h}]" for h in n.hops)
 
     # -- known lambdas (ir.known_lambda) ---------------------------------------------
     def known_slot(self, n, nargs: int | None = None):
@@ -353,10 +357,7 @@ class Emitter:
         parts = u.known.make.parts
         k = self.param(u.known, "L")
         entry = f"{k}.fast" if parts.tier is not None else self.param(parts.fast, "J")
-        if type(n) is LRef:
-            frame = self.frame_of(scope)
-        else:
-            frame = "parent" + "".join(f"[{h}]" for h in n.hops)
+        frame = self.frame_of(scope) if type(n) is LRef else self.fref_frame(n)
         return k, entry, frame, u
 
     def made_from_known(self, n, text: str) -> str:
@@ -502,13 +503,8 @@ class Emitter:
         t = type(n)
         if t is Const:
             return self.const(n.value)
-        if t is LRef:
-            v = n.var
-            if self.alias is not None and v in self.alias:
-                return self.alias[v]
-            return self.made_from_known(n, self.read(self.read_text(v), v.checked, v.name, n.span))
-        if t is FRef:
-            return self.made_from_known(n, self.read(self.fref_text(n), n.checked, n.name, n.span))
+        if t is LRef or t is FRef:
+            return self.made_from_known(n, self.raw_read(n))
         if t is GRef:
             tmp = self.temp()
             c = self.param(n.cell, "C")
