@@ -487,7 +487,8 @@ SET_NOTES: dict[str, str] = {
     "cellar": "the cellar set, written at the start of session 22 before any change and tuned on from session 23",
     "pantry": "the pantry set, written at the start of session 23 before any change and tuned on from later in session 23",
     "larder": "the larder set, written during session 23 by a helper that did not read the compiler, tuned on from session 24",
-    "cupboard": "the cupboard set, written at the start of session 24 by a helper that did not read the compiler, and not tuned on",
+    "cupboard": ("the cupboard set, written at the start of session 24 by a helper that did not read the compiler, "
+                 "tuned on from session 25"),
     "attic": "the attic set, written at the start of session 25 by a helper that did not read the compiler, and not tuned on",
 }
 
