@@ -316,14 +316,21 @@ def direct_tail_call(f: str, args: list[str]) -> list[str]:
     unwinding); Python 3.11's try costs nothing when nothing is raised.
     The step budget ticks as `run` ticks.
     """
-    env = f"{', '.join(args)}, {f}.env" if args else f"{f}.env"
+    return tail_call_lines(f"{f}.fk == {len(args)} and TDL > 0", f"{f}.fast", [*args, f"{f}.env"])
+
+
+def tail_call_lines(cond: str, entry: str, operands: list[str]) -> list[str]:
+    """direct_tail_call's lines for any fast entry: when `cond` (which tests TDL too)
+    holds, `entry` called on `operands` (the environment last) and its value returned,
+    the budget ticked and TDL taken and given back around the call (a known lambda's
+    entry on its slot's frame: pyfunc.Emitter.known_tail_call)."""
     return [
-        f"if {f}.fk == {len(args)} and TDL > 0:",
+        f"if {cond}:",
         "    if next(B.it, 1):",
         "        B.exhausted()",
         "    TDL -= 1",
         "    try:",
-        f"        return {f}.fast({env})",
+        f"        return {entry}({', '.join(operands)})",
         "    finally:",
         "        TDL += 1",
     ]

@@ -76,6 +76,7 @@ from .calls import (
     direct_tail_entry,
     list_end,
     note,
+    tail_call_lines,
 )
 from .runtime import NO_MARK, SELF, WALK_WINDOW, Closure, Primitive
 from .closures import Closures
@@ -1488,18 +1489,10 @@ class Emitter:
             return
         self.w(f"if {f} is {kl}:")
         self.indent()
-        operands = ", ".join([*args, frame])
         if ctx.store is None:
             self.uses_td = True
-            self.w("if TDL > 0:")
-            self.indent()
-            self.tick()
-            self.w("TDL -= 1")
-            self.w("try:")
-            self.w(f"    return {entry}({operands})")
-            self.w("finally:")
-            self.w("    TDL += 1")
-            self.dedent()
+            for line in tail_call_lines("TDL > 0", entry, [*args, frame]):
+                self.w(line)
         self.value(ctx, f"({kl}.closure({frame}), [{', '.join(args)}])", maybe_tuple=True)
         self.dedent()
 
