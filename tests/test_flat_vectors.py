@@ -95,31 +95,38 @@ def test_what_is_not_a_flat_vector():
     assert not lists.flat_vector(cons(1, NIL))
 
 
-@settings(max_examples=300, deadline=None)
-@given(key=st.lists(FLAT_ATOMS, max_size=5), keys=st.lists(DATA, max_size=12), at=st.integers(0, 12),
-       plant=st.booleans())
-def test_member_and_assoc_with_a_flat_vector_find_what_the_plain_walk_finds(key, keys, at, plant):
-    if plant:
-        keys.insert(at % (len(keys) + 1), list(key))
+def _position(found, chain, entry):
+    """Where `found` (a pair of `chain`, or with `entry` the car of one) is in it, or None."""
+    i, p = 0, chain
+    while p is not NIL:
+        if (p.car if entry else p) is found:
+            return i
+        p, i = p.cdr, i + 1
+    return None
+
+
+def searches_find_the_first_equal(key, keys):
+    """member and assoc (the procedures' scans and the quick walks of generated code)
+    find key where the plain equal? first finds it among `keys`, or nowhere."""
     members = NIL
     alist = NIL
     for k in reversed(keys):
         members = cons(k, members)
         alist = cons(cons(k, sym("v")), alist)
     want = next((i for i, k in enumerate(keys) if plain_equal(key, k)), None)
-
-    def position(found, chain, entry):
-        i, p = 0, chain
-        while p is not NIL:
-            if (p.car if entry else p) is found:
-                return i
-            p, i = p.cdr, i + 1
-        return None
-
     for found in (lists.member_scan("member", key, members, lists.equal), lists.quick_member(key, members, lists.equal)):
-        assert (found is False and want is None) or position(found, members, False) == want
+        assert (found is False and want is None) or _position(found, members, False) == want
     for found in (lists.assoc_scan("assoc", key, alist, lists.equal), lists.quick_assoc(key, alist, lists.equal)):
-        assert (found is False and want is None) or position(found, alist, True) == want
+        assert (found is False and want is None) or _position(found, alist, True) == want
+
+
+@settings(max_examples=300, deadline=None)
+@given(key=st.lists(FLAT_ATOMS, max_size=5), keys=st.lists(DATA, max_size=12), at=st.integers(0, 12),
+       plant=st.booleans())
+def test_member_and_assoc_with_a_flat_vector_find_what_the_plain_walk_finds(key, keys, at, plant):
+    if plant:
+        keys.insert(at % (len(keys) + 1), list(key))
+    searches_find_the_first_equal(key, keys)
 
 
 @pytest.mark.parametrize("program, expected", [
@@ -154,16 +161,17 @@ def test_flat_vector_searches_keep_values_errors_and_steps_everywhere(program, e
         assert result == expected, result
 
 
+@pytest.mark.parametrize("make", ["vector", "list"])  # (a flat list: test_flat_lists.py)
 @pytest.mark.parametrize("search", ["member", "assoc"])
-def test_a_long_search_for_a_flat_vector_is_charged_as_any_other_search(search):
+def test_a_long_search_for_a_flat_vector_is_charged_as_any_other_search(search, make):
     """The pairs passed are charged as for a key compared by the procedure's own walk
-    (a vector holding a string is not flat): the same steps, more than none."""
-    made = (f"(define (f x l) ({search} x l)) (define l (map (lambda (i) (list (vector i))) (iota 20000)))"
+    (a vector or list holding a string is not flat): the same steps, more than none."""
+    made = (f"(define (f x l) ({search} x l)) (define l (map (lambda (i) (list ({make} i))) (iota 20000)))"
             " (define n (length l)) ")
     if search == "member":
         made += "(set! l (map car l)) "
     _, _, before = same_everywhere(made, step_limit=None)
-    flat = same_everywhere(made + "(f (vector 'x) l)", step_limit=None)
-    walked = same_everywhere(made + "(f (vector \"x\") l)", step_limit=None)
+    flat = same_everywhere(made + f"(f ({make} 'x) l)", step_limit=None)
+    walked = same_everywhere(made + f"(f ({make} \"x\") l)", step_limit=None)
     assert flat[0] == walked[0] == "#f"
     assert flat[2] == walked[2] > before

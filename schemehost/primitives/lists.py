@@ -568,8 +568,9 @@ def last_pair(lst):
 def _key_kind(x, same) -> int:
     """How member_scan and assoc_scan compare with x: 1 by identity, 2 as an
     equal exact integer, 3 as a short string's text, 5 as a flat vector
-    (same_flat), 0 by calling `same`.  The others only for eq?, eqv? and
-    equal?, where they give the same answer without the call."""
+    (same_flat), 6 as a flat list (same_flat_list), 0 by calling `same`.  The
+    others only for eq?, eqv? and equal?, where they give the same answer
+    without the call."""
     tx = type(x)
     if tx is Symbol or tx is Char or tx is bool or x is NIL:
         return 1 if same is eq or same is eqv or same is equal else 0  # interned: identity
@@ -581,7 +582,49 @@ def _key_kind(x, same) -> int:
         return 3
     if tx is list and same is equal and flat_vector(x):
         return 5  # a short vector of exact numbers and interned atoms: same_flat
+    if tx is Pair and same is equal and flat_list(x) is not None:
+        return 6  # a short list of them: same_flat_list
     return 0
+
+
+# The longest list flat_list takes: equal? on a proper list of this many pairs
+# and anything else passes at most this many pairs of each (it stops where the
+# shorter ends), well under the 256 steps that it charges from and the 64 pairs
+# along a cdr chain after which it looks for a cycle.
+_FLAT_LIST_MOST = 32
+
+
+def flat_list(x):
+    """The cars of x as a tuple when x is a proper list of 1 to _FLAT_LIST_MOST
+    pairs, each car of a type of _FLAT (exact numbers, booleans, symbols,
+    characters); None otherwise.  equal? on such a list and anything k is then
+    same_flat_list's answer, and charges nothing: the keys of an association
+    list of word pairs or coordinates, a search's states as lists of numbers."""
+    items = []
+    p = x
+    for _ in range(_FLAT_LIST_MOST):
+        if type(p) is not Pair:
+            return tuple(items) if p is NIL and items else None
+        c = p.car
+        if type(c) not in _FLAT:
+            return None
+        items.append(c)
+        p = p.cdr
+    return tuple(items) if p is NIL else None
+
+
+def same_flat_list(items, k) -> bool:
+    """equal? of a flat list (flat_list's `items`) and anything k: a proper list of
+    as many pairs, each car eqv? to the item in its place (== and the same type, as
+    in same_flat)."""
+    for a in items:
+        if type(k) is not Pair:
+            return False
+        c = k.car
+        if c is not a and (c != a or type(c) is not type(a)):
+            return False
+        k = k.cdr
+    return k is NIL
 
 
 def member_scan(name, x, lst, same, key=None):
@@ -595,12 +638,11 @@ def member_scan(name, x, lst, same, key=None):
     its key here, as `same` would compare it, charging nothing; anything
     else is `same`'s to compare (its error, its charge)."""
     kind = 4 if key is not None else _key_kind(x, same)
-    if 1 <= kind <= 3 or kind == 5:
-        found = _long_member(x, lst, kind)
-        if found is not NOPE:
-            if found[1] >= 256:
-                charge(found[1])  # (the loops' charge of the pairs they pass, below)
-            return found[0]
+    found = _typed_walk(x, lst, kind, False)
+    if found is not NOPE:
+        if found[1] >= 256:
+            charge(found[1])  # (the loops' charge of the pairs they pass, below)
+        return found[0]
     p = lst
     n = w = SHORT
     mark = NO_MARK
@@ -814,18 +856,25 @@ def _long_{search}(x, lst, kind, text=None):
 """
 
 
-def _flat_search(x, lst, walk, entries: bool):
+def _flat_search(x, lst, walk, entries: bool, items=None):
     """The walk of member (`entries` false) or assoc for a flat vector key (kind 5), a pair
     a round over `walk` (a range): (the pair or entry, or False, the pairs passed), or
-    NOPE (an improper tail, an entry that is not a pair, a longer list)."""
+    NOPE (an improper tail, an entry that is not a pair, a longer list).  With `items`
+    (flat_list's), for a flat list key (kind 6): the first car compared where the walk
+    is, the rest by same_flat_list where it matches.  (On NOPE the general loops
+    compare by equal? itself, which gives the same answers.)"""
     p = lst
+    first = items[0] if items else None
     try:
         for n in walk:
             if p is NIL:
                 return False, n
             e = p.car
             k = e.car if entries else e
-            if k == x and same_flat(x, k):
+            if items is None:
+                if k == x and same_flat(x, k):
+                    return (e if entries else p), n
+            elif type(k) is Pair and k.car == first and same_flat_list(items, k):
                 return (e if entries else p), n
             p = p.cdr
     except AttributeError:
@@ -833,16 +882,25 @@ def _flat_search(x, lst, walk, entries: bool):
     return NOPE
 
 
+def _typed_walk(x, lst, kind, entries: bool, text=None):
+    """The typed walk of member (`entries` false) or assoc for comparison `kind` (_key_kind's):
+    (the pair or entry, or False, the pairs passed), or NOPE for the general loops."""
+    if kind == 6:
+        return _flat_search(x, lst, _LONG_RANGE, entries, flat_list(x))
+    if 1 <= kind <= 3 or kind == 5:
+        return _long_assoc(x, lst, kind, text) if entries else _long_member(x, lst, kind)
+    return NOPE
+
+
 def assoc_scan(name, x, alist, same, key=None):
     """assq/assv/assoc: the first entry of `alist` whose car is `same` as x (as member_scan)."""
     kind = 4 if key is not None else _key_kind(x, same)
     text = x.s if kind == 3 else None
-    if 1 <= kind <= 3 or kind == 5:
-        found = _long_assoc(x, alist, kind, text)
-        if found is not NOPE:
-            if found[1] >= 256:
-                charge(found[1])  # (the general loop's charge of the pairs it passes)
-            return found[0]
+    found = _typed_walk(x, alist, kind, True, text)
+    if found is not NOPE:
+        if found[1] >= 256:
+            charge(found[1])  # (the general loop's charge of the pairs it passes)
+        return found[0]
     want = key(x.s) if kind == 4 else None
     p = alist
     n = w = SHORT
@@ -908,6 +966,11 @@ def quick_{search}(x, lst, same):
     if tx is list and same is equal and flat_vector(x):
         found = _flat_search(x, lst, _QUICK, {entries})
         return NOPE if found is NOPE else found[0]
+    if tx is Pair and same is equal:
+        items = flat_list(x)
+        if items is not None:
+            found = _flat_search(x, lst, _QUICK, {entries}, items)
+            return NOPE if found is NOPE else found[0]
     if same is equal:
         return NOPE  # an equal? that may walk a structure (and charge for it)
     for _ in _QUICK:
