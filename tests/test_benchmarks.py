@@ -35,7 +35,7 @@ def _skip_if_missing(bench: suite.Benchmark) -> None:
 
 @pytest.mark.parametrize("bench", suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
                          + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR + suite.PANTRY + suite.LARDER
-                         + suite.CUPBOARD + suite.ATTIC, ids=lambda b: b.name)
+                         + suite.CUPBOARD + suite.ATTIC + suite.SHELF, ids=lambda b: b.name)
 def test_benchmark_schemehost_and_python_agree(bench):
     _skip_if_missing(bench)
     scheme = suite.measure("schemehost", bench.name, "test")
@@ -44,7 +44,7 @@ def test_benchmark_schemehost_and_python_agree(bench):
 
 
 ISSUE_13_SETS = (suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND + suite.RESERVE + suite.SEALED + suite.VAULT
-                 + suite.CELLAR + suite.PANTRY + suite.LARDER + suite.CUPBOARD + suite.ATTIC)
+                 + suite.CELLAR + suite.PANTRY + suite.LARDER + suite.CUPBOARD + suite.ATTIC + suite.SHELF)
 
 
 @pytest.mark.parametrize("bench", ISSUE_13_SETS, ids=lambda b: b.name)
@@ -67,7 +67,7 @@ def test_benchmark_every_procedure_written_at_once_compiles_and_agrees(bench):
 @pytest.mark.parametrize("impl", ["guile", "guile-interp"])  # Guile's compiler, then its evaluator
 @pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
                                    + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR + suite.PANTRY + suite.LARDER
-                                   + suite.CUPBOARD + suite.ATTIC if b.guile],
+                                   + suite.CUPBOARD + suite.ATTIC + suite.SHELF if b.guile],
                          ids=lambda b: b.name)
 def test_benchmark_guile_and_python_agree(bench, impl):
     _skip_if_missing(bench)
@@ -385,6 +385,53 @@ def test_benchmark_guile_and_python_agree(bench, impl):
         # 4798 8120 9135 0633 (77 + 3) whole; ISBN 1026184835 (160 + 5) given an l in place 0;
         # 978-017307143-4 (86 + 4) whole; six checks finished, O and l 79 + 108
         ("checksums", (6,), '(1 1 1 (("not a digit" 2)) 187 6)'),
+        # The shelf set, worked by hand the same way:
+        # 4 queens: (2 4 1 3) and (3 1 4 2); the boards that can be added to are the empty one, 4 of one row,
+        # 6 of two (1 3, 1 4, 2 4, 3 1, 4 1, 4 2) and 4 of three (1 4 2, 2 4 1, 3 1 4, 4 1 3): 15 choice points,
+        # 60 choices, each failing once in the end (a test, or a solution recorded, or its own points used up),
+        # and the first point used up: 61; dwelling and liars 5 + 25 + 125 + 625 + 3125 + 1 = 3906 each, SICP's
+        # answers; triples up to 12: (3 4 5) (6 8 10), 12 + 78 + 364 choices + 1 = 455; Australia: sa 3 ways,
+        # wa nt q nsw v alternate the other two round it (2), t any (3): 18, points 1 + 3 + 6 * 5, 102 choices + 1
+        # = 103; 61 + 3906 + 3906 + 455 + 103 = 8431
+        ("backtrack", (4,), '(2 (2 4 1 3) (3 2 4 5 1) (3 5 2 1 4) 2 (6 8 10) 18 ("red" "green" "blue" "red" "green" '
+                            '"red" "red") 8431)'),
+        # from x = 37 the board TDLEI / TOTSN / IELEA / TMLSS / TTERI (vowels 2 + 1 + 4 + 0 + 2); e.g. islet from
+        # the I at the top right: S below left, L above left, E right, T below left; seine: the same S, E above,
+        # I right, N below, E below left; 18 words of three or four letters and five of five (least tease seine
+        # anise islet): 18 + 10 points, least the first of the longest
+        ("boggle", (1,), '(23 28 "least" ("TDLEI" "TOTSN" "IELEA" "TMLSS" "TTERI") ("tea" "teas" "sea" "set" "ten" '
+                         '"tens" "net" "nets" "nest" "rise" "sire" "old" "told" "least" "ease" "tease" "seine" "anise" '
+                         '"isle" "lot" "lots" "slot" "islet") 9)'),
+        # the first tree (22 nodes) is x^18 + 1 * (2y + 0 * 4), 6 nodes simplified (x^18 + 2y); its derivative,
+        # the factors 1 and the terms 0 dropped, (3 * (x^6)^2) * (2 * x^3) * (3 * x^2): 14 nodes, 38
+        # characters, 18 * 3^17 = 2324522934 at x = 3 (515962 mod 1000003); tree and simplified form both
+        # 3^18 - 4 = 387420485; the second (28 nodes) has a factor (y * 0)^2, so it and its derivative are 0:
+        # 22 + 28, 6 + 1, 14 + 1, 38 + 1
+        ("simplify", (2,), '(50 7 15 2 39 515962 "((((x^3)^2)^3)^1 + (((0^0)^0)^0 * (((1 * y) + y) + ((0 * 4) * 1))))" '
+                           '"(x^18 + (2 * y))" "((3 * x^12) * ((2 * x^3) * (3 * x^2)))")'),
+        # from x = 43: 151 324 394 860 641 561 642 178 155 102 228 629 838 451 503 69 294 713 996 892, the 11
+        # windows' largest 860 x 4, 838 x 5, 996 x 2 (9622), 3 6 7 8 9 in the deque after 102 (grown to 8);
+        # jobs of 8 and 46: 7, then the 1 left at the front (done at 8), then 7 x 6 and 4 at the back (54):
+        # 9 turns, 8 + 54; one phrase, Panama's
+        ("ring-buffer", (20,), "(9622 8 9 62 (0 1) 4 1)"),
+        # 25 squares: a tour alternates colours, so it starts on one of the 13 of the corners' colour and
+        # cannot close; 12 of those 13 make a tour (300 squares), the other 13 starts 231; from the corner
+        # 1 22 11 16 7 / 12 17 8 21 10 / 25 2 23 6 15 / 18 13 4 9 20 / 3 24 19 14 5
+        ("knights-tour", (5,), "((12) 0 531 (1 22 11 16 7))"),
+        # B(0..12) = 1, 1/2, 1/6, 0, -1/30, 0, 1/42, 0, -1/30, 0, 5/66, 0, -691/2730; denominators 6 30 42 30 66
+        # 2730 = 2 3, 2 3 5, 2 3 7, 2 3 5, 2 3 11, 2 3 5 7 13; sums of pth powers up to 12: 12, 78, 650, 6084,
+        # 60710, ... 13421957361110, 675265 mod 1000003 in all; (30030 + 15015 + 5005 - 1001 + 715 - 1001
+        # + 2275 - 7601) / 30030 = 43437/30030
+        ("bernoulli", (12,), '(3 2730 "-691/2730" 6 5 13 675265 "14479/10010")'),
+        # first: gcd(31 * (-7 * (68/87 = 0)) = 0, min(712, 103, 370) + max(44, 4095), min(-49 * -35, -15/133
+        # = 0)) = gcd(0, 4198, 0) = 4198; then 4 * (99 * 2632) * (55 - 36) = 19803168; then min(126, -75 / 1,
+        # 5220/87 + 61) = -75; none cut; 19807291 mod 1000003, 142 + 62 + 79 characters
+        ("combinators", (3,), '(3 0 0 807234 283 "gcd((31)* ((-(7))*((68)/(87))),min((89)*(8), 78+ 25, (10)* (37))+ '
+                              'max(max(15,44,0), (65)*(63)),min((-(49))*((11)-(46)), ((24)-(39))/ (70+63)))" 4198)'),
+        # C(10, 5) = 252 from the (5 + 1)^2 - 1 pairs (k, m - k) up to 5 but (0, 0); Bell 1 + 15 + 25 + 10 + 1
+        # = 52 from S(m, k), k <= m <= 5, and S(m - 1, m) (21 + 5); p(10) = 42, its keys 6 6 6 5 6 6 5 4 3 2
+        # for m = 0..9 and 11 for m = 10; D(5, 5) = 1683 over 6 x 6; Catalan 1 1 2 5 14 42
+        ("tables", (5,), "(3 252 52 42 1683 42 (35 26 60 36 6))"),
     ],
 )
 def test_benchmark_python_side_known_values(name, args, expected):
@@ -950,6 +997,7 @@ def test_instructions_reports_a_failed_count_without_a_traceback(monkeypatch, ca
     (["--larder"], [b.name for b in suite.LARDER]),
     (["--cupboard"], [b.name for b in suite.CUPBOARD]),
     (["--attic"], [b.name for b in suite.ATTIC]),
+    (["--shelf"], [b.name for b in suite.SHELF]),
 ])
 def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected):
     assert run.parse_args(flags).names == expected
@@ -961,7 +1009,8 @@ def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected)
                                           (["--reserve"], "reserve"), (["--sealed"], "sealed"),
                                           (["--vault"], "vault"), (["--cellar"], "cellar"),
                                           (["--pantry"], "pantry"), (["--larder"], "larder"),
-                                          (["--cupboard"], "cupboard"), (["--attic"], "attic")])
+                                          (["--cupboard"], "cupboard"), (["--attic"], "attic"),
+                                          (["--shelf"], "shelf")])
 def test_instructions_counts_the_set_its_flag_names(flags, group, monkeypatch, capsys):
     """benchmarks.instructions counts the idiom programs by default, --holdout or --fresh
     the other sets (valgrind stood in for: each counted process is recorded)."""

@@ -1,8 +1,9 @@
 """The draws of many benchmarks: x -> (1103515245x + 12345) mod 2^31, each draw x div 65536.
 
 The Scheme programs each write this generator over a top-level seed; the
-twins of the cupboard set's bits, little-schemer and stats and of the
-attic set's ordered-sets, bowling, markov and checksums share this class.
+twins of the cupboard set's bits, little-schemer and stats, of the
+attic set's ordered-sets, bowling, markov and checksums and of the shelf
+set's boggle, simplify, ring-buffer and combinators share this class.
 """
 
 
