@@ -48,12 +48,8 @@ DEEP_RECURSION_LIMIT = 1_200_000
 # Python's cyclic garbage collector thresholds while Scheme runs (each one
 # only raised, never lowered; left alone when the host switched collection
 # off with a first threshold of 0).  Python's defaults, (700, 10, 10), walk
-# every live pair again and again while a program builds a long list.  The
-# first, 400,000 (100,000 until session 26): fewer young collections, each
-# moving survivors on to be walked again by the middle generation's; josephus
-# 0.935 of its instructions, streams 0.949, partitions 0.982, and no program
-# counted more (benchmarks.instructions, full size, ten programs).
-GC_THRESHOLDS = (400_000, 20, 10)
+# every live pair again and again while a program builds a long list.
+GC_THRESHOLDS = (100_000, 20, 10)
 
 FEATURES = ["r7rs", "exact-closed", "ratios", "full-unicode", "schemehost"]
 
