@@ -600,17 +600,21 @@ def flat_list(x):
     characters); None otherwise.  equal? on such a list and anything k is then
     same_flat_list's answer, and charges nothing: the keys of an association
     list of word pairs or coordinates, a search's states as lists of numbers."""
+    p = x
+    n = 0
+    while type(p) is Pair:  # (first a walk that makes nothing: most keys that are lists are not flat)
+        if n == _FLAT_LIST_MOST or type(p.car) not in _FLAT:
+            return None
+        p = p.cdr
+        n += 1
+    if p is not NIL or n == 0:
+        return None
     items = []
     p = x
-    for _ in range(_FLAT_LIST_MOST):
-        if type(p) is not Pair:
-            return tuple(items) if p is NIL and items else None
-        c = p.car
-        if type(c) not in _FLAT:
-            return None
-        items.append(c)
+    while p is not NIL:
+        items.append(p.car)
         p = p.cdr
-    return tuple(items) if p is NIL else None
+    return tuple(items)
 
 
 def same_flat_list(items, k) -> bool:
