@@ -568,7 +568,7 @@ def last_pair(lst):
 def _key_kind(x, same) -> int:
     """How member_scan and assoc_scan compare with x: 1 by identity, 2 as an
     equal exact integer, 3 as a short string's text, 5 as a flat vector
-    (same_flat), 6 as a flat list (same_flat_list), 0 by calling `same`.  The
+    (same_flat), 6 as a list, flat (same_flat_list) or not (`same`), 0 by calling `same`.  The
     others only for eq?, eqv? and equal?, where they give the same answer
     without the call."""
     tx = type(x)
@@ -582,8 +582,8 @@ def _key_kind(x, same) -> int:
         return 3
     if tx is list and same is equal and flat_vector(x):
         return 5  # a short vector of exact numbers and interned atoms: same_flat
-    if tx is Pair and same is equal and flat_list(x) is not None:
-        return 6  # a short list of them: same_flat_list
+    if tx is Pair and same is equal:
+        return 6  # a list: same_flat_list where it is flat (_typed_walk looks), else equal?
     return 0
 
 
@@ -890,7 +890,8 @@ def _typed_walk(x, lst, kind, entries: bool, text=None):
     """The typed walk of member (`entries` false) or assoc for comparison `kind` (_key_kind's):
     (the pair or entry, or False, the pairs passed), or NOPE for the general loops."""
     if kind == 6:
-        return _flat_search(x, lst, _LONG_RANGE, entries, flat_list(x))
+        items = flat_list(x)
+        return NOPE if items is None else _flat_search(x, lst, _LONG_RANGE, entries, items)
     if 1 <= kind <= 3 or kind == 5:
         return _long_assoc(x, lst, kind, text) if entries else _long_member(x, lst, kind)
     return NOPE
