@@ -162,14 +162,18 @@ def div(first, *rest):
     return total
 
 
+# What a comparison's second parameter holds when it is called with one number.
+_ONE = object()
+
+
 def _compare(name, op):
-    def compare(*args):
-        if len(args) == 2:
-            # The common case, two fixnums or floats, with no loop.
-            a, b = args
-            ta, tb = type(a), type(b)
-            if (ta is int or ta is float) and (tb is int or tb is float):
-                return op(a, b)
+    # Two named parameters, so that the common call, two fixnums or floats (a
+    # procedure passed = or < and calling it), makes no tuple and has no loop.
+    def compare(a, b=_ONE, *rest):
+        ta, tb = type(a), type(b)
+        if (ta is int or ta is float) and (tb is int or tb is float) and not rest:
+            return op(a, b)
+        args = (a,) if b is _ONE else (a, b, *rest)
         for i, a in enumerate(args, 1):
             if type(a) not in REAL_TYPES:
                 if name == "=" and type(a) is complex:
