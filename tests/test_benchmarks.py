@@ -35,7 +35,7 @@ def _skip_if_missing(bench: suite.Benchmark) -> None:
 
 @pytest.mark.parametrize("bench", suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
                          + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR + suite.PANTRY + suite.LARDER
-                         + suite.CUPBOARD + suite.ATTIC + suite.SHELF, ids=lambda b: b.name)
+                         + suite.CUPBOARD + suite.ATTIC + suite.SHELF + suite.DRAWER, ids=lambda b: b.name)
 def test_benchmark_schemehost_and_python_agree(bench):
     _skip_if_missing(bench)
     scheme = suite.measure("schemehost", bench.name, "test")
@@ -44,7 +44,8 @@ def test_benchmark_schemehost_and_python_agree(bench):
 
 
 ISSUE_13_SETS = (suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND + suite.RESERVE + suite.SEALED + suite.VAULT
-                 + suite.CELLAR + suite.PANTRY + suite.LARDER + suite.CUPBOARD + suite.ATTIC + suite.SHELF)
+                 + suite.CELLAR + suite.PANTRY + suite.LARDER + suite.CUPBOARD + suite.ATTIC + suite.SHELF
+                 + suite.DRAWER)
 
 
 @pytest.mark.parametrize("bench", ISSUE_13_SETS, ids=lambda b: b.name)
@@ -67,7 +68,7 @@ def test_benchmark_every_procedure_written_at_once_compiles_and_agrees(bench):
 @pytest.mark.parametrize("impl", ["guile", "guile-interp"])  # Guile's compiler, then its evaluator
 @pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
                                    + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR + suite.PANTRY + suite.LARDER
-                                   + suite.CUPBOARD + suite.ATTIC + suite.SHELF if b.guile],
+                                   + suite.CUPBOARD + suite.ATTIC + suite.SHELF + suite.DRAWER if b.guile],
                          ids=lambda b: b.name)
 def test_benchmark_guile_and_python_agree(bench, impl):
     _skip_if_missing(bench)
@@ -432,6 +433,45 @@ def test_benchmark_guile_and_python_agree(bench, impl):
         # = 52 from S(m, k), k <= m <= 5, and S(m - 1, m) (21 + 5); p(10) = 42, its keys 6 6 6 5 6 6 5 4 3 2
         # for m = 0..9 and 11 for m = 10; D(5, 5) = 1683 over 6 x 6; Catalan 1 1 2 5 14 42
         ("tables", (5,), "(3 252 52 42 1683 42 (35 26 60 36 6))"),
+        # The drawer set, worked by hand the same way:
+        # side 2 shuffled from x = 31 to 2 0 1 3: site 2 joins the bottom, 0 the top and 2 (size 2 each, 2 under
+        # 0), so 2 opened, cluster 2, 3 unions, 14 + 3 finds; side 3 shuffled to 0 8 4 5 1 6 7 2 3: 0 to the top,
+        # 8 to the bottom, 4 alone, 5 under 8 and 4 under 8, 1 to the top (under 0) and to 4 (0 under 8):
+        # 5 opened, one cluster of 5, 6 unions, 41 + 9 finds; 2 + 5, 2 + 5, 3 + 6, 17 + 50
+        ("percolation", (3,), "(7 (2 5) 7 9 67)"),
+        # "input bracket" from x = 17: changes 105 5 2 5 -1 -84 66 16 -17 2 8 -6 15, a change of 8q + r written
+        # in q + 15 + r + 1 characters (r + 1 when q = 0) and run in 13q + 3 + r + 1: 191 and 551; backwards:
+        # > , [ then > , ] for 12 letters and the end, < [ then . < ] for 13: 83; 7 * 6 * 3 = 126; the four
+        # bad programs' first unmatched brackets at 1 (the [ left open), 1, 2 and 4
+        ("bf", (2,), '(191 551 #t 83 #t 228280 126 (("unmatched [" 1) ("unmatched ]" 1) ("unmatched ]" 2) '
+                     '("unmatched ]" 4)))'),
+        # Kayles 0 1 2 3 1 4 3 2 1 4 2 (sum 23, one 0), Dawson's Kayles 0 0 1 1 2 0 3 1 1 0 3 (sum 12, 0 at
+        # 0 1 5 9), take 1, 3 or 4: 0 1 0 1 2 3 2 0 1 0 1 (sum 11, 0 at 0 2 7 9); one position from x = 5,
+        # rows 10 9 1 worth 2 ^ 4 ^ 1 = 7: from the 10, one pin leaving 4 and 5 (1 ^ 4 = 5 = 7 ^ 2)
+        ("grundy", (10,), "(23 12 11 (1 4 4) (0 1 2 3 1 4 3 2 1 4 2) 1 1)"),
+        # the third rational (24345 * 26386 + 1) / (5933 * 991 + 1) = 642367171/5879604, 109 and a bit;
+        # e's convergents 2 3 8/3 11/4; pi [3; 7, 15, 1, 292]: 355/113 nearer than 2818/897; e: 1457/536,
+        # the next 2721/1001; sqrt 2: 1393/985 after 577/408, the eighth
+        ("contfrac", (3,), '(53 109 3 "642367171/5879604" 11 2 ("355/113" "1457/536" "1393/985") 3 "577/408")'),
+        # from x = 23: "line common", "patch", "by" (dropped), "common files" (after "line keep longest"):
+        # 3c3, < by, ---, > line keep longest (4 + 5 + 4 + 20 characters); 3 lines in common
+        ("line-diff", (4,), '(4 4 3 1 0 0 1 33 ("3c3" "< by" "---") 278628 #t)'),
+        # the textbook types of I, K, B, S, twice, id applied to itself under let; id lambda-bound applied to
+        # itself and x applied to x fail the occurs check; (if 1 ...) and (+ 1 #t) clash; y is unbound; map,
+        # foldr, a pair taking its continuation, twice twice (+ 1) 0 : int; the two terms from x = 3 apply 2
+        # and 9: both clash
+        ("infer", (2,), '(("a -> a" "a -> b -> a" "(a -> b) -> (c -> a) -> c -> b" "(a -> b -> c) -> (a -> b) -> a -> c" '
+                        '"(a -> a) -> a -> a" "a -> a" "occurs" "occurs" "mismatch" "mismatch" "unbound" '
+                        '"(a -> b) -> [a] -> [b]" "(a -> b -> b) -> b -> [a] -> b" "(int -> bool -> a) -> a" "int") '
+                        '0 0 2 0)'),
+        # 16 draws from x = 7, 322 749 3365 the smallest; 16 runs of one; lower medians 322 322 749 749 25363
+        # 11213 11213 10913 then 11213 but 22674 at the 13th: 162009; jobs (arrival, length) (18, 21) (26, 8)
+        # (41, 13) (45, 29) served in order from 18, waiting 0 + 13 + 6 + 15, the last ending at 89
+        ("pairing-heap", (16,), "(#t (322 749 3365) 17618 16 971668 162009 34 89 (0 1 2 3))"),
+        # the square 4 x 4 back to the origin; the spiral 1 2 3 4 turning 91 to (-1.82, 2.10) by way of
+        # (-2.03, -1.90); up 10 at -4 degrees to (8.15, 1.40); no tree; a triangle of 90 back to (8.15, 1.40)
+        # by (97.93, -4.88) and (47.60, -79.49): 4 + 4 + 3 segments, 16 + 10 + 270 long, heading -1084
+        ("turtle", (4,), '(11 29600 (-203 9793 -7949 210 815 140) "-1084" #t)'),
     ],
 )
 def test_benchmark_python_side_known_values(name, args, expected):
@@ -998,6 +1038,7 @@ def test_instructions_reports_a_failed_count_without_a_traceback(monkeypatch, ca
     (["--cupboard"], [b.name for b in suite.CUPBOARD]),
     (["--attic"], [b.name for b in suite.ATTIC]),
     (["--shelf"], [b.name for b in suite.SHELF]),
+    (["--drawer"], [b.name for b in suite.DRAWER]),
 ])
 def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected):
     assert run.parse_args(flags).names == expected
@@ -1010,7 +1051,7 @@ def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected)
                                           (["--vault"], "vault"), (["--cellar"], "cellar"),
                                           (["--pantry"], "pantry"), (["--larder"], "larder"),
                                           (["--cupboard"], "cupboard"), (["--attic"], "attic"),
-                                          (["--shelf"], "shelf")])
+                                          (["--shelf"], "shelf"), (["--drawer"], "drawer")])
 def test_instructions_counts_the_set_its_flag_names(flags, group, monkeypatch, capsys):
     """benchmarks.instructions counts the idiom programs by default, --holdout or --fresh
     the other sets (valgrind stood in for: each counted process is recorded)."""

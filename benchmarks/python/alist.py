@@ -1,7 +1,8 @@
 """Association lists searched the way the Scheme's assq, assv and assoc (or a search of its own) do.
 
 The shelf set's twins of backtrack, simplify, combinators and tables
-keep their tables as lists of pairs and find a key with this loop.
+keep their tables as lists of pairs and find a key with this loop, and
+so do the drawer set's twins of infer and turtle for their environments.
 """
 
 

@@ -11,6 +11,8 @@ joined at the end stand for the Scheme's consed lists and list->string or
 string-append.
 """
 
+from .checksum import of_text as checksum
+
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 WORDS = ["alpha", "bravo", "charlie", "delta", "echo"]
 
@@ -107,13 +109,6 @@ def decode_runs(code):
             parts.append(c * k)
             k = 0
     return "".join(parts)
-
-
-def checksum(s):
-    total = 0
-    for c in s:
-        total = (total * 31 + ord(c)) % 1000003
-    return total
 
 
 def trailing_pads(code):

@@ -1,5 +1,7 @@
 """insertion-sort: insertion sort of pseudo-random numbers (benchmarks/scheme/insertion-sort.scm)."""
 
+from .checksum import of_numbers as checksum
+
 
 def random_list(n, seed):
     v = []
@@ -19,13 +21,6 @@ def insertion_sort(v):
             j -= 1
         v[j + 1] = x
     return v
-
-
-def checksum(v):
-    total = 0
-    for x in v:
-        total = (total * 31 + x) % 1000003
-    return total
 
 
 def run(n: int = 600) -> list[int]:

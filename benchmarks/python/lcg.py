@@ -2,8 +2,10 @@
 
 The Scheme programs each write this generator over a top-level seed; the
 twins of the cupboard set's bits, little-schemer and stats, of the
-attic set's ordered-sets, bowling, markov and checksums and of the shelf
-set's boggle, simplify, ring-buffer and combinators share this class.
+attic set's ordered-sets, bowling, markov and checksums, of the shelf
+set's boggle, simplify, ring-buffer and combinators and of the drawer
+set's percolation, bf, grundy, contfrac, line-diff, infer and
+pairing-heap share this class.
 """
 
 

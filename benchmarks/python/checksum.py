@@ -1,0 +1,19 @@
+"""The checksum the Scheme programs fold their output into: sum -> (31 sum + item) mod 1000003.
+
+The twins of base64-rle and of the drawer set's bf and line-diff fold
+characters (by ord), those of insertion-sort and pairing-heap numbers.
+"""
+
+
+def of_text(text):
+    total = 0
+    for ch in text:
+        total = (total * 31 + ord(ch)) % 1000003
+    return total
+
+
+def of_numbers(numbers):
+    total = 0
+    for x in numbers:
+        total = (total * 31 + x) % 1000003
+    return total
