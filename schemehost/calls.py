@@ -102,6 +102,20 @@ def trampoline(interp):
                         r = f.fast(args[0], args[1], args[2], f.env)
                     else:
                         r = f.fast(f.env)
+                elif f.rest and n <= 4 and f.fast is not None and f.nreq <= 1 and f.nreq <= n:
+                    # A lambda with a rest parameter after at most one required one
+                    # (a message-passing object's (lambda (message . args) ...)),
+                    # called with a few arguments: its rest list made here and its
+                    # fast entry called, not its frame made for its body.
+                    m = f.nreq
+                    rest = NIL
+                    while n > m:
+                        n -= 1
+                        cell = new_pair()
+                        cell.car = args[n]
+                        cell.cdr = rest
+                        rest = cell
+                    r = f.fast(args[0], rest, f.env) if m else f.fast(rest, f.env)
                 else:
                     if n != f.nparams:
                         args = f.fix_args(args)
