@@ -34,6 +34,7 @@ from .primitives.lists import (
     eq,
     equal,
     eqv,
+    list_,
     quick_assoc,
     quick_equal,
     quick_length,
@@ -382,6 +383,11 @@ BUILDERS = {
     ("values", 3): "r = NEWVALUESOF(); r.values = [x, y, z]",
 }
 
+# `list` of four to sixteen operands, pyfunc.py only: while the global holds the
+# standard procedure (its direct call slot is list_), the pairs are made by the
+# statements BUILDERS writes for fewer, last first (Emitter.list_call).
+LONG_LISTS = range(4, 17)
+
 # The list searches and walks, pyfunc.py only: the guard runs the search
 # (lists.quick_member, quick_assoc, quick_tail, quick_ref), which gives its value when it ends
 # within 255 pairs without an error or a charge, and NOPE otherwise, when the
@@ -430,7 +436,8 @@ NAMES = {"SQRT": math.sqrt, "EXP": math.exp, "SIN": math.sin, "COS": math.cos, "
          "EQUAL": equal, "QUICK_EQUAL": quick_equal, "QUICK_LENGTH": quick_length, "QUICK_REVERSE": quick_reverse,
          "QUICK_LIST_TO_STRING": quick_list_to_string, "QUICK_STRING_TO_LIST": quick_string_to_list,
          "QUICK_REVERSED_STRING": quick_reversed_string,
-         "QUICK_REVERSED_TEXT": quick_reversed_text, "NEWVALUES": new_values, "QUICK_TAIL": quick_tail, "QUICK_REF": quick_ref}
+         "QUICK_REVERSED_TEXT": quick_reversed_text, "NEWVALUES": new_values, "QUICK_TAIL": quick_tail, "QUICK_REF": quick_ref,
+         "LIST_FN": list_}
 
 register_names(**NAMES)
 

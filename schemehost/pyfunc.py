@@ -60,7 +60,7 @@ from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, MultipleValu
 from .errors import SchemehostError
 from .ir import (And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF,
                  SetG, SetL, When, known_lambda, note_value)
-from .inline import (BUILDERS, DIVMOD, DIVMOD_VALUES, EFFECTS, INEXACT, INEXACT_INT, NAMES, SEEN, STRICT, GENERATED_TABLES as TABLES,
+from .inline import (BUILDERS, DIVMOD, DIVMOD_VALUES, EFFECTS, INEXACT, INEXACT_INT, LONG_LISTS, NAMES, SEEN, STRICT, GENERATED_TABLES as TABLES,
                      inexact, inexact_abs, inexact_handled)
 from .typespec import (GUARD_TYPES as _TYPES, TYPE_CLAUSE as _TYPE_CLAUSE, LazyDeps, body_deps, float_arithmetic,
                        float_comparison, function_types, loop_types, pure_deps, pure_name, type_of, value_deps)
@@ -1056,7 +1056,7 @@ class Emitter:
             self.w("try:")
             self.indent()
             saved = self.branch()
-            simple = self.simple_call(n, slots[0], args, Ctx(store=r))
+            simple = self.simple_call(n, slots[0], args, Ctx(store=r)) or self.list_call(n, slots[2], args, Ctx(store=r))
             if simple:
                 self.join(saved)
                 self.w("else:")
@@ -1536,7 +1536,8 @@ class Emitter:
         args = self.operands_in_locals(n.args)
         a = ", ".join(args)
         saved = self.branch()
-        simple = 0 if n.selfcall else self.simple_call(n, slots[0], args, _RETURN)
+        simple = 0 if n.selfcall else (self.simple_call(n, slots[0], args, _RETURN)
+                                       or self.list_call(n, slots[2], args, _RETURN))
         if simple:
             self.join(saved)
         # (After a small body written in line, simple_call's 2: the trampoline's tail call alone.)
@@ -1553,6 +1554,28 @@ class Emitter:
         self.w(f"if type({f}) is Closure:")
         self.w(f"    return ({f}, [{a}])")
         self.w(f"return {finish}({f}, [{a}])")
+
+    def list_call(self, n, q: str, args: list[str], ctx) -> int:
+        """(list a b c d ...), four to sixteen operands (inline.LONG_LISTS), while the
+        global holds the standard `list` (its direct call slot `q` is list's function):
+        the pairs made by statements, last first, as inline.BUILDERS makes a list of up
+        to three, with no call and no tuple of the operands (leftist-heap's nodes,
+        (list rank value left right)).  Writes the `if` and its branch and returns 1,
+        or writes nothing and returns 0 when the global holds another procedure now."""
+        if type(n.op) is not GRef or len(args) not in LONG_LISTS:
+            return 0
+        v = n.op.cell.value
+        if type(v) is not Primitive or v.fn is not NAMES["LIST_FN"]:
+            return 0
+        self.w(f"if {q} is LIST_FN:")
+        self.indent()
+        out = self.temp()
+        self.w(f"{out} = NEWPAIR(); {out}.car = {args[-1]}; {out}.cdr = NIL")
+        for a in reversed(args[:-1]):
+            self.w(f"_q = {out}; {out} = NEWPAIR(); {out}.car = {a}; {out}.cdr = _q")
+        self.value(ctx, out)
+        self.dedent()
+        return 1
 
     def simple_call(self, n, d: str, args: list[str], ctx) -> int:
         """A call of a global's procedure with a small body, written in the caller while
