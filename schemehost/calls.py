@@ -38,7 +38,7 @@ from functools import partial
 from . import continuations
 from .datatypes import NIL, UNASSIGNED, ErrorObject, Pair, new_pair
 from .errors import SchemeError, SchemehostError, scheme_error
-from .runtime import NO_MARK, SELF, WALK_WINDOW, Closure, Continuation, Parameter, Primitive, Procedure, TailPrimitive, arity_error
+from .runtime import NO_MARK, SELF, WALK_WINDOW, CaseLambda, Closure, Continuation, Parameter, Primitive, Procedure, TailPrimitive, arity_error
 
 
 # spread copies this many pairs of a rest list before it looks for a cycle.
@@ -133,6 +133,9 @@ def trampoline(interp):
                 r = f.fn(*args)
             elif type(f) is Parameter and not args:  # (call_other's case, a call layer sooner)
                 return f.value
+            elif type(f) is CaseLambda and f.clause(len(args)) is not None:
+                f = f.clause(len(args))  # (entered as a Closure next round: its step then)
+                continue
             else:
                 r = call_other(f, args)
             if type(r) is tuple:
@@ -532,7 +535,8 @@ class DirectCalls:
         """`closures` just got their fast entries (a tiered lambda switched to its
         Python function): rebind the call sites of every Cell holding one."""
         ids = {id(c) for c in closures}
-        for cell in [c for c in self.by_cell if id(c.value) in ids]:
+        for cell in [c for c in self.by_cell
+                     if id(c.value) in ids or type(c.value) is CaseLambda and any(id(k) in ids for k in c.value.clauses)]:
             self.retarget(cell, cell.value)
 
     def _bind(self, fn, where, value, plain: bool) -> None:
@@ -543,6 +547,11 @@ class DirectCalls:
             if t is Closure:
                 if value.fast is not None and (value.fk == n if m < 0 else value.rest and value.nreq == m):
                     fast, env = value.fast, value.env
+            elif t is CaseLambda:
+                # The clause a call of n arguments runs, entered as that Closure would be.
+                c = value.clause(n)
+                if c is not None and c.fast is not None and m < 0 and c.fk == n:
+                    fast, env = c.fast, c.env
             elif isinstance(value, Primitive) and value.lo <= n and (value.hi < 0 or n <= value.hi):
                 if t is Primitive:
                     prim = value.fn

@@ -32,7 +32,7 @@ from .identifiers import base_symbol, is_ident, strip
 from .libraries import Library, Registry, import_into, library_key, library_name
 from .primitives.control import NO_MATCH, GuardFrame, GuardReturn
 from .reader import ReadOptions, read_all, read_prefix
-from .runtime import OpenCode, Parameter, Primitive, Procedure
+from .runtime import CaseLambda, OpenCode, Parameter, Primitive, Procedure
 from .primitives.registry import scheme_error, type_error
 
 _NO_LIMIT = 1 << 30
@@ -120,23 +120,6 @@ def compile_parameterize(comp, form, scope, tail, span):
         return bind(interp, params, env, body)
 
     return parameterize
-
-
-class CaseLambda(Procedure):
-    """A procedure made by case-lambda: the first clause whose arity fits runs."""
-
-    __slots__ = ("clauses", "name")
-
-    def __init__(self, clauses, name=None):
-        self.clauses = clauses
-        self.name = name
-
-    def invoke(self, interp, args):
-        n = len(args)
-        for c in self.clauses:
-            if n == c.nreq or (c.rest and n >= c.nreq):
-                return (c, args)
-        raise scheme_error(f"{self.name or 'case-lambda'}: no clause accepts {n} arguments")
 
 
 @special("case-lambda")

@@ -460,6 +460,33 @@ class TailPrimitive(Primitive):
     __slots__ = ()
 
 
+class CaseLambda(Procedure):
+    """A procedure made by case-lambda: the first clause whose arity fits runs.
+
+    Its clauses are Closures.  The trampoline (calls.run) enters the clause
+    `clause(n)` picks as it would a Closure; a direct call site of a global
+    holding one is bound to that clause's fast entry (calls.DirectCalls)."""
+
+    __slots__ = ("clauses", "name")
+
+    def __init__(self, clauses, name=None):
+        self.clauses = clauses
+        self.name = name
+
+    def clause(self, n: int):
+        """The first clause that takes `n` arguments, or None."""
+        for c in self.clauses:
+            if n == c.nreq or (c.rest and n >= c.nreq):
+                return c
+        return None
+
+    def invoke(self, interp, args):
+        c = self.clause(len(args))
+        if c is None:
+            raise scheme_error(f"{self.name or 'case-lambda'}: no clause accepts {len(args)} arguments")
+        return (c, args)
+
+
 class OpenCode:
     """How generated code (pyfunc.py) may write a call of a Primitive made
     while a program runs (a record type's constructor, predicate, accessors
