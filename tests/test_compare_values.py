@@ -1,7 +1,8 @@
 """=, <, >, <= and >= called as values (a procedure passed = and calling it, as
 the shelf set's tables passes = to make-table as its test of keys): numbers.py's
 comparison takes its first two arguments by name, so that two fixnums or floats
-make no tuple and run no loop.  Checked here against the comparisons worked out
+make no tuple and run no loop, and its entry (written once per operator) compares them
+with the operator itself.  Checked here against the comparisons worked out
 in Python, for one to four arguments of every numeric kind, and in Scheme for the
 errors, the same generated at once, tiered and closure-compiled."""
 

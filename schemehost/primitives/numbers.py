@@ -166,13 +166,19 @@ def div(first, *rest):
 _ONE = object()
 
 
-def _compare(name, op):
-    # Two named parameters, so that the common call, two fixnums or floats (a
-    # procedure passed = or < and calling it), makes no tuple and has no loop.
-    def compare(a, b=_ONE, *rest):
-        ta, tb = type(a), type(b)
-        if (ta is int or ta is float) and (tb is int or tb is float) and not rest:
-            return op(a, b)
+# A comparison's entry, written once per operator so that the common call, two
+# fixnums or floats (a procedure passed = or < calling it), is the operator itself:
+# two named parameters (no tuple), no loop, no call of the operator's function.
+_COMPARE_ENTRY = """
+def compare(a, b=_ONE, *rest):
+    if (type(a) is int or type(a) is float) and (type(b) is int or type(b) is float) and not rest:
+        return a {} b
+    return chain(a, b, rest)
+"""
+
+
+def _compare(name, op, symbol):
+    def chain(a, b, rest):
         args = (a,) if b is _ONE else (a, b, *rest)
         for i, a in enumerate(args, 1):
             if type(a) not in REAL_TYPES:
@@ -184,16 +190,19 @@ def _compare(name, op):
                 return False
         return True
 
+    namespace = {"_ONE": _ONE, "chain": chain}
+    exec(compile(_COMPARE_ENTRY.format(symbol), f"<comparison {name}>", "exec"), namespace)
+    compare = namespace["compare"]
     compare.__name__ = name
     primitive(name, lo=1, hi=-1, rest=NUMBER if name == "=" else REAL, checks="body")(compare)
     return compare
 
 
-num_eq = _compare("=", operator.eq)
-num_lt = _compare("<", operator.lt)
-num_gt = _compare(">", operator.gt)
-num_le = _compare("<=", operator.le)
-num_ge = _compare(">=", operator.ge)
+num_eq = _compare("=", operator.eq, "==")
+num_lt = _compare("<", operator.lt, "<")
+num_gt = _compare(">", operator.gt, ">")
+num_le = _compare("<=", operator.le, "<=")
+num_ge = _compare(">=", operator.ge, ">=")
 
 
 @primitive("number?", "complex?")
