@@ -288,7 +288,7 @@ CHECK_HELPERS = {
 KEPT_CALLS = {
     ("numbers", "atan"): {"check_real"},
     ("numbers", "_fold"): {"num"},
-    ("numbers", "fold"): {"num"},
+    ("numbers", "general"): {"num"},
     ("numbers", "sub"): {"num"},
     ("numbers", "div"): {"num"},
 }

@@ -65,25 +65,41 @@ def _beyond_floats(op, a, b):
 _EXACT_INTEGERS = {int}
 
 
-def _fold(name: str, op, identity: int, charge_big: bool):
+# What an arithmetic entry's or a comparison's parameter holds when the call gave it
+# no argument.
+_ONE = object()
+# Exact integers longer than this many bits charge the budget in the
+# arithmetic that makes them (one step per 64-bit word of the result).
+_BIG_BITS = 4096
+
+# The entry of + and *, written once per operator as the comparisons' are (_COMPARE_ENTRY):
+# two fixnums or two floats, as a procedure passed + or * calls it ((map + xs ys),
+# an accumulate's (op x acc)), are added or multiplied by the operator itself, with
+# no tuple of the arguments.  A product of at most 4,096 bits is not charged.
+_FOLD_ENTRY = """
+def fold(a=_ONE, b=_ONE, *rest):
+    ta = type(a)
+    if ta is type(b) and (ta is float or ta is int{small}):
+        if not rest:
+            return a {} b
+        {many}
+    return general(a, b, rest)
+"""
+# + of more exact integers, (+ a b c d) or (apply + row), in C: the loop's value,
+# which charges nothing for them.  (Not floats: sum() of floats may be compensated,
+# where the loop adds left to right.)
+_MANY_INTEGERS = {"+": "if ta is int and set(map(type, rest)) == _EXACT_INTEGERS:\n            return a + b + sum(rest)",
+                  "*": "pass"}
+
+
+def _fold(name: str, op, symbol: str, identity: int, charge_big: bool):
     """Return (`name` z ...), `op` folded from the first argument, not from
     `identity`: 0 + -0.0 is 0.0 in IEEE 754, so (+ -0.0) would lose the sign
     of its zero, and (* x) is x itself.  A product can be far larger than its
     arguments, so with `charge_big` a huge exact result is charged."""
 
-    def fold(*args):
-        if len(args) == 2:
-            # Two fixnums or two floats, as the loop below makes them: no charge (a
-            # product of at most 4,096 bits is not charged), nothing to normalise.
-            a, b = args
-            ta, tb = type(a), type(b)
-            if ta is tb and (ta is float or ta is int and (not charge_big or a.bit_length() + b.bit_length() <= _BIG_BITS)):
-                return op(a, b)
-        elif op is operator.add and len(args) > 2 and set(map(type, args)) == _EXACT_INTEGERS:
-            # A sum of exact integers alone, (apply + row) or (+ a b c d), in C: the loop
-            # below's value, which charges nothing for them.  (Not floats: a sum() of
-            # floats may be compensated, where the loop adds left to right.)
-            return sum(args)
+    def general(a, b, rest):
+        args = () if a is _ONE else (a,) if b is _ONE else (a, b, *rest)
         if not args:
             return identity
         total = num(name, 1, args[0])
@@ -102,12 +118,17 @@ def _fold(name: str, op, identity: int, charge_big: bool):
             charge(total.bit_length() >> 6)
         return _norm(total)
 
+    small = " and a.bit_length() + b.bit_length() <= _BIG_BITS" if charge_big else ""
+    namespace = {"__name__": __name__, "_ONE": _ONE, "_BIG_BITS": _BIG_BITS, "_EXACT_INTEGERS": _EXACT_INTEGERS, "general": general}
+    text = _FOLD_ENTRY.format(symbol, small=small, many=_MANY_INTEGERS[symbol])
+    exec(compile(text, f"<arithmetic {name}>", "exec"), namespace)
+    fold = namespace["fold"]
     fold.__name__ = fold.__qualname__ = name
     return fold
 
 
-add = primitive("+", rest=NUMBER, checks="body")(_fold("+", operator.add, 0, False))
-mul = primitive("*", rest=NUMBER, checks="body")(_fold("*", operator.mul, 1, True))
+add = primitive("+", rest=NUMBER, checks="body")(_fold("+", operator.add, "+", 0, False))
+mul = primitive("*", rest=NUMBER, checks="body")(_fold("*", operator.mul, "*", 1, True))
 
 
 @primitive("-", args=(NUMBER,), rest=NUMBER, checks="body")
@@ -162,10 +183,6 @@ def div(first, *rest):
     return total
 
 
-# What a comparison's second parameter holds when it is called with one number.
-_ONE = object()
-
-
 # A comparison's entry, written once per operator so that the common call, two
 # fixnums or floats (a procedure passed = or < calling it), is the operator itself:
 # two named parameters (no tuple), no loop, no call of the operator's function.
@@ -190,7 +207,7 @@ def _compare(name, op, symbol):
                 return False
         return True
 
-    namespace = {"_ONE": _ONE, "chain": chain}
+    namespace = {"__name__": __name__, "_ONE": _ONE, "chain": chain}
     exec(compile(_COMPARE_ENTRY.format(symbol), f"<comparison {name}>", "exec"), namespace)
     compare = namespace["compare"]
     compare.__name__ = name
@@ -821,9 +838,6 @@ def _simplest_positive(lo: Fraction, hi: Fraction) -> Fraction:
 
 
 _STR_LIMIT = 10**1000
-# Exact integers longer than this many bits charge the budget in the
-# arithmetic that makes them (one step per 64-bit word of the result).
-_BIG_BITS = 4096
 # Steps a product of two exact integers of w 64-bit words each costs before it is
 # made: _PRODUCT_STEPS * w ** 1.585 (CPython multiplies such numbers by Karatsuba's
 # method), times big / small words for unequal ones.  Measured: two 4,096-bit
