@@ -104,6 +104,8 @@ UNARY = {
     "number?": ("True", "type(x) in NUMBER_TYPES"),
     "complex?": ("True", "type(x) in NUMBER_TYPES"),
     "exact-integer?": ("True", "type(x) is int"),
+    # (A float is an integer when it has no fraction: left to the procedure.)
+    "integer?": ("type(x) is not float", "type(x) is int"),
     "string?": ("True", "type(x) is MString"),
     "vector?": ("True", "type(x) is list"),
     "char?": ("True", "type(x) is Char"),

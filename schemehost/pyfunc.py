@@ -95,7 +95,7 @@ _BOOLEAN_PRIMS = {
     "null?", "pair?", "not", "zero?", "=", "<", ">", "<=", ">=", "eq?", "eqv?", "equal?", "char=?",
     "char<?", "char>?", "string=?", "string<?",
     "even?", "odd?", "positive?", "negative?", "symbol?", "string?", "vector?", "char?", "boolean?",
-    "number?", "complex?", "exact-integer?", "eof-object?",
+    "number?", "complex?", "exact-integer?", "integer?", "eof-object?",
     "char-alphabetic?", "char-whitespace?", "char-numeric?", "char-upper-case?", "char-lower-case?",
 }
 _OPERANDS = ("x", "y", "z")

@@ -394,8 +394,8 @@ OPEN_CODED_CALLS = [
     *[(name, [arg]) for name in ("char-alphabetic?", "char-whitespace?", "char-numeric?", "char-upper-case?",
                                  "char-lower-case?")
       for arg in ("#\\a", "#\\A", "#\\1", "#\\x664", "#\\space", "#\\xA0", "#\\x2160", "#\\x903", "'a")],
-    # (open-coded since session 17)
-    *[(name, [arg]) for name in ("number?", "complex?", "exact-integer?")
+    # (open-coded since session 17; integer? since session 27)
+    *[(name, [arg]) for name in ("number?", "complex?", "exact-integer?", "integer?")
       for arg in ("1", "(expt 2 100)", "1.5", "2.0", "1/2", "(make-rectangular 1 2)", "'a", "#t", '"1"', "+nan.0")],
     *[(name, [arg]) for name in ("caddr", "cdddr")
       for arg in ("'(1 2 3)", "'(1 2 3 4)", "'(1 2)", "'(1 2 . 3)", "5", "'()")],
