@@ -194,7 +194,12 @@ def _record_constructor(cls, nfields: int, positions: list[int]):
     lines.append("    return r")
     namespace = {"new_record": partial(object.__new__, cls)}
     exec(compile("\n".join(lines), "<define-record-type>", "exec"), namespace)
-    return namespace["construct"]
+    construct = namespace["construct"]
+    # What generated code needs to make the record in the caller (pyfunc.Emitter.build_call):
+    # the maker of an empty record, and the field each argument goes to (None: #f).
+    arg_of = {p: k for k, p in enumerate(positions)}
+    construct.layout = (namespace["new_record"], [arg_of.get(i) for i in range(nfields)])
+    return construct
 
 
 # The guard of an accessor or modifier in line (runtime.OpenCode): its record type's class.

@@ -387,7 +387,7 @@ BUILDERS = {
 
 # `list` of four to sixteen operands, pyfunc.py only: while the global holds the
 # standard procedure (its direct call slot is list_), the pairs are made by the
-# statements BUILDERS writes for fewer, last first (Emitter.list_call).
+# statements BUILDERS writes for fewer, last first (Emitter.build_call).
 LONG_LISTS = range(4, 17)
 
 # The list searches and walks, pyfunc.py only: the guard runs the search

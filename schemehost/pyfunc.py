@@ -1056,7 +1056,7 @@ class Emitter:
             self.w("try:")
             self.indent()
             saved = self.branch()
-            simple = self.simple_call(n, slots[0], args, Ctx(store=r)) or self.list_call(n, slots[2], args, Ctx(store=r))
+            simple = self.simple_call(n, slots[0], args, Ctx(store=r)) or self.build_call(n, slots[2], args, Ctx(store=r))
             if simple:
                 self.join(saved)
                 self.w("else:")
@@ -1537,7 +1537,7 @@ class Emitter:
         a = ", ".join(args)
         saved = self.branch()
         simple = 0 if n.selfcall else (self.simple_call(n, slots[0], args, _RETURN)
-                                       or self.list_call(n, slots[2], args, _RETURN))
+                                       or self.build_call(n, slots[2], args, _RETURN))
         if simple:
             self.join(saved)
         # (After a small body written in line, simple_call's 2: the trampoline's tail call alone.)
@@ -1555,24 +1555,38 @@ class Emitter:
         self.w(f"    return ({f}, [{a}])")
         self.w(f"return {finish}({f}, [{a}])")
 
-    def list_call(self, n, q: str, args: list[str], ctx) -> int:
-        """(list a b c d ...), four to sixteen operands (inline.LONG_LISTS), while the
-        global holds the standard `list` (its direct call slot `q` is list's function):
-        the pairs made by statements, last first, as inline.BUILDERS makes a list of up
-        to three, with no call and no tuple of the operands (leftist-heap's nodes,
-        (list rank value left right)).  Writes the `if` and its branch and returns 1,
-        or writes nothing and returns 0 when the global holds another procedure now."""
-        if type(n.op) is not GRef or len(args) not in LONG_LISTS:
+    def build_call(self, n, q: str, args: list[str], ctx) -> int:
+        """A call of a constructor made by statements in the caller while the global
+        holds it (its direct call slot `q` is its function), with no call and no tuple
+        of the operands: `list` of four to sixteen operands (inline.LONG_LISTS), the
+        pairs made last first as inline.BUILDERS makes a list of up to three
+        (leftist-heap's nodes, (list rank value left right)); a define-record-type
+        constructor, the record made empty and each field stored (forms' layout).
+        Writes the `if` and its branch and returns 1, or writes nothing and returns 0
+        when the global holds another procedure now."""
+        if type(n.op) is not GRef:
             return 0
         v = n.op.cell.value
-        if type(v) is not Primitive or v.fn is not NAMES["LIST_FN"]:
+        if type(v) is not Primitive:
             return 0
-        self.w(f"if {q} is LIST_FN:")
-        self.indent()
-        out = self.temp()
-        self.w(f"{out} = NEWPAIR(); {out}.car = {args[-1]}; {out}.cdr = NIL")
-        for a in reversed(args[:-1]):
-            self.w(f"_q = {out}; {out} = NEWPAIR(); {out}.car = {a}; {out}.cdr = _q")
+        layout = getattr(v.fn, "layout", None)
+        out = None
+        if v.fn is NAMES["LIST_FN"] and len(args) in LONG_LISTS:
+            self.w(f"if {q} is LIST_FN:")
+            self.indent()
+            out = self.temp()
+            self.w(f"{out} = NEWPAIR(); {out}.car = {args[-1]}; {out}.cdr = NIL")
+            for a in reversed(args[:-1]):
+                self.w(f"_q = {out}; {out} = NEWPAIR(); {out}.car = {a}; {out}.cdr = _q")
+        elif layout is not None and len(args) == v.lo:
+            new, sources = layout
+            self.w(f"if {q} is {self.param(v.fn, 'k')}:")
+            self.indent()
+            out = self.temp()
+            stores = [f"{out}.f{i} = {'False' if k is None else args[k]}" for i, k in enumerate(sources)]
+            self.w("; ".join([f"{out} = {self.param(new, 'k')}()"] + stores))
+        if out is None:
+            return 0
         self.value(ctx, out)
         self.dedent()
         return 1

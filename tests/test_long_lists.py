@@ -1,8 +1,10 @@
-"""(list a b c d ...) of four to sixteen operands in generated code: while the
-global holds the standard `list`, its pairs are made by statements in the caller
-(pyfunc.Emitter.list_call), as inline.BUILDERS makes a list of up to three;
-leftist-heap made its nodes by (list rank value left right) through the
-procedure, a tuple of the operands and a loop each time.
+"""(list a b c d ...) of four to sixteen operands, and a define-record-type
+constructor of four or more, in generated code: while the global holds the
+procedure, the list's pairs or the record's fields are made by statements in the
+caller (pyfunc.Emitter.build_call), as inline.BUILDERS makes a list of up to
+three; leftist-heap made its nodes by (list rank value left right) through the
+procedure, a tuple of the operands and a loop each time, and rbtree its nodes by
+a call of the constructor's function.
 
 Checked: the values in every mode (generated at once, tiered, closures) for
 every length around the range's ends, in and out of tail position, with
@@ -11,6 +13,8 @@ procedure was written, and from an operand of the very call; and that the
 statements are written where they should be and not where they should not."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -89,3 +93,41 @@ def test_no_statements_for_a_list_the_program_defined_itself():
     (define (four a b c d) (list a b c d))
     """)
     assert "LIST_FN" not in source
+
+
+RECORDS = """
+(define-record-type node (make-node color left key right) node?
+  (color node-color) (left node-left) (key node-key) (right node-right set-node-right!) (extra node-extra))
+(define-record-type box (make-box d c b a) box? (a box-a) (b box-b) (c box-c) (d box-d))
+(define (fields n) (list (node-color n) (node-left n) (node-key n) (node-right n) (node-extra n)))
+"""
+
+
+def test_a_record_made_in_line_has_each_argument_in_its_field_and_false_in_the_others():
+    program = RECORDS + """
+    (define (tree k) (if (= k 0) '() (make-node (if (even? k) 'red 'black) (tree (- k 1)) k '())))
+    (define (depth t) (if (null? t) 0 (+ 1 (depth (node-left t)))))
+    (define (kept c l k r) (let ((n (make-node c l k r))) (set-node-right! n 'changed) n))
+    (define (backwards) (make-box 4 3 2 1))
+    (let ((t (tree 40)) (b (backwards)))
+      (list (fields (kept 'red 1 2 3)) (depth t) (node-key t) (node? t) (box? t)
+            (list (box-a b) (box-b b) (box-c b) (box-d b)) (eq? (backwards) (backwards))))
+    """
+    value, _, _ = same_everywhere(program)
+    assert value == "((red 1 2 changed #f) 40 40 #t #f (1 2 3 4) #f)"
+
+
+def test_a_redefined_constructor_is_called_in_every_mode():
+    program = RECORDS + """
+    (define (make c l k r) (make-node c l k r))
+    (define before (fields (make 1 2 3 4)))
+    (set! make-node (lambda args (cons 'mine args)))
+    (list before (make 1 2 3 4))
+    """
+    value, _, _ = same_everywhere(program)
+    assert value == "((1 2 3 4 #f) (mine 1 2 3 4))"
+
+
+def test_the_stores_are_written_for_a_constructor_of_four_or_more():
+    source = generated_source(RECORDS + "(define (make c l k r) (make-node c l k r))")
+    assert re.search(r"(t\d+)\.f0 = v1_c; \1\.f1 = v1_l; \1\.f2 = v1_k; \1\.f3 = v1_r; \1\.f4 = False", source)
