@@ -1,4 +1,4 @@
-"""`+` of more than two exact integers is Python's sum (primitives/numbers.py `_fold`).
+"""`+` of more than two exact integers is Python's sum (primitives/numbers.py `_fold`'s entry).
 
 (apply + row) and (+ a b c d) went through the general loop of `+`, a type
 test, two charge tests and a `try` per argument: dates spent a quarter of its
@@ -33,12 +33,15 @@ def test_sum_of_integers_is_the_left_fold(args):
 
 
 def test_sum_of_integers_takes_sum_only_for_exact_integers(monkeypatch):
+    # `+`'s entry is written per operator (numbers._FOLD_ENTRY): the first two
+    # arguments are named, the rest summed by the `sum` of its own namespace.
     calls = []
-    monkeypatch.setattr(numbers, "sum", lambda xs: calls.append(len(xs)) or functools.reduce(operator.add, xs),
-                        raising=False)
-    assert PLUS(1, 2, 3, 4) == 10 and calls == [4]
-    assert PLUS(1, 2) == 3 and calls == [4]  # (two arguments: their own path)
-    assert PLUS(1, 2, 0.5) == 3.5 and PLUS(1, 2, Fraction(1, 2)) == Fraction(7, 2) and calls == [4]
+    monkeypatch.setitem(PLUS.__globals__, "sum",
+                        lambda xs: calls.append(len(xs)) or functools.reduce(operator.add, xs))
+    assert PLUS(1, 2, 3, 4) == 10 and calls == [2]
+    assert PLUS(1, 2) == 3 and calls == [2]  # (two arguments: their own path)
+    assert PLUS(1, 2, 0.5) == 3.5 and PLUS(1, 2, Fraction(1, 2)) == Fraction(7, 2) and calls == [2]
+    assert PLUS(0.5, 1, 2) == 3.5 and PLUS(1, 0.5, 2) == 3.5 and calls == [2]
 
 
 @pytest.mark.parametrize("args, position", [((1, 2, True), 3), ((True, 1, 2), 1), ((1, "a", 2, 3), 2)])
