@@ -133,8 +133,8 @@ def trampoline(interp):
                 r = f.fn(*args)
             elif type(f) is Parameter and not args:  # (call_other's case, a call layer sooner)
                 return f.value
-            elif type(f) is CaseLambda and f.clause(len(args)) is not None:
-                f = f.clause(len(args))  # (entered as a Closure next round: its step then)
+            elif type(f) is CaseLambda and (clause := f.clause(len(args))) is not None:
+                f = clause  # (entered as a Closure next round: its step then)
                 continue
             else:
                 r = call_other(f, args)
@@ -547,10 +547,10 @@ class DirectCalls:
             if t is Closure:
                 if value.fast is not None and (value.fk == n if m < 0 else value.rest and value.nreq == m):
                     fast, env = value.fast, value.env
-            elif t is CaseLambda:
+            elif t is CaseLambda and m < 0:
                 # The clause a call of n arguments runs, entered as that Closure would be.
                 c = value.clause(n)
-                if c is not None and c.fast is not None and m < 0 and c.fk == n:
+                if c is not None and c.fast is not None and c.fk == n:
                     fast, env = c.fast, c.env
             elif isinstance(value, Primitive) and value.lo <= n and (value.hi < 0 or n <= value.hi):
                 if t is Primitive:
