@@ -375,12 +375,17 @@ EFFECTS = {
 # arguments) -> statements.  `NEWPAIR()` (datatypes.new_pair) then two stores
 # is `cons(x, y)` without its Python frame; this relies on cons setting car and
 # cdr and nothing else (a test pins it).
+def list_statements(out: str, items) -> str:
+    """The statements making (list item ...) in `out`: its pairs from the last."""
+    last, *rest = reversed(items)
+    lines = [f"{out} = NEWPAIR(); {out}.car = {last}; {out}.cdr = NIL"]
+    lines += [f"_q = {out}; {out} = NEWPAIR(); {out}.car = {x}; {out}.cdr = _q" for x in rest]
+    return "; ".join(lines)
+
+
 BUILDERS = {
     ("cons", 2): "r = NEWPAIR(); r.car = x; r.cdr = y",
-    ("list", 1): "r = NEWPAIR(); r.car = x; r.cdr = NIL",
-    ("list", 2): "r = NEWPAIR(); r.car = y; r.cdr = NIL; _q = r; r = NEWPAIR(); r.car = x; r.cdr = _q",
-    ("list", 3): "r = NEWPAIR(); r.car = z; r.cdr = NIL; _q = r; r = NEWPAIR(); r.car = y; r.cdr = _q; "
-                 "_q = r; r = NEWPAIR(); r.car = x; r.cdr = _q",
+    **{("list", k): list_statements("r", "xyz"[:k]) for k in (1, 2, 3)},
     ("values", 2): "r = NEWVALUESOF(); r.values = [x, y]",
     ("values", 3): "r = NEWVALUESOF(); r.values = [x, y, z]",
 }

@@ -61,7 +61,7 @@ from .errors import SchemehostError
 from .ir import (And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF,
                  SetG, SetL, When, known_lambda, note_value)
 from .inline import (BUILDERS, DIVMOD, DIVMOD_VALUES, EFFECTS, INEXACT, INEXACT_INT, LONG_LISTS, NAMES, SEEN, STRICT, GENERATED_TABLES as TABLES,
-                     inexact, inexact_abs, inexact_handled)
+                     inexact, inexact_abs, inexact_handled, list_statements)
 from .typespec import (GUARD_TYPES as _TYPES, TYPE_CLAUSE as _TYPE_CLAUSE, LazyDeps, body_deps, float_arithmetic,
                        float_comparison, function_types, loop_types, pure_deps, pure_name, type_of, value_deps)
 from .calls import (
@@ -1575,9 +1575,7 @@ class Emitter:
             self.w(f"if {q} is LIST_FN:")
             self.indent()
             out = self.temp()
-            self.w(f"{out} = NEWPAIR(); {out}.car = {args[-1]}; {out}.cdr = NIL")
-            for a in reversed(args[:-1]):
-                self.w(f"_q = {out}; {out} = NEWPAIR(); {out}.car = {a}; {out}.cdr = _q")
+            self.w(list_statements(out, args))
         elif layout is not None and len(args) == v.lo:
             new, sources = layout
             self.w(f"if {q} is {self.param(v.fn, 'k')}:")

@@ -6,10 +6,7 @@ characters (by ord), those of insertion-sort and pairing-heap numbers.
 
 
 def of_text(text):
-    total = 0
-    for ch in text:
-        total = (total * 31 + ord(ch)) % 1000003
-    return total
+    return of_numbers(map(ord, text))
 
 
 def of_numbers(numbers):
