@@ -444,6 +444,7 @@ class Unit:
         self.fgen = None  # GenScope of the lambda's own frame
         self.rest = False
         self.selfrecur = False
+        self.selfcalls: list = []  # its own tail calls (Call nodes), which rebind its parameters
         self.loops = False  # it holds a loop (named let or do): worth writing as Python at once
         self.thunk = False  # a promise's expression, a guard's or parameterize's body: its last form not in tail position
         self._names: dict[str, int] = {}
@@ -681,6 +682,8 @@ class Builder:
                 selfcall = True
                 self.u.selfrecur = True
         call = Call(op, args, span, x, opname, bool(tails), selfcall)
+        if selfcall:
+            self.u.selfcalls.append(call)
         if candidate is not None and r == resolved:
             if candidate[0] == "call-with-values":
                 call.inline = self.inline_values(candidate, scope, tails)

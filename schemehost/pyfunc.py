@@ -202,6 +202,10 @@ class Emitter:
         # The captured variables whose frame was made from their Python locals
         # (make_frame): read from the local where nothing assigns them (read_text).
         self.mirrored: set = set()
+        # While function() writes a function: the operators read once at its start
+        # (hoisted), (text, nargs) -> their names, and the lines that read them.
+        self.hoists: dict | None = None
+        self.hoist_lines: list[str] = []
 
     # -- text ------------------------------------------------------------------
     def w(self, line: str) -> None:
@@ -1081,6 +1085,9 @@ class Emitter:
             self.w(f"    note(e, {k})")
             self.w("    raise")
             return r
+        held = self.hoisted(n)
+        if held is not None:
+            return self.hoisted_call(n, held, r)
         known = None
         if type(n.op) is GRef:
             self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
@@ -1102,6 +1109,68 @@ class Emitter:
         self.dedent()
         self.w("except SchemehostError as e:")
         self.w(f"    note(e, {k})")
+        self.w("    raise")
+        return r
+
+    def hoisted(self, n):
+        """For a call in a loop of the function being written whose operator is a
+        variable no code assigns: a parameter of this function that its own tail
+        calls pass on unchanged (a fold's procedure) or a variable of an enclosing
+        frame (SICP's table searched with its `same-key?`).  Its value cannot change while the
+        function runs, so its kind is found once, at the function's start: the
+        names of (the value, a primitive's Python function or None, a closure's
+        fast entry for this many arguments or None, the closure's frame).
+        Else None."""
+        op, u = n.op, self.u
+        if self.hoists is None or not self.loops or self.alias is not None or len(n.args) > 3:
+            return None
+        if type(op) is FRef:
+            g = op.scope.gen
+            if op.checked or g is None or not g.complete or op.index in g.spoiled or op.index in g.lambdas:
+                return None
+            text = self.fref_text(op)
+        elif type(op) is LRef:
+            v = op.var
+            if v not in u.params or v.checked or v.index in v.gen.spoiled:
+                return None
+            i = u.params.index(v)
+            if any(type(c.args[i]) is not LRef or c.args[i].var is not v for c in u.selfcalls):
+                return None  # (its own tail calls pass something else)
+            text = self.var_text(v)
+        else:
+            return None
+        key = (text, len(n.args))
+        names = self.hoists.get(key)
+        if names is None:
+            names = self.hoists[key] = h, hp, hf, he = [self.temp(b) for b in ("h", "hp", "hf", "he")]
+            k = len(n.args)
+            self.hoist_lines += [
+                f"{h} = {text}",
+                f"{hp} = {hf} = {he} = None",
+                f"if type({h}) is Closure and {h}.fk == {k}: {hf} = {h}.fast; {he} = {h}.env",
+                f"elif type({h}) is Primitive and {h}.lo <= {k} and ({h}.hi < 0 or {k} <= {h}.hi): {hp} = {h}.fn",
+            ]
+        return names
+
+    def hoisted_call(self, n, names, r: str) -> str:
+        """The call of a hoisted operator (`hoisted`'s names): as call_site's lines would
+        make it, the kind tested at the function's start instead of here."""
+        h, hp, hf, he = names
+        args = self.operands_in_locals(n.args)
+        a = ", ".join(args)
+        self.w("try:")
+        self.w(f"    if {hp}:")
+        self.w(f"        {r} = {hp}({a})")
+        self.w(f"    elif {hf}:")
+        self.w("        if next(B.it, 1):")
+        self.w("            B.exhausted()")
+        self.w(f"        {r} = {hf}({a}{', ' if args else ''}{he})")
+        self.w(f"        if type({r}) is tuple:")
+        self.w(f"            {r} = run(*{r})")
+        self.w("    else:")
+        self.w(f"        {r} = call({h}, [{a}], {self.unbound(n.opname or '?', n.span)})")
+        self.w("except SchemehostError as e:")
+        self.w(f"    note(e, {self.site(n.span, n.form)})")
         self.w("    raise")
         return r
 
@@ -1813,6 +1882,7 @@ class Emitter:
         params = [v.py for v in u.params]
         head = f"    def {name}({', '.join(params + ['parent'])}):"
         prologue_at = len(self.lines)
+        self.hoists, self.hoist_lines = {}, []
         typed = (function_types(u, body_ir, self.pure_call)
                  if typed_copy and u.selfrecur and ctx is _RETURN else None)
         if typed is None:
@@ -1822,6 +1892,8 @@ class Emitter:
                        lambda: self.call_generic(params))
         else:
             self.twice(typed, lambda: self.function_body(body_ir, params, nparams, ctx))
+        self.lines[prologue_at:prologue_at] = ["        " + line for line in self.hoist_lines]
+        self.hoists = None
         if self.uses_go:
             self.lines.insert(prologue_at, "        _go = -1")
         if self.uses_td:

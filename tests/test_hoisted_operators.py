@@ -1,0 +1,205 @@
+"""A call in a loop whose operator is a variable nothing assigns (a variable of an
+enclosing frame, or a parameter of a function without a loop of its own tail
+calls) has the operator's kind found once, at the function's start
+(pyfunc.Emitter.hoisted): SICP's tables search their records with the table's
+own `same-key?`, a procedure given to make-table.
+
+Checked in every mode (generated at once, tiered, closures) for the same value,
+output, errors and steps: primitives, compiled and not yet compiled closures,
+rest lambdas, continuations, non-procedures and wrong arities, which go the
+general way; a variable that is assigned somewhere keeps being read at the call.
+"""
+
+from __future__ import annotations
+
+import re
+
+from conftest import generated_python
+from test_typespec import generated_source, same_everywhere
+
+from schemehost import Interpreter
+
+TABLE = """
+(define (make-finder same?)
+  (define (find key records)
+    (cond ((null? records) #f)
+          ((same? key (caar records)) (car records))
+          (else (find key (cdr records)))))
+  find)
+(define records '((1 . one) (2 . two) ("three" . 3) (4.0 . four) ((5) . five)))
+"""
+
+
+def tiered_source(program: str) -> str:
+    """The Python source written for `program`'s procedures as they get hot (tiered: by
+    then the scopes around them are built, and whether anything assigns a variable
+    is known)."""
+    interp = Interpreter()
+    interp.compiler.generate = "tiered"
+    with generated_python() as texts:
+        interp.eval_string(program)
+    assert texts, "no Python was written"
+    return "\n".join(texts)
+
+
+def test_the_operator_of_an_enclosing_frame_is_read_once_before_the_loop():
+    source = tiered_source(TABLE + "(define f (make-finder eqv?)) (do ((i 0 (+ i 1))) ((= i 200)) (f 4.0 records))")
+    # At the start of find: the table's test read from its frame, its kind found there.
+    assert re.search(r"def fast\(v\d+_key, v\d+_records, parent\):\n(?: +nonlocal TDL\n)? +(h\d+) = parent(?:\[\d+\])+\n"
+                     r" +hp\d+ = hf\d+ = he\d+ = None\n +if type\(\1\) is Closure and \1\.fk == 2", source)
+
+
+def test_searches_with_primitives_and_closures_as_the_test_find_the_same_records():
+    program = TABLE + """
+    (list ((make-finder eqv?) 2 records)
+          ((make-finder equal?) "three" records)
+          ((make-finder equal?) '(5) records)
+          ((make-finder (lambda (a b) (and (number? b) (= a b)))) 4 records)
+          ((make-finder (lambda (a b) (and (string? b) (string=? a b)))) "three" records)
+          ((make-finder (lambda args (equal? (car args) (cadr args)))) '(5) records)
+          ((make-finder eq?) 'nothing records))
+    """
+    value, _, steps = same_everywhere(program)
+    assert value == '((2 . two) ("three" . 3) ((5) . five) (4.0 . four) ("three" . 3) ((5) . five) #f)'
+    assert steps > 0
+
+
+def test_a_closure_not_compiled_when_the_search_starts_is_called_the_same():
+    # A new lambda expression run each time: its first closures have no fast entry yet.
+    program = TABLE + """
+    (define (count-matches n)
+      (let loop ((i 0) (found 0))
+        (if (= i n)
+            found
+            (loop (+ i 1)
+                  (if ((make-finder (lambda (a b) (and (number? b) (= (+ a i) (+ b i))))) 2 records)
+                      (+ found 1)
+                      found)))))
+    (count-matches 40)
+    """
+    value, _, _ = same_everywhere(program)
+    assert value == "40"
+
+
+def test_a_continuation_as_the_test_escapes_from_the_search():
+    program = TABLE + """
+    (call-with-current-continuation
+      (lambda (k) ((make-finder (lambda (a b) (if (equal? b "three") (k 'escaped) #f))) 9 records)))
+    """
+    value, _, _ = same_everywhere(program)
+    assert value == "escaped"
+    program = TABLE + "(call-with-current-continuation (lambda (k) ((make-finder k) 9 records)))"
+    value, _, _ = same_everywhere(program)
+    assert value == "9 1"  # the continuation's two values: find's key and the first record's
+
+
+def test_errors_of_the_call_name_it_and_its_position():
+    for test, expect in [("5", "attempt to call a non-procedure"), ("not", "expects 1 argument"),
+                         ("(lambda (a) a)", "expects 1 argument"), ("<", "must be a real number")]:
+        value, _, _ = same_everywhere(TABLE + f"((make-finder {test}) 2 records)")
+        assert value.startswith("ERROR") and expect in value, value
+        assert "t.scm:5:" in value, value  # the (same? key (caar records)) call, where it is
+
+
+def test_a_parameter_of_a_function_whose_named_let_calls_it():
+    program = """
+    (define (count-if pred lst)
+      (let loop ((l lst) (n 0))
+        (cond ((null? l) n)
+              ((pred (car l)) (loop (cdr l) (+ n 1)))
+              (else (loop (cdr l) n)))))
+    (define (iota* n) (let loop ((i (- n 1)) (acc '())) (if (< i 0) acc (loop (- i 1) (cons i acc)))))
+    (list (count-if even? (iota* 100)) (count-if (lambda (x) (> x 90)) (iota* 100))
+          (count-if zero? '()) (count-if (lambda (x . more) (null? more)) '(1 2 3)))
+    """
+    source = generated_source(program)
+    assert re.search(r"def fast\(v\d+_pred, v\d+_lst, parent\):\n(?: +nonlocal TDL\n)? +(h\d+) = v\d+_pred\n", source)
+    value, _, _ = same_everywhere(program)
+    assert value == "(50 9 0 3)"
+
+
+def test_a_variable_assigned_anywhere_is_read_at_every_call():
+    # The test replaces itself after seeing 2: the search must use the new one at once.
+    program = TABLE + """
+    (define (make-switching-finder)
+      (define same? #f)
+      (set! same? (lambda (a b) (if (eqv? b 2) (begin (set! same? (lambda (a b) #t)) #f) #f)))
+      (define (find key records)
+        (cond ((null? records) #f)
+              ((same? key (caar records)) (car records))
+              (else (find key (cdr records)))))
+      find)
+    (define (make-param-switcher pred)
+      (define (switch!) (set! pred (lambda (x) #t)))
+      (lambda (lst)
+        (let loop ((l lst))
+          (cond ((null? l) 'none)
+                ((pred (car l)) (car l))
+                (else (if (eqv? (car l) 2) (switch!)) (loop (cdr l)))))))
+    (define (count-switching pred lst)
+      (define (switch!) (set! pred (lambda (x) #t)))
+      (let loop ((l lst) (n 0))
+        (cond ((null? l) n)
+              ((pred (car l)) (loop (cdr l) (+ n 1)))
+              (else (if (eqv? (car l) 2) (switch!)) (loop (cdr l) n)))))
+    (define (make-param-finder same?)
+      (define (switch!) (set! same? (lambda (a b) #t)))
+      (define (find key records)
+        (cond ((null? records) #f)
+              ((same? key (caar records)) (car records))
+              (else (if (eqv? (caar records) 2) (switch!)) (find key (cdr records)))))
+      find)
+    (define (count-switching-itself pred lst)
+      (let loop ((l lst) (n 0))
+        (cond ((null? l) n)
+              ((pred (car l)) (loop (cdr l) (+ n 1)))
+              (else (if (eqv? (car l) 2) (set! pred (lambda (x) #t))) (loop (cdr l) n)))))
+    ; Each made and called often enough for the tiered mode to write its Python.
+    (define (again k thunk) (if (= k 1) (thunk) (begin (thunk) (again (- k 1) thunk))))
+    (list (again 60 (lambda () ((make-switching-finder) 9 records)))
+          (again 60 (lambda () ((make-param-switcher negative?) '(1 2 3 4))))
+          (again 60 (lambda () (count-switching negative? '(1 2 3 4))))
+          (again 60 (lambda () (count-switching-itself negative? '(1 2 3 4))))
+          (again 60 (lambda () ((make-param-finder eqv?) 9 records))))
+    """
+    value, _, _ = same_everywhere(program, step_limit=None)
+    assert value == '(("three" . 3) 3 2 2 ("three" . 3))'
+
+
+def test_a_parameter_its_own_tail_calls_pass_on_unchanged():
+    program = """
+    (define (fold-left f acc l) (if (null? l) acc (fold-left f (f acc (car l)) (cdr l))))
+    (define (count-if pred l n)
+      (cond ((null? l) n) ((pred (car l)) (count-if pred (cdr l) (+ n 1))) (else (count-if pred (cdr l) n))))
+    (list (fold-left + 0 '(1 2 3 4)) (fold-left (lambda (acc x) (cons x acc)) '() '(1 2 3))
+          (fold-left max 0 '(3 9 2)) (count-if odd? '(1 2 3 5) 0) (count-if (lambda (x) (> x 2)) '(1 2 3 5) 0)
+          (fold-left list '() '(1 2)) (fold-left - 10 '(1 2 3.5)))
+    """
+    source = generated_source(program)
+    assert re.search(r"def fast\(v\d+_f, v\d+_acc, v\d+_l, parent\):\n(?: +nonlocal TDL\n)? +(h\d+) = v\d+_f\n", source)
+    value, _, _ = same_everywhere(program)
+    assert value == "(10 (3 2 1) 9 3 2 ((() 1) 2) 3.5)"
+
+
+def test_a_parameter_rebound_by_the_function_s_own_tail_calls_is_read_each_round():
+    program = """
+    (define (alternate f g n acc)
+      (let loop ((i 0) (acc acc))
+        (if (= i 2) (if (= n 0) acc (alternate g f (- n 1) acc)) (loop (+ i 1) (cons (f i) acc)))))
+    (define (swap-fold f g acc l)
+      (if (null? l) acc (swap-fold g f (f acc (car l)) (cdr l))))
+    (list (alternate (lambda (x) (* x 10)) (lambda (x) (- x)) 3 '())
+          (swap-fold + * 1 '(1 2 3 4 5)))
+    """
+    value, _, _ = same_everywhere(program)
+    assert value == "((-1 0 10 0 -1 0 10 0) 33)"  # ((((1 + 1) * 2) + 3) * 4) + 5
+
+
+def test_the_step_budget_runs_out_in_a_search_by_a_closure_as_anywhere():
+    program = TABLE + """
+    (define (spin n) (if (= n 0) #f (spin (- n 1))))
+    (define long (let loop ((i 0) (acc '())) (if (= i 300) acc (loop (+ i 1) (cons (cons i i) acc)))))
+    ((make-finder (lambda (a b) (spin 50))) -1 long)
+    """
+    value, _, steps = same_everywhere(program, step_limit=5_000)
+    assert value.startswith("ERROR") and "step" in value, value
