@@ -1085,9 +1085,9 @@ class Emitter:
             self.w(f"    note(e, {k})")
             self.w("    raise")
             return r
-        held = self.hoisted(n)
+        held = self.invariant_operator(n)
         if held is not None:
-            return self.hoisted_call(n, held, r)
+            return self.invariant_call(n, held, r)
         known = None
         if type(n.op) is GRef:
             self.w(f"{f} = {self.param(n.op.cell, 'C')}.value")
@@ -1112,7 +1112,7 @@ class Emitter:
         self.w("    raise")
         return r
 
-    def hoisted(self, n):
+    def invariant_operator(self, n):
         """For a call in a loop of the function being written whose operator is a
         variable no code assigns: a parameter of this function that its own tail
         calls pass on unchanged (a fold's procedure) or a variable of an enclosing
@@ -1152,8 +1152,8 @@ class Emitter:
             ]
         return names
 
-    def hoisted_call(self, n, names, r: str) -> str:
-        """The call of a hoisted operator (`hoisted`'s names): as call_site's lines would
+    def invariant_call(self, n, names, r: str) -> str:
+        """The call of an invariant operator (invariant_operator's names): as call_site's lines would
         make it, the kind tested at the function's start instead of here."""
         h, hp, hf, he = names
         args = self.operands_in_locals(n.args)

@@ -1,7 +1,7 @@
 """A call in a loop whose operator is a variable nothing assigns (a variable of an
 enclosing frame, or a parameter of a function without a loop of its own tail
 calls) has the operator's kind found once, at the function's start
-(pyfunc.Emitter.hoisted): SICP's tables search their records with the table's
+(pyfunc.Emitter.invariant_operator): SICP's tables search their records with the table's
 own `same-key?`, a procedure given to make-table.
 
 Checked in every mode (generated at once, tiered, closures) for the same value,
