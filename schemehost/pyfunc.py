@@ -1136,7 +1136,7 @@ class Emitter:
             i = u.params.index(v)
             if any(type(c.args[i]) is not LRef or c.args[i].var is not v for c in u.selfcalls):
                 return None  # (its own tail calls pass something else)
-            text = self.var_text(v)
+            text = v.py  # (the parameter's local, captured or not: its frame is made after the start)
         else:
             return None
         key = (text, len(n.args))

@@ -171,14 +171,22 @@ def test_a_parameter_its_own_tail_calls_pass_on_unchanged():
     (define (fold-left f acc l) (if (null? l) acc (fold-left f (f acc (car l)) (cdr l))))
     (define (count-if pred l n)
       (cond ((null? l) n) ((pred (car l)) (count-if pred (cdr l) (+ n 1))) (else (count-if pred (cdr l) n))))
-    (list (fold-left + 0 '(1 2 3 4)) (fold-left (lambda (acc x) (cons x acc)) '() '(1 2 3))
+    (define (map-delayed f l)  ; f called in the loop and captured by the promises made there
+      (let loop ((l l) (acc '()))
+        (if (null? l)
+            (map (lambda (p) (list (car p) (force (cdr p)))) (reverse acc))
+            (loop (cdr l) (cons (cons (f (car l)) (delay (f (+ (car l) 1)))) acc)))))
+    (define (tabulate f n acc)  ; the same, its own tail calls passing f on
+      (if (= n 0) (map (lambda (p) (list (car p) ((cdr p)))) acc) (tabulate f (- n 1) (cons (cons (f n) (lambda () (f n))) acc))))
+    (list (map-delayed (lambda (x) (* x x)) '(1 2 3)) (tabulate - 3 '())
+          (fold-left + 0 '(1 2 3 4)) (fold-left (lambda (acc x) (cons x acc)) '() '(1 2 3))
           (fold-left max 0 '(3 9 2)) (count-if odd? '(1 2 3 5) 0) (count-if (lambda (x) (> x 2)) '(1 2 3 5) 0)
           (fold-left list '() '(1 2)) (fold-left - 10 '(1 2 3.5)))
     """
     source = generated_source(program)
     assert re.search(r"def fast\(v\d+_f, v\d+_acc, v\d+_l, parent\):\n(?: +nonlocal TDL\n)? +(h\d+) = v\d+_f\n", source)
     value, _, _ = same_everywhere(program)
-    assert value == "(10 (3 2 1) 9 3 2 ((() 1) 2) 3.5)"
+    assert value == "(((1 4) (4 9) (9 16)) ((-1 -1) (-2 -2) (-3 -3)) 10 (3 2 1) 9 3 2 ((() 1) 2) 3.5)"
 
 
 def test_a_parameter_rebound_by_the_function_s_own_tail_calls_is_read_each_round():
