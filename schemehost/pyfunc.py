@@ -606,7 +606,7 @@ class Emitter:
         if cond == "True" and self.flags is not None:
             # A specialised loop's primitive whose operands' types are known.
             if build is None:
-                return f"({e})"
+                return f"(({e}) is not False)" if test and not _boolean(n) else f"({e})"
             tmp = self.temp()
             self.w(_substitute(_RESULT.sub(tmp, build), subst))
             return f"{tmp} is not False" if test else tmp
@@ -622,6 +622,10 @@ class Emitter:
         # expression (max, min), which would otherwise take the guard as its own
         # else-branch and skip it ((max -0.0 0.0) gave -0.0, (max 2 1.5) gave 2).
         if test:
+            # (A Python bool is the test itself, the slow path's value tested for #f;
+            # a copy's accessor's value, vector-ref's 0 included, is tested whole.)
+            if not _boolean(n):
+                return f"((({e}) if {cond} else {call}) is not False)"
             return f"(({e}) if {cond} else {call} is not False)"
         if into is not None:
             self.w(f"if {cond}:")
