@@ -35,7 +35,7 @@ def _skip_if_missing(bench: suite.Benchmark) -> None:
 
 @pytest.mark.parametrize("bench", suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
                          + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR + suite.PANTRY + suite.LARDER
-                         + suite.CUPBOARD + suite.ATTIC + suite.SHELF + suite.DRAWER, ids=lambda b: b.name)
+                         + suite.CUPBOARD + suite.ATTIC + suite.SHELF + suite.DRAWER + suite.CHEST, ids=lambda b: b.name)
 def test_benchmark_schemehost_and_python_agree(bench):
     _skip_if_missing(bench)
     scheme = suite.measure("schemehost", bench.name, "test")
@@ -45,7 +45,7 @@ def test_benchmark_schemehost_and_python_agree(bench):
 
 ISSUE_13_SETS = (suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND + suite.RESERVE + suite.SEALED + suite.VAULT
                  + suite.CELLAR + suite.PANTRY + suite.LARDER + suite.CUPBOARD + suite.ATTIC + suite.SHELF
-                 + suite.DRAWER)
+                 + suite.DRAWER + suite.CHEST)
 
 
 @pytest.mark.parametrize("bench", ISSUE_13_SETS, ids=lambda b: b.name)
@@ -68,7 +68,7 @@ def test_benchmark_every_procedure_written_at_once_compiles_and_agrees(bench):
 @pytest.mark.parametrize("impl", ["guile", "guile-interp"])  # Guile's compiler, then its evaluator
 @pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
                                    + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR + suite.PANTRY + suite.LARDER
-                                   + suite.CUPBOARD + suite.ATTIC + suite.SHELF + suite.DRAWER if b.guile],
+                                   + suite.CUPBOARD + suite.ATTIC + suite.SHELF + suite.DRAWER + suite.CHEST if b.guile],
                          ids=lambda b: b.name)
 def test_benchmark_guile_and_python_agree(bench, impl):
     _skip_if_missing(bench)
@@ -472,6 +472,41 @@ def test_benchmark_guile_and_python_agree(bench, impl):
         # (-2.03, -1.90); up 10 at -4 degrees to (8.15, 1.40); no tree; a triangle of 90 back to (8.15, 1.40)
         # by (97.93, -4.88) and (47.60, -79.49): 4 + 4 + 3 segments, 16 + 10 + 270 long, heading -1084
         ("turtle", (4,), '(11 29600 (-203 9793 -7949 210 815 140) "-1084" #t)'),
+        # The chest set, worked by hand the same way:
+        # from x = 11 the items (weight, value) (2, 25) (12, 9) (13, 3) (8, 1), capacity 20: 0 and 1 give 34 in 14;
+        # best(0, 20) needs best(1, 20) = 10 (item 1 with best(2, 8) = 1) and best(1, 18) = 9, 22 calls, then the
+        # walk's 8 (best(3, 6) remembered as 0, a true value), 30; only 12 + 8 fills 20 exactly; by value per
+        # weight 25/2 9/12 3/13 1/8: 25 + 9 + 6 * 3/13 = 460/13
+        ("knapsack", (4,), '(34 30 2 14 #t 1 "460/13" #t)'),
+        # from x = 3 "that that a": t, h, a new, (3 1 #\space) copies the t, (5 5 #\a) copies "that " by one
+        # string-copy!, in any window; written 3 * 9 + 13 + 9 + 4 spaces + 2 parentheses = 55; 3 1 5 5 after
+        # six zeros: 3, 94, 2919, 90494; (3 1 #\space) made (1003 1 #\space) at position 3
+        ("lz77", (3,), "(11 (5 5 5) 55 #t (#t #t #t) 90494 (1003 3))"),
+        # from x = 128 "enst" (quarters: [27/256, 28/256), 8 bits), "osti" ([108/256, 109/256) holds 27/64, 6 bits),
+        # "i" ([0, 1) holds 0, no bits), "aeohee" (a 1/6, e 3/6, h 1/6, o 1/6: [555/5184, 558/5184) holds
+        # 55/512 but not 28/256, 9 bits); 27 27 0 55 folded: 27, 864, 26784, 830359
+        ("arith-coding", (4,), '(15 23 9 830359 #t "27/256")'),
+        # from x = 41 the 12 words istt tets trot ssno ooii neaa arrr eiao ntoe eoie oirn rata, none a letter from a
+        # Carroll word; from cold the queue takes cold, bold, cord, bolt, word (ward, wore, worm), card (care),
+        # core, boat, ward (warm), wore, worm, care, warm: 13, no pairs at 12 / 50
+        ("word-ladder", (12,), '(25 "cold-coRd-Word-wArd-warM" 4 () 13)'),
+        # red red green green against all codes by the reds and greens in its first two and last two places:
+        # Knuth's 13 answers; from x = 2 the secret blue yellow purple blue (the last peg drawn first): (0 . 0)
+        # leaves no red or green, BBBB (2 . 0) leaves two blues, BBYY (1 . 2), BYBO (2 . 1), BYPB
+        ("mastermind", (1,), "(1296 ((0 0 256) (0 1 256) (0 2 96) (0 3 16) (0 4 1) (1 0 256) (1 1 208) (1 2 36) "
+                             "(2 0 114) (2 1 32) (2 2 4) (3 0 20) (4 0 1)) 5 5 (0 0 0 0 1 0 0 0) "
+                             '("BYPB" "RRGG" "BBBB" "BBYY" "BYBO" "BYPB"))'),
+        # from x = 37 the men's lists (1 0 2) (2 1 0) (0 2 1), the women's (0 1 2) (1 2 0) (2 0 1): every
+        # first choice is free on each side, 3 proposals each; the men's matching ranks 0 for the men and
+        # 2 + 2 + 2 for the women, the women's 1 + 1 + 1 and 0; no couple in both; man 0 weds 1, then 0
+        ("stable-marriage", (3,), "(3 3 (#t #t) (0 3) (6 0) 0 (1 0))"),
+        # from x = 19 the edges 0->3, 1->2 4, 2->4 3, 3->1 1, 4->4 3, 5->1: {1 2 3 4} and two single
+        # vertices, 0->3 and 5->1 the edges between; Kosaraju numbers 5, 0, then the rest; Tarjan's sizes
+        # 1 1 4 (5, 0, then the one popped first): 1, 32, 996
+        ("tarjan-scc", (6,), "(3 4 2 2 #t #t 996)"),
+        # 20! = 2432902008176640000, 19 digits summing to 54; 20 div 7 = 2 sevens; F(100) =
+        # 354224848179261915075, 21 digits; the shorter is the smaller
+        ("digit-lists", (20,), "(19 54 #t (2 2) 21 #t #t #t (-1 1 0))"),
     ],
 )
 def test_benchmark_python_side_known_values(name, args, expected):
@@ -1039,6 +1074,7 @@ def test_instructions_reports_a_failed_count_without_a_traceback(monkeypatch, ca
     (["--attic"], [b.name for b in suite.ATTIC]),
     (["--shelf"], [b.name for b in suite.SHELF]),
     (["--drawer"], [b.name for b in suite.DRAWER]),
+    (["--chest"], [b.name for b in suite.CHEST]),
 ])
 def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected):
     assert run.parse_args(flags).names == expected
@@ -1051,7 +1087,8 @@ def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected)
                                           (["--vault"], "vault"), (["--cellar"], "cellar"),
                                           (["--pantry"], "pantry"), (["--larder"], "larder"),
                                           (["--cupboard"], "cupboard"), (["--attic"], "attic"),
-                                          (["--shelf"], "shelf"), (["--drawer"], "drawer")])
+                                          (["--shelf"], "shelf"), (["--drawer"], "drawer"),
+                                          (["--chest"], "chest")])
 def test_instructions_counts_the_set_its_flag_names(flags, group, monkeypatch, capsys):
     """benchmarks.instructions counts the idiom programs by default, --holdout or --fresh
     the other sets (valgrind stood in for: each counted process is recorded)."""

@@ -3,9 +3,10 @@
 The Scheme programs each write this generator over a top-level seed; the
 twins of the cupboard set's bits, little-schemer and stats, of the
 attic set's ordered-sets, bowling, markov and checksums, of the shelf
-set's boggle, simplify, ring-buffer and combinators and of the drawer
+set's boggle, simplify, ring-buffer and combinators, of the drawer
 set's percolation, bf, grundy, contfrac, line-diff, infer and
-pairing-heap share this class.
+pairing-heap and of the chest set's knapsack, lz77, arith-coding,
+word-ladder, mastermind, stable-marriage and tarjan-scc share this class.
 """
 
 

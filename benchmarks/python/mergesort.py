@@ -2,6 +2,7 @@
 
 Python lists stand in for Scheme lists; the numbers, the split (the first
 half, rounded down, then the rest) and the tie rule are the Scheme side's.
+word-ladder's twin merges its sorted words with `merge_lists`.
 """
 
 
