@@ -12,7 +12,7 @@
 ;; reversed into the front when the front runs out, and the parent of
 ;; every word reached in a vector, -1 for a word not reached (#f was the
 ;; first draft's mark, and 0 a parent like any other; see the chest set
-;; in benchmarks/README.md for why it is not); a word is checked against
+;; in benchmarks/README.md for the fault that made it -1, since fixed); a word is checked against
 ;; the target when it is taken from the queue.  The ladder is read back through the
 ;; parents and written with the changed letter of each step in capitals
 ;; by char-upcase, the steps joined by "-".
