@@ -69,7 +69,7 @@ from .calls import rest_list
 from .datatypes import Char, MString
 from .inline import GENERATED_TABLES as TABLES
 from .ir import And, Call, Case, Const, FRef, If, Let, Loop, LRef, Named, Or, Prim, Recur, Seq, SetF, SetG, SetL, When
-from .pyfunc import Ctx, Emitter, GiveUp, PyLoop, runtime_of
+from .pyfunc import Ctx, Emitter, GiveUp, PyLoop, rebind, runtime_of
 from .typespec import MAX_NODES, FrameSlot, Walk, needs, solve, type_of
 
 RETURN = Ctx()  # a value returned (pyfunc's own)
@@ -343,7 +343,7 @@ class GroupEmitter(Emitter):
             args = args[:nreq] + [rest_list(args[nreq:])]
         changed = [(v.py, a) for v, a in zip(target.params, args) if a != v.py]
         if changed:
-            self.w(f"{', '.join(p for p, _ in changed)} = {', '.join(a for _, a in changed)}")
+            self.w(rebind(changed))
         for v in target.params:
             self.forget(v)
         if pos == self.current and self.looping:

@@ -120,6 +120,21 @@ def _boolean(n) -> bool:
     return n.code.boolean if n.code is not None else n.name in _BOOLEAN_PRIMS
 
 
+def rebind(changed: list[tuple[str, str]]) -> str:
+    """The statement giving each variable of `changed`, (name, text) pairs, its text's
+    value, all evaluated before any is assigned (a loop's round, a self tail call).
+
+    Three or more are assigned one by one where no text reads a name assigned before
+    it: a tuple built and unpacked (BUILD_TUPLE, UNPACK_SEQUENCE) costs three times
+    the four plain stores' time (grundy's xor by halving rebinds four); two are a
+    tuple assignment, which Python makes a swap."""
+    names = [p for p, _ in changed]
+    if len(changed) >= 3 and not any(re.search(rf"\b{re.escape(p)}\b", a)
+                                     for i, (_, a) in enumerate(changed) for p in names[:i]):
+        return "; ".join(f"{p} = {a}" for p, a in changed)
+    return f"{', '.join(names)} = {', '.join(a for _, a in changed)}"
+
+
 # ---------------------------------------------------------------------------
 # Source generation
 # ---------------------------------------------------------------------------
@@ -1578,7 +1593,7 @@ class Emitter:
             self.indent()
         changed = [(self.u.params[i].py, a) for i, a in enumerate(args) if a != self.u.params[i].py]
         if changed:
-            self.w(f"{', '.join(p for p, _ in changed)} = {', '.join(a for _, a in changed)}")
+            self.w(rebind(changed))
         for v in self.u.params:
             self.forget(v)
         # (The step: the `for` of the rounds' loop takes it, function_body.)
@@ -1738,7 +1753,7 @@ class Emitter:
         names = [loop.gen.var(i).py for i in range(loop.nvars)]
         changed = [(name, a) for name, a in zip(names, args) if a != name]
         if changed:
-            self.w(f"{', '.join(k for k, _ in changed)} = {', '.join(a for _, a in changed)}")
+            self.w(rebind(changed))
         for i in range(loop.nvars):
             self.forget(loop.gen.var(i))
         # (No tick: the loop's `for` takes the round's step, loop_body.)
