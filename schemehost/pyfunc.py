@@ -121,18 +121,27 @@ def _boolean(n) -> bool:
 
 
 def rebind(changed: list[tuple[str, str]]) -> str:
-    """The statement giving each variable of `changed`, (name, text) pairs, its text's
-    value, all evaluated before any is assigned (a loop's round, a self tail call).
+    """The statements giving each variable of `changed`, (name, text) pairs, its text's
+    value, every text evaluated, in order, before any variable it reads is assigned
+    (a loop's round, a self tail call: the operands are evaluated left to right, as
+    the tuple assignment evaluates them, and so raise the same first error).
 
-    Three or more are assigned one by one where no text reads a name assigned before
-    it: a tuple built and unpacked (BUILD_TUPLE, UNPACK_SEQUENCE) costs three times
-    the four plain stores' time (grundy's xor by halving rebinds four); two are a
-    tuple assignment, which Python makes a swap."""
-    names = [p for p, _ in changed]
-    if len(changed) >= 3 and not any(re.search(rf"\b{re.escape(p)}\b", a)
-                                     for i, (_, a) in enumerate(changed) for p in names[:i]):
-        return "; ".join(f"{p} = {a}" for p, a in changed)
-    return f"{', '.join(names)} = {', '.join(a for _, a in changed)}"
+    Three or more: each text in turn, its value stored in its variable at once when
+    no later text reads that variable, else in a temporary `_nv<i>` stored after the
+    last text.  A tuple built and unpacked (BUILD_TUPLE, UNPACK_SEQUENCE) costs three
+    times the four plain stores' time (grundy's xor by halving rebinds four); two are
+    a tuple assignment, which Python makes a swap."""
+    if len(changed) < 3:
+        return f"{', '.join(p for p, _ in changed)} = {', '.join(a for _, a in changed)}"
+    now, later = [], []
+    for i, (p, a) in enumerate(changed):
+        read = re.compile(rf"\b{re.escape(p)}\b")
+        if any(read.search(b) for _, b in changed[i + 1:]):
+            now.append(f"_nv{i} = {a}")
+            later.append(f"{p} = _nv{i}")
+        else:
+            now.append(f"{p} = {a}")
+    return "; ".join(now + later)
 
 
 # ---------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """A loop's round (named let, do) and a self tail call rebind their variables from
-values all computed first (pyfunc.rebind): three or more by plain stores, one
-after another, unless a value reads a variable stored before it; else one tuple
+values evaluated in order (pyfunc.rebind): three or more by plain stores, a
+variable that a later value reads stored after the last; two by one tuple
 assignment.  Rotations, swaps and values reading the old variables keep their
 meaning in every mode."""
 
@@ -13,15 +13,22 @@ from test_typespec import generated_source, same_everywhere
 from schemehost.pyfunc import rebind
 
 
-def test_plain_stores_when_no_value_reads_a_variable_stored_before_it():
+def test_plain_stores_when_no_later_value_reads_the_variable():
     assert rebind([("a", "t1"), ("b", "t2"), ("c", "t3"), ("d", "t4")]) == "a = t1; b = t2; c = t3; d = t4"
     assert rebind([("a", "(b + 1)"), ("b", "t2"), ("c", "a2")]) == "a = (b + 1); b = t2; c = a2"
 
 
-def test_one_tuple_assignment_when_a_value_reads_one_stored_before_it_or_for_two():
+def test_a_variable_a_later_value_reads_is_stored_after_the_last_value():
+    # The values in their order; a and b, read by later ones, through temporaries.
+    assert (rebind([("i", "(i + 1)"), ("a", "b"), ("b", "(a + b)"), ("s", "(s + a)"), ("t", "(t + b)")])
+            == "i = (i + 1); _nv1 = b; _nv2 = (a + b); s = (s + a); t = (t + b); a = _nv1; b = _nv2")
+    assert rebind([("a", "b"), ("b", "c"), ("c", "a")]) == "_nv0 = b; b = c; c = a; a = _nv0"
+    assert rebind([("a", "t1"), ("b", "t2"), ("c", "a.car")]) == "_nv0 = t1; b = t2; c = a.car; a = _nv0"
+
+
+def test_two_are_one_tuple_assignment():
     assert rebind([("a", "t1"), ("b", "t2")]) == "a, b = t1, t2"
-    assert rebind([("a", "b"), ("b", "c"), ("c", "a")]) == "a, b, c = b, c, a"
-    assert rebind([("a", "t1"), ("b", "t2"), ("c", "a.car")]) == "a, b, c = t1, t2, a.car"
+    assert rebind([("a", "b"), ("b", "a")]) == "a, b = b, a"
 
 
 LOOPS = """
@@ -58,5 +65,19 @@ def test_loops_rebinding_three_or_more_variables_keep_their_meaning():
 def test_the_loop_of_four_is_written_as_plain_stores():
     source = generated_source(LOOPS)
     assert re.search(r"v\d+_a = t\d+; v\d+_b = t\d+; v\d+_bit = t\d+; v\d+_result = t\d+", source)
-    # rotate's values read the variables themselves: one tuple assignment.
-    assert re.search(r"v\d+_i, v\d+_a, v\d+_b, v\d+_c, v\d+_d = .*, v\d+_b, v\d+_c, v\d+_d, v\d+_a\n", source)
+    # rotate's values read the variables themselves: a, which d's value reads, stored last.
+    assert re.search(r"_nv1 = v\d+_b; v\d+_b = v\d+_c; v\d+_c = v\d+_d; v\d+_d = v\d+_a; v\d+_a = _nv1\n", source)
+
+
+def test_the_first_operand_s_error_is_the_one_raised():
+    program = """
+    (define (walk l n)
+      (let loop ((i 0) (l l) (x 0) (s 0))
+        (if (= i n) s (loop (+ i 1) (cdr l) (car l) (+ s (car l) x)))))
+    (list (walk '(1 2 3) 3) (walk '(1 2) 3))
+    """
+    value, _, _ = same_everywhere(program)
+    # In the third round l is (): (cdr l), the first operand to fail, names the error.
+    assert value.startswith("ERROR") and "cdr" in value and "(cdr l)" in value, value
+    value, _, _ = same_everywhere(program.replace("(list (walk '(1 2 3) 3) (walk '(1 2) 3))", "(walk '(1 2 3) 3)"))
+    assert value == "9"  # s: 0 + 1 + 0, then 1 + 2 + 1, then 4 + 3 + 2
