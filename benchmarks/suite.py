@@ -568,7 +568,7 @@ SET_NOTES: dict[str, str] = {
                  "tuned on from session 25"),
     "attic": "the attic set, written at the start of session 25 by a helper that did not read the compiler, tuned on from session 26",
     "shelf": "the shelf set, written at the start of session 26 by a helper that did not read the compiler, tuned on from session 27",
-    "drawer": "the drawer set, written at the start of session 27 by a helper that did not read the compiler, and not tuned on",
+    "drawer": "the drawer set, written at the start of session 27 by a helper that did not read the compiler, tuned on from session 28",
     "chest": "the chest set, written at the start of session 28 by a helper that did not read the compiler, and not tuned on",
 }
 
