@@ -194,11 +194,13 @@ BINARY = {
     "string-ref": ("type(x) is MString and type(y) is int and 0 <= y < len(x.s)", "CHARS[x.s[y]]"),
     # A dividend of over 4096 bits is divided by a call that charges the
     # division's time (numbers.charge_division): it grows with the product of
-    # the quotient's and the divisor's lengths.  (Its length is asked, not
-    # compared with 2**4096: comparing with a number that long is a generic
-    # comparison, about 16 ns, and its negative would be made at every call.)
-    "quotient": (_INT2 + " and y > 0 and x >= 0", "x // y if x.bit_length() <= 4096 else FLOORDIV(x, y)"),
-    "remainder": (_INT2 + " and y > 0 and x >= 0", "x % y if x.bit_length() <= 4096 else MOD(x, y)"),
+    # the quotient's and the divisor's lengths.  A dividend never negative (the
+    # guard's x >= 0) is compared with 2**4096 (BIG), about 4 ns less than the
+    # call of bit_length (grundy halves numbers by quotient and remainder); a
+    # modulo's dividend of either sign has its length asked, as two comparisons
+    # would cost more than the call.
+    "quotient": (_INT2 + " and y > 0 and x >= 0", "x // y if x < BIG else FLOORDIV(x, y)"),
+    "remainder": (_INT2 + " and y > 0 and x >= 0", "x % y if x < BIG else MOD(x, y)"),
     # Python's % takes the sign of the divisor, as modulo does.
     "modulo": (_INT2 + " and y != 0", "x % y if x.bit_length() <= 4096 else MOD(x, y)"),
     "set-car!": ("type(x) is Pair", "setattr(x, 'car', y) or UNSPECIFIED"),
@@ -436,7 +438,7 @@ TABLES = {1: UNARY, 2: BINARY, 3: TERNARY}
 GENERATED_TABLES = {1: {**UNARY, **CONVERSIONS, **VALUES[1]}, 2: {**BINARY, **SEARCHES, **VALUES[2]},
                     3: {**TERNARY, **VALUES[3]}}
 # The names the expressions use, for the namespaces of generated code.
-NAMES = {"SQRT": math.sqrt, "EXP": math.exp, "SIN": math.sin, "COS": math.cos, "FLOORDIV": charged_floordiv, "MOD": charged_mod, "NUMBER_TYPES": NUMBER_TYPES, "Pair": Pair, "cons": cons, "NIL": NIL, "EOF": EOF, "Char": Char, "MString": MString, "Symbol": Symbol,
+NAMES = {"BIG": 1 << 4096, "SQRT": math.sqrt, "EXP": math.exp, "SIN": math.sin, "COS": math.cos, "FLOORDIV": charged_floordiv, "MOD": charged_mod, "NUMBER_TYPES": NUMBER_TYPES, "Pair": Pair, "cons": cons, "NIL": NIL, "EOF": EOF, "Char": Char, "MString": MString, "Symbol": Symbol,
          "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEWPAIR": new_pair, "NEWSTR": new_string,
          "NEWVALUESOF": MultipleValues, "VALUES_OF": values_of,
          "NOPE": NOPE, "QUICK_MEMBER": quick_member, "QUICK_ASSOC": quick_assoc, "EQ": eq, "EQV": eqv,
