@@ -1197,6 +1197,9 @@ class Emitter:
         self.w(f"            {r} = run(*{r})")
         self.w("    else:")
         self.w(f"        {r} = call({h}, [{a}], {self.unbound(n.opname or '?', n.span)})")
+        # A closure still on its first calls gets its fast entry at the switch (compiler.Tier):
+        # from then on the loop enters it there, as the test at every call did.
+        self.w(f"        if type({h}) is Closure and {h}.fk == {len(args)}: {hf} = {h}.fast; {he} = {h}.env")
         self.w("except SchemehostError as e:")
         self.w(f"    note(e, {self.site(n.span, n.form)})")
         self.w("    raise")
