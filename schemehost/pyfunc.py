@@ -227,7 +227,7 @@ class Emitter:
         # (make_frame): read from the local where nothing assigns them (read_text).
         self.mirrored: set = set()
         # While function() writes a function: the operators read once at its start
-        # (hoisted), (text, nargs) -> their names, and the lines that read them.
+        # (invariant_operator), (text, nargs) -> their names, and the lines reading them.
         self.hoists: dict | None = None
         self.hoist_lines: list[str] = []
 
@@ -1144,11 +1144,10 @@ class Emitter:
         """For a call in a loop of the function being written whose operator is a
         variable no code assigns: a parameter of this function that its own tail
         calls pass on unchanged (a fold's procedure) or a variable of an enclosing
-        frame (SICP's table searched with its `same-key?`).  Its value cannot change while the
-        function runs, so its kind is found once, at the function's start: the
-        names of (the value, a primitive's Python function or None, a closure's
-        fast entry for this many arguments or None, the closure's frame).
-        Else None."""
+        frame (SICP's table searched with its `same-key?`).  Its value cannot change
+        while the function runs, so its kind is found once, at the function's start:
+        the names of (the value, a primitive's Python function or None, a closure's
+        fast entry for this many arguments or None, the closure's frame).  Else None."""
         op, u = n.op, self.u
         if self.hoists is None or not self.loops or self.alias is not None or len(n.args) > 3:
             return None
@@ -1181,8 +1180,8 @@ class Emitter:
         return names
 
     def invariant_call(self, n, names, r: str) -> str:
-        """The call of an invariant operator (invariant_operator's names): as call_site's lines would
-        make it, the kind tested at the function's start instead of here."""
+        """The call of an invariant operator (invariant_operator's names), as call_site's
+        lines make it but for the kind, tested at the function's start, not here."""
         h, hp, hf, he = names
         args = self.operands_in_locals(n.args)
         a = ", ".join(args)
