@@ -13,8 +13,8 @@ Every call of a Scheme procedure goes through this module, whoever makes it:
 
 The protocol (see runtime.py for the values):
 
-* A Closure call ticks the step budget once (`if next(B.it, 1):
-  B.exhausted()`, runtime.Budget), then enters `fast(arg..., env)` when
+* A Closure call ticks the step budget once (`for _k in B.it: break` /
+  `else: B.exhausted()` in generated code, runtime.Budget), then enters `fast(arg..., env)` when
   the closure has one for this many arguments (`fk`), else `body(frame)`
   with the frame `args + tail` (rest arguments gathered by `fix_args`,
   which also reports a wrong argument count).
@@ -292,8 +292,8 @@ def call_site(f: str, args: list[str], r: str, unbound: str) -> list[str]:
     env = f"{a}, {f}.env" if args else f"{f}.env"
     return [
         f"if type({f}) is Closure and {f}.fk == {n}:",
-        "    if next(B.it, 1):",
-        "        B.exhausted()",
+        "    for _k in B.it: break",
+        "    else: B.exhausted()",
         f"    {r} = {f}.fast({env})",
         f"    if type({r}) is tuple:",
         f"        {r} = run(*{r})",
@@ -343,8 +343,8 @@ def tail_call_lines(cond: str, entry: str, operands: list[str]) -> list[str]:
     entry on its slot's frame: pyfunc.Emitter.known_tail_call)."""
     return [
         f"if {cond}:",
-        "    if next(B.it, 1):",
-        "        B.exhausted()",
+        "    for _k in B.it: break",
+        "    else: B.exhausted()",
         "    TDL -= 1",
         "    try:",
         f"        return {entry}({', '.join(operands)})",
@@ -398,8 +398,8 @@ def direct_call_site(slots, args: list[str], r: str) -> list[str]:
     build, passed = rest_list_lines(args, m)
     return [
         f"if {d} is not None:",
-        "    if next(B.it, 1):",
-        "        B.exhausted()",
+        "    for _k in B.it: break",
+        "    else: B.exhausted()",
         *(f"    {line}" for line in build),
         f"    {r} = {d}({', '.join(passed + [e])})",
         f"    if {x} and type({r}) is tuple:",
@@ -426,8 +426,8 @@ def direct_tail_entry(slots, args: list[str], site: str) -> list[str]:
     return [
         f"if {d} is not None:",
         "    if TDL > 0:",
-        "        if next(B.it, 1):",
-        "            B.exhausted()",
+        "        for _k in B.it: break",
+        "        else: B.exhausted()",
         *(f"        {line}" for line in build),
         "        TDL -= 1",
         "        try:",

@@ -13,7 +13,8 @@ one `while True` whose section is chosen by a small integer `_e`:
             if _e == 0:
                 ... body of start ...
                     v1_i, v1_words = (v1_i + 1), (v1_words + 1)   # (in-word (+ i 1) (+ words 1) ...)
-                    if next(B.it, 1): B.exhausted()   # the call's tick, as run gives it
+                    for _k in B.it: break             # the call's tick, as run gives it
+                    else: B.exhausted()
                     _e = 1
                     continue
             elif _e == 1:

@@ -300,7 +300,8 @@ class Emitter:
         return self.param(raise_it, "U")
 
     def tick(self) -> None:
-        self.w("if next(B.it, 1): B.exhausted()")
+        self.w("for _k in B.it: break")
+        self.w("else: B.exhausted()")
 
     # -- frames and variables ----------------------------------------------------
     def frame_of(self, scope) -> str:
@@ -1189,8 +1190,8 @@ class Emitter:
         self.w(f"    if {hp}:")
         self.w(f"        {r} = {hp}({a})")
         self.w(f"    elif {hf}:")
-        self.w("        if next(B.it, 1):")
-        self.w("            B.exhausted()")
+        self.w("        for _k in B.it: break")
+        self.w("        else: B.exhausted()")
         self.w(f"        {r} = {hf}({a}{', ' if args else ''}{he})")
         self.w(f"        if type({r}) is tuple:")
         self.w(f"            {r} = run(*{r})")
@@ -1572,7 +1573,8 @@ class Emitter:
         a closure's call ticks it (read_operator's `known`)."""
         kl, entry, frame, _ = known
         self.w(f"if {f} is {kl}:")
-        self.w("    if next(B.it, 1): B.exhausted()")
+        self.w("    for _k in B.it: break")
+        self.w("    else: B.exhausted()")
         self.w(f"    {r} = {entry}({', '.join([*args, frame])})")
 
     def known_tail_call(self, n, ctx, f: str, args: list[str], known) -> None:
@@ -2573,7 +2575,8 @@ class Emitter:
             self.indent()
             self.w(f"{last}.cdr = NIL")
             rest = f"{head}.cdr"
-        self.w("if next(B.it, 1): B.exhausted()")
+        self.w("for _k in B.it: break")
+        self.w("else: B.exhausted()")
         for x in reversed(xs[m:]):
             self.w(f"_q = {rest}; {out} = NEWPAIR(); {out}.car = {x}; {out}.cdr = _q")
             rest = out
@@ -2737,16 +2740,36 @@ _LITERAL_TEST = re.compile(r"[-\d\s()<>=!+]+")
 _LITERAL_BIT_LENGTH = re.compile(r"\((-?\d+)\)\.bit_length\(\)")
 
 
+_LENGTH_SUM = re.compile(r"(.+) <= (\d+)")
+_LENGTH_TERM = re.compile(r"[\w.\[\]]+\.bit_length\(\)")
+
+
+def _folded_lengths(text: str) -> str:
+    """A size test's literal lengths taken off its bound: `i.bit_length() + 3 <= 4096`
+    is written `i.bit_length() <= 4093`, an addition fewer each time it runs."""
+    m = _LENGTH_SUM.fullmatch(text)
+    if m is None:
+        return text
+    terms = m.group(1).split(" + ")
+    lengths = [t for t in terms if _LENGTH_TERM.fullmatch(t)]
+    literals = [t for t in terms if t.isdigit()]
+    if not lengths or not literals or len(lengths) + len(literals) != len(terms):
+        return text
+    return f"{' + '.join(lengths)} <= {int(m.group(2)) - sum(map(int, literals))}"
+
+
 def _decided(clauses, subst) -> list[str]:
     """The guard's clauses with the operands' texts in, less those literals decide:
     `(26) != 0` (modulo's divisor) goes.  (A literal index's `0 <=` is gone already:
     Runtime.guard's `nonneg`.)  A literal's length in bits is written as its value:
-    `(i * 7)`'s size test is `i.bit_length() + 3 <= 4096`."""
+    `(i * 7)`'s size test is `i.bit_length() + 3 <= 4096`, folded to
+    `i.bit_length() <= 4093` (_folded_lengths)."""
     out = []
     for clause in clauses:
         text = _substitute(clause, subst)
         if ".bit_length()" in text:
             text = _LITERAL_BIT_LENGTH.sub(lambda m: str(int(m.group(1)).bit_length()), text)
+            text = _folded_lengths(text)
         if _LITERAL_TEST.fullmatch(text) and eval(text, {}):  # digits, sums and comparisons only
             continue
         if text not in out:  # ((* g g g): one test of g)

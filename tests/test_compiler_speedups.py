@@ -129,14 +129,20 @@ def test_self_tail_call_of_a_top_level_lambda_tests_its_function_alone():
 
 def test_product_size_test_writes_a_literals_length_in_bits():
     # (* i 7)'s guard tests i's length against 4096 bits less 7's three, with no call
-    # of (7).bit_length(); past the size the product is still exact (the slow path).
+    # of (7).bit_length() and no addition; past the size the product is still exact
+    # (the slow path), and at the edge it is the slow path's too.
     from test_open_coded_records import generated_sources
 
-    text, s = generated_sources("(define (f i) (* i 7)) (define (g i) (* -300 i 2))")
-    assert "(7).bit_length()" not in text and ".bit_length() + 3 <= 4096" in text
+    text, s = generated_sources("(define (f i) (* i 7)) (define (g i) (* -300 i 2)) (define (h a b) (* a b 3))")
+    assert "(7).bit_length()" not in text and "v1_i.bit_length() <= 4093" in text
     assert "(-300).bit_length()" not in text and "(2).bit_length()" not in text
-    assert ".bit_length() + 2 <= 4096" in text  # -300 (9 bits) and 2 (2 bits): 9 + x + 2
+    assert "v1_i.bit_length() <= 4085" in text  # -300 (9 bits) and 2 (2 bits): 9 + x + 2
+    assert "v1_a.bit_length() + v1_b.bit_length() <= 4094" in text
+    assert ".bit_length() + 3" not in text and "+ 2 <= 4096" not in text
     assert s.show("(list (f 6) (g 5) (= (f (expt 2 5000)) (* 7 (expt 2 5000))))") == "(42 -3000 #t)"
+    edge = "(list (f (- (expt 2 4093) 1)) (f (expt 2 4093)) (g (- (expt 2 4085) 1)) (g (- (expt 2 4085))))"
+    assert s.show(f"(equal? {edge} (list (* 7 (- (expt 2 4093) 1)) (* 7 (expt 2 4093)) "
+                  f"(* -600 (- (expt 2 4085) 1)) (* 600 (expt 2 4085))))") == "#t"
 
 
 def test_slow_paths_values_are_one_variable_of_the_generated_function():
