@@ -35,7 +35,8 @@ def _skip_if_missing(bench: suite.Benchmark) -> None:
 
 @pytest.mark.parametrize("bench", suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
                          + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR + suite.PANTRY + suite.LARDER
-                         + suite.CUPBOARD + suite.ATTIC + suite.SHELF + suite.DRAWER + suite.CHEST, ids=lambda b: b.name)
+                         + suite.CUPBOARD + suite.ATTIC + suite.SHELF + suite.DRAWER + suite.CHEST + suite.TRUNK,
+                         ids=lambda b: b.name)
 def test_benchmark_schemehost_and_python_agree(bench):
     _skip_if_missing(bench)
     scheme = suite.measure("schemehost", bench.name, "test")
@@ -45,7 +46,7 @@ def test_benchmark_schemehost_and_python_agree(bench):
 
 ISSUE_13_SETS = (suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND + suite.RESERVE + suite.SEALED + suite.VAULT
                  + suite.CELLAR + suite.PANTRY + suite.LARDER + suite.CUPBOARD + suite.ATTIC + suite.SHELF
-                 + suite.DRAWER + suite.CHEST)
+                 + suite.DRAWER + suite.CHEST + suite.TRUNK)
 
 
 @pytest.mark.parametrize("bench", ISSUE_13_SETS, ids=lambda b: b.name)
@@ -68,7 +69,8 @@ def test_benchmark_every_procedure_written_at_once_compiles_and_agrees(bench):
 @pytest.mark.parametrize("impl", ["guile", "guile-interp"])  # Guile's compiler, then its evaluator
 @pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
                                    + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR + suite.PANTRY + suite.LARDER
-                                   + suite.CUPBOARD + suite.ATTIC + suite.SHELF + suite.DRAWER + suite.CHEST if b.guile],
+                                   + suite.CUPBOARD + suite.ATTIC + suite.SHELF + suite.DRAWER + suite.CHEST
+                                   + suite.TRUNK if b.guile],
                          ids=lambda b: b.name)
 def test_benchmark_guile_and_python_agree(bench, impl):
     _skip_if_missing(bench)
@@ -507,6 +509,54 @@ def test_benchmark_guile_and_python_agree(bench, impl):
         # 20! = 2432902008176640000, 19 digits summing to 54; 20 div 7 = 2 sevens; F(100) =
         # 354224848179261915075, 21 digits; the shorter is the smaller
         ("digit-lists", (20,), "(19 54 #t (2 2) 21 #t #t #t (-1 1 0))"),
+        # The trunk set, worked by hand the same way:
+        # 30 steps from x = 29 over accounts 0..17: deposits open 6 13 12 5 7 3 8 11 9 10 4 and add to 6 3 12
+        # 5 6; 59 withdrawn from 12, withdrawals from 1, 7, 11 and 0 and the closing of 1 refused (5); look-ups
+        # find 7 (464), 13 (28), 12 (292) and 5 (555): 1339; branch 0 is opened 12 8 4 (one right rotation),
+        # branch 1 13 5 9 (a double rotation), 2 6 10, 3 7 3 11: heights 2, 3 rotations; 4220 held in all,
+        # 2489 by accounts 4 to 8
+        ("avl-tree", (30,), "((3 3 2 3) (2 2 2 2) #t 4220 2489 5 0 4 1339 3 140125)"),
+        # from x = 53 six words "abba can nab ban nan an" (23 characters, the bb the only run longer than
+        # one: 22 runs); its rotations sorted put it 8th (row 7) and end in "nbannbnnncb ab a aaa a ", 18
+        # runs, so 23 - 18 = 5 repeats that move-to-front writes as 0 (its first letter is no space)
+        ("bwt", (1,), '(23 7 22 18 5 #t #t 871732 "nbannbnnncb ab a aaa a ")'),
+        # F(10) = 55 (55/34 = 1.6176470...), tribonacci 0 0 1 1 2 4 7 13 24 44 81 (81/44 = 1.8409090...),
+        # Pell 0 1 2 5 12 29 70 169 408 985 2378 (2378/985 = 2.4142131...), Perrin 3 0 2 3 2 5 5 7 10 12 17
+        # (17/12 = 1.4166666...)
+        ("matrix-power", (10,), "(0 0 0 ((2 10 1617647) (2 9 1840909) (4 20 2414213) (2 8 1416667)) 17)"),
+        # the primes below 40 (12, summing to 197): 4 + 9 a prime + 8 a divisor a prime passes (28) + 10, 18
+        # and 34 for the 18, 6 and 2 composites whose least factor is 2, 3 and 5 + 5 = 697 steps; gcd(i, 10)
+        # sums to 27 in 27 rounds of Euclid: 3 + 10 * 11 + 27 * 6 + 3 = 278; Collatz of 1..10 takes 67 steps
+        # (17 odd, 50 even), 19 the most, 6 starts at least as long as any before: 5 + 100 + 17 * 12 + 50 * 9
+        # + 6 + 4 = 769; fib 14 = 377, T(k) = 12 + T(k - 1) + T(k - 2) from T(0) = T(1) = 4 is 16 F(k + 1) - 12,
+        # 9748 + 4; the bad programs fail at the lines their mistakes stand on
+        ("assembler", (10,), '(((22 6 697 (197 12)) (21 5 278 (27)) (29 7 769 (67 19)) (18 2 9752 (377))) #t '
+                             '(("undefined-label" 2) ("unknown-instruction" 2) ("bad-register" 1) '
+                             '("duplicate-label" 3) ("wrong-operands" 1)))'),
+        # 7 people, 0 the parent of 1 and 2, 1 of 3 and 4, 2 of 5 and 6: 4 grandparent pairs (0 and each of
+        # 3..6), 6 + 4 ancestor pairs, 3 pairs of siblings both ways; append splits a list of 8 in 9 ways;
+        # nrev of (1) is nrev(nil) and append(nil, ...): 3 inferences; one permutation of nil; fib 0.
+        # Inferences 8 + 33 + 20 + 9 + 3 + 2 + 1, clauses tried 43 + 154 + 43 + 18 + 4 + 4 + 1 (every call
+        # of a predicate tries all its clauses but where the first solution stops it; ancestor(c, Z) tries
+        # 14 and solves 3 goals, and as much again for each child)
+        ("mini-prolog", (7,), "(4 10 6 9 ((1 2) (3 4 5 6 7 8)) (1) 3 1 () 0 76 267)"),
+        # from x = 71: 15:45-17:00 10:15-11:15 10:00-10:15 11:45-12:15 09:30-09:45 09:00-10:30 08:00-09:30
+        # 11:45-13:00 worth 7 2 8 6 5 6 8 1; by start room-1 takes all but 09:00-10:30 and 11:45-13:00, which
+        # share room-2; greedy takes room-1's six (36), and so does the best schedule; 09:00-10:30 overlaps
+        # four, the two at 11:45 each other; 09:00 and 09:15 hold two; room-1 is free 15 + 30 + 210 + 120
+        ("room-booking", (8,), '(2 (6 2) (6 36) (36 6) 5 ("09:00" 2) 4 375 ("09:45-10:00" "11:15-11:45" '
+                               '"12:15-15:45") (("planning" 3) ("review" 3) ("interview" 1) ("retro" 1)))'),
+        # from x = 97 the 30 commands receive spring, hinge and bolt in the south (bolt 47 at 13, then 37 at 16:
+        # 1203/84 rounds to 14.32) and washer in the east, move 4 and 8 hinges out of the south, spring 4 into
+        # the north at 19 and 3 shipped; 15 shipments and moves refused, the one order (nut from the north)
+        # refused at its first line: 14 lines, ending with that shipment; 19 * 36 + 33 + 19 * 27 + 14.32 * 82
+        ("inventory", (30,), '(14 15 0 1 #t ((("hinge" 4) ("spring" 1)) (("bolt" 82) ("hinge" 15) ("spring" 35)) '
+                             '(("hinge" 8) ("washer" 33))) "60106/25" 330500 "north shipped 3 spring")'),
+        # the two sessions replayed on Python strings (slices for every edit, str.find for the searches, a
+        # capacity doubled from 8 as the buffer's): 153 characters in 5 lines and 30 words, 4 growths, 3 words
+        # found; the first text's "the" upper-cased from its h
+        ("gap-buffer", (2,), '(153 5 30 4 3 0 #t 310052 "tHEhoney  owl and the pmooowlboat boboat boat A N ussycat '
+                             'wENT to sand \\n")'),
     ],
 )
 def test_benchmark_python_side_known_values(name, args, expected):
@@ -1075,6 +1125,7 @@ def test_instructions_reports_a_failed_count_without_a_traceback(monkeypatch, ca
     (["--shelf"], [b.name for b in suite.SHELF]),
     (["--drawer"], [b.name for b in suite.DRAWER]),
     (["--chest"], [b.name for b in suite.CHEST]),
+    (["--trunk"], [b.name for b in suite.TRUNK]),
 ])
 def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected):
     assert run.parse_args(flags).names == expected
@@ -1088,7 +1139,7 @@ def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected)
                                           (["--pantry"], "pantry"), (["--larder"], "larder"),
                                           (["--cupboard"], "cupboard"), (["--attic"], "attic"),
                                           (["--shelf"], "shelf"), (["--drawer"], "drawer"),
-                                          (["--chest"], "chest")])
+                                          (["--chest"], "chest"), (["--trunk"], "trunk")])
 def test_instructions_counts_the_set_its_flag_names(flags, group, monkeypatch, capsys):
     """benchmarks.instructions counts the idiom programs by default, --holdout or --fresh
     the other sets (valgrind stood in for: each counted process is recorded)."""

@@ -2,7 +2,9 @@
 
 The shelf set's twins of backtrack, simplify, combinators and tables
 keep their tables as lists of pairs and find a key with this loop, and
-so do the drawer set's twins of infer and turtle for their environments.
+so do the drawer set's twins of infer and turtle for their environments,
+and the trunk set's assembler for its labels and its table of operand
+kinds.
 """
 
 

@@ -1,8 +1,9 @@
 """The checksum the Scheme programs fold their output into: sum -> (31 sum + item) mod 1000003.
 
-The twins of base64-rle and of the drawer set's bf and line-diff fold
-characters (by ord), those of insertion-sort, pairing-heap and the chest
-set's lz77 and tarjan-scc numbers.
+The twins of base64-rle, of the drawer set's bf and line-diff and of the
+trunk set's bwt, inventory and gap-buffer fold characters (by ord), those
+of insertion-sort, pairing-heap, the chest set's lz77 and tarjan-scc and
+the trunk set's avl-tree numbers.
 """
 
 

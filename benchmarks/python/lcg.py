@@ -5,8 +5,10 @@ twins of the cupboard set's bits, little-schemer and stats, of the
 attic set's ordered-sets, bowling, markov and checksums, of the shelf
 set's boggle, simplify, ring-buffer and combinators, of the drawer
 set's percolation, bf, grundy, contfrac, line-diff, infer and
-pairing-heap and of the chest set's knapsack, lz77, arith-coding,
-word-ladder, mastermind, stable-marriage and tarjan-scc share this class.
+pairing-heap, of the chest set's knapsack, lz77, arith-coding,
+word-ladder, mastermind, stable-marriage and tarjan-scc and of the trunk
+set's avl-tree, bwt, room-booking, inventory and gap-buffer share this
+class.
 """
 
 
