@@ -90,8 +90,8 @@ def trampoline(interp):
     def run(f, args: list):
         while True:
             if type(f) is Closure:
-                if next(budget.it, 1):
-                    budget.exhausted()
+                for _ in budget.it: break
+                else: budget.exhausted()
                 n = len(args)
                 if f.fk == n and n <= 3:
                     if n == 1:
@@ -224,8 +224,8 @@ def spreader(budget, other=None):
             rest = NIL
         if p is not NIL:
             raise apply_list_error(len(args) + 1, lst)
-        if next(budget.it, 1):
-            budget.exhausted()
+        for _ in budget.it: break
+        else: budget.exhausted()
         if k != m:
             if k < m:
                 raise arity_error(f, k)
@@ -627,8 +627,8 @@ def list_spreader(budget, spread):
                     p = list_end(p)
                 if p is not NIL:
                     raise apply_list_error(2, lst)
-                if next(budget.it, 1):
-                    budget.exhausted()
+                for _ in budget.it: break
+                else: budget.exhausted()
                 if m == 0:
                     return f.fast(rest, f.env)
                 return f.fast(lst.car, rest, f.env)
@@ -650,8 +650,8 @@ def list_spreader(budget, spread):
                     p = list_end(p)
                 if p is not NIL:
                     raise apply_list_error(3, lst)
-                if next(budget.it, 1):
-                    budget.exhausted()
+                for _ in budget.it: break
+                else: budget.exhausted()
                 if f.nreq == 1:
                     return f.fast(x, lst, f.env)
                 rest = new_pair()
@@ -726,22 +726,22 @@ def caller(run, budget, f, n: int):
         fast, env = f.fast, f.env
         if n == 1:
             def call1(a):
-                if next(budget.it, 1):
-                    budget.exhausted()
+                for _ in budget.it: break
+                else: budget.exhausted()
                 r = fast(a, env)
                 return run(*r) if type(r) is tuple else r
             return call1
         if n == 2:
             def call2(a, b):
-                if next(budget.it, 1):
-                    budget.exhausted()
+                for _ in budget.it: break
+                else: budget.exhausted()
                 r = fast(a, b, env)
                 return run(*r) if type(r) is tuple else r
             return call2
         if n == 3:
             def call3(a, b, c):
-                if next(budget.it, 1):
-                    budget.exhausted()
+                for _ in budget.it: break
+                else: budget.exhausted()
                 r = fast(a, b, c, env)
                 return run(*r) if type(r) is tuple else r
             return call3

@@ -550,8 +550,8 @@ class Closures:
             frame.append(env)
             # Each iteration, the first included, is the call of the loop
             # procedure `do` stands for (R7RS 7.3): one step.
-            if next(budget.it, 1):
-                budget.exhausted()
+            for _ in budget.it: break
+            else: budget.exhausted()
             while test(frame) is False:
                 for c in commands:
                     c(frame)
@@ -560,8 +560,8 @@ class Closures:
                     new[k] = st(frame)
                 new.append(env)
                 frame = new
-                if next(budget.it, 1):
-                    budget.exhausted()
+                for _ in budget.it: break
+                else: budget.exhausted()
             return result(frame)
 
         return do

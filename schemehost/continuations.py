@@ -238,8 +238,8 @@ def call_cc_procedure(interp):
         try:
             if f.fk == 1:
                 # As the trampoline enters a closure: one step, then its fast entry.
-                if next(budget.it, 1):
-                    budget.exhausted()
+                for _ in budget.it: break
+                else: budget.exhausted()
                 value = f.fast(k, f.env)
                 if type(value) is tuple:
                     # The receiver's tail call; of k itself (a loop's exit,

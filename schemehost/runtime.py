@@ -53,27 +53,23 @@ class Budget:
     """Steps left before the interpreter stops the program.
 
     A step is counted by taking one item from `it`, an iterator over
-    _STEPS holding the steps of the current chunk: a tick, in the
-    trampoline and the primitives that call procedures, is
+    _STEPS holding the steps of the current chunk: a tick, in generated
+    code, in the trampoline and in the primitives that call procedures, is
 
-        if next(budget.it, 1):
-            budget.exhausted()
-
-    `next` hands out None while the chunk lasts and 1 once it is empty,
-    and counts down in C: no integer is made and no attribute is stored
-    per call (about 12 ns a tick less than `left -= 1` on a slot, which
-    allocated a new int each time).  Generated code ticks by a `for` that
-    takes one item and stops, its `else` running when there was none:
-
-        for _k in B.it: break
+        for _ in B.it: break
         else: B.exhausted()
 
-    (FOR_ITER calls the iterator's next in C with no call of a builtin:
-    about a third fewer machine instructions than `next(B.it, 1)`, session
-    29.)  `exhausted()` then refills the chunk
-    from `reserve`, or raises StepLimitExceeded once `limit` steps have
-    been made, or Interrupted.  `limit` None means unlimited (an endless
-    reserve); a chunk holds at most CHUNK steps.
+    a `for` that takes one item and stops, its `else` running when the
+    chunk had none.  The iterator counts down in C: no integer is made and
+    no attribute is stored per step (about 12 ns a tick less than `left -=
+    1` on a slot, which allocated a new int each time), and FOR_ITER calls
+    its next with no call of a builtin (about a third fewer machine
+    instructions than `if next(B.it, 1):`, the form before session 29;
+    generated code names the variable `_k`, which its loops do not use).
+    `exhausted()` then refills the chunk from `reserve`, or raises
+    StepLimitExceeded once `limit` steps have been made, or Interrupted.
+    `limit` None means unlimited (an endless reserve); a chunk holds at
+    most CHUNK steps.
 
     A loop pyfunc.py writes takes its steps as a `for` over the chunk:
 

@@ -138,7 +138,7 @@ def test_known_lambdas_internal_definitions_are_bound_to_their_known_lambda():
     assert re.search(r"v1_h = L\d+\n", text), text
     assert "NEWCLOSURE" not in text, text
     # and each call tests for it and calls the function on the frame
-    assert re.search(r"if f\d+ is L\d+:\n\s+if next\(B\.it, 1\): B\.exhausted\(\)\n\s+r\d+ = L\d+\.fast\(v1_x, fr\d+\)",
+    assert re.search(r"if f\d+ is L\d+:\n\s+for _k in B\.it: break\n\s+else: B\.exhausted\(\)\n\s+r\d+ = L\d+\.fast\(v1_x, fr\d+\)",
                      text), text
 
 
@@ -159,7 +159,7 @@ def test_known_lambdas_a_named_let_called_in_place_binds_its_known_lambda():
 TEXTS = [
     # a tail call in a lambda that map runs in line: the function called on the frame
     ("(define (f l) (define (g y) (* y y)) (map (lambda (x) (g x)) l)) (list (f '(1 2 3)) (f '(4)) (f '(5)) (f '(6)))",
-     "def fast(v1_l, parent)", r"if f\d+ is L\d+:\n\s+if next\(B\.it, 1\): B\.exhausted\(\)\n\s+\w+ = L\d+\.fast\(\w+, fr\d+\)",
+     "def fast(v1_l, parent)", r"if f\d+ is L\d+:\n\s+for _k in B\.it: break\n\s+else: B\.exhausted\(\)\n\s+\w+ = L\d+\.fast\(\w+, fr\d+\)",
      "((1 4 9) (16) (25) (36))"),
     # The definition run by the first calls' walk (f called once) binds a Closure, not the
     # KnownLambda: the self tail call still goes round the function's loop for it.

@@ -1268,8 +1268,8 @@ def _higher_order(interp, define):
                 if fast is None:
                     q.car = f(p.car)
                 else:
-                    if next(budget.it, 1):
-                        budget.exhausted()
+                    for _ in budget.it: break
+                    else: budget.exhausted()
                     v = fast(p.car, env)
                     q.car = run(*v) if type(v) is tuple else v
                 last.cdr = last = q
@@ -1334,8 +1334,8 @@ def _higher_order(interp, define):
                 if fast is None:
                     f(p.car)
                 else:
-                    if next(budget.it, 1):
-                        budget.exhausted()
+                    for _ in budget.it: break
+                    else: budget.exhausted()
                     r = fast(p.car, env)
                     if type(r) is tuple:
                         if type(r[0]) is Continuation:

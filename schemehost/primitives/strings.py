@@ -366,8 +366,8 @@ def string_procedures(interp, define) -> None:
             if fast is None:
                 r = f(c)
             else:
-                if next(budget.it, 1):
-                    budget.exhausted()
+                for _ in budget.it: break
+                else: budget.exhausted()
                 r = fast(c, env)
                 if type(r) is tuple:
                     r = run(*r)

@@ -91,8 +91,8 @@ def vector_procedures(interp, define) -> None:
             fast, env = proc.fast, proc.env
             budget, run = interp.budget, interp.apply
             for i in range(n):
-                if next(budget.it, 1):
-                    budget.exhausted()
+                for _ in budget.it: break
+                else: budget.exhausted()
                 r = fast(v[i], env)
                 if type(r) is tuple:
                     r = run(*r)
