@@ -88,8 +88,10 @@ def trampoline(interp):
         raise not_procedure_error(f)
 
     def run(f, args: list):
+        # (`f.__class__ is C`: the class as type(f) gives it, without the call of type;
+        # as generated code tests its operands, pyfunc.class_tests.)
         while True:
-            if type(f) is Closure:
+            if f.__class__ is Closure:
                 for _ in budget.it: break
                 else: budget.exhausted()
                 n = len(args)
@@ -123,22 +125,22 @@ def trampoline(interp):
                         args += f.pad
                     args.append(f.env)
                     r = f.body(args)
-            elif type(f) is Primitive:
+            elif f.__class__ is Primitive:
                 if not (f.lo <= len(args) and (f.hi < 0 or len(args) <= f.hi)):
                     f.check_arity(len(args))
                 return f.fn(*args)
-            elif type(f) is TailPrimitive:
+            elif f.__class__ is TailPrimitive:
                 if not (f.lo <= len(args) and (f.hi < 0 or len(args) <= f.hi)):
                     f.check_arity(len(args))
                 r = f.fn(*args)
-            elif type(f) is Parameter and not args:  # (call_other's case, a call layer sooner)
+            elif f.__class__ is Parameter and not args:  # (call_other's case, a call layer sooner)
                 return f.value
-            elif type(f) is CaseLambda and (clause := f.clause(len(args))) is not None:
+            elif f.__class__ is CaseLambda and (clause := f.clause(len(args))) is not None:
                 f = clause  # (entered as a Closure next round: its step then)
                 continue
             else:
                 r = call_other(f, args)
-            if type(r) is tuple:
+            if r.__class__ is tuple:
                 f, args = r
                 continue
             return r
@@ -729,21 +731,21 @@ def caller(run, budget, f, n: int):
                 for _ in budget.it: break
                 else: budget.exhausted()
                 r = fast(a, env)
-                return run(*r) if type(r) is tuple else r
+                return run(*r) if r.__class__ is tuple else r
             return call1
         if n == 2:
             def call2(a, b):
                 for _ in budget.it: break
                 else: budget.exhausted()
                 r = fast(a, b, env)
-                return run(*r) if type(r) is tuple else r
+                return run(*r) if r.__class__ is tuple else r
             return call2
         if n == 3:
             def call3(a, b, c):
                 for _ in budget.it: break
                 else: budget.exhausted()
                 r = fast(a, b, c, env)
-                return run(*r) if type(r) is tuple else r
+                return run(*r) if r.__class__ is tuple else r
             return call3
     if type(f) is Primitive and f.lo <= n and (f.hi < 0 or n <= f.hi):
         return f.fn

@@ -810,15 +810,16 @@ _ROUNDS = range(_LONG // 4)
 # `car` (only an MString an `s`), so a read off anything else raises
 # AttributeError, which ends the walk with NOPE, for the procedure's own loop.
 
-# What a walk reads off each pair, its test for a match, and what a match gives.
+# What a walk reads off each pair, its test for a match, and what a match gives (a
+# class read as `k.__class__`, without the call of type, as generated code reads it).
 _MATCHES = {
     ("member", "identity"): ("", "p.car is x", "p"),
-    ("member", "integer"): ("k = p.car", "k == x and type(k) is int", "p"),
-    ("member", "text"): ("k = p.car", "type(k) is MString and k.s == text", "p"),
+    ("member", "integer"): ("k = p.car", "k == x and k.__class__ is int", "p"),
+    ("member", "text"): ("k = p.car", "k.__class__ is MString and k.s == text", "p"),
     ("member", "quick text"): ("", "p.car.s == text", "p"),
     ("assoc", "identity"): ("e = p.car", "e.car is x", "e"),
-    ("assoc", "integer"): ("e = p.car\nk = e.car", "k == x and type(k) is int", "e"),
-    ("assoc", "text"): ("e = p.car\nk = e.car", "type(k) is MString and k.s == text", "e"),
+    ("assoc", "integer"): ("e = p.car\nk = e.car", "k == x and k.__class__ is int", "e"),
+    ("assoc", "text"): ("e = p.car\nk = e.car", "k.__class__ is MString and k.s == text", "e"),
     ("assoc", "quick text"): ("e = p.car", "e.car.s == text", "e"),
 }
 
