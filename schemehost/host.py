@@ -37,6 +37,9 @@ def to_scheme(x):
         return [to_scheme(v) for v in x]
     if t is bytes:
         return bytearray(x)
+    if x.__class__ is not t:
+        # (A weakref proxy, a mock: generated code tests x.__class__, pyfunc.class_tests.)
+        raise TypeError(f"a {t.__name__} whose __class__ is {x.__class__.__name__} cannot be a Scheme value")
     return x  # already a Scheme value (Symbol, Pair, Char, procedure, ...)
 
 

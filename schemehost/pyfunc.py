@@ -3163,7 +3163,8 @@ def class_tests(text: str) -> str:
     texts keep `type(x) is T`: typespec's and Emitter.learn's patterns read it).
 
     The same class for every value a Scheme program can hold (none of its types
-    overrides __class__), read without the call of `type`: about 60 machine
+    overrides __class__, and host.to_scheme refuses a host's value that does, such
+    as a mock), read without the call of `type`: about 60 machine
     instructions fewer a test under callgrind (134 to 73 for an int, a Pair or an
     MString), 5-7% of fib's, sudoku's and matrix's time and 23% of tak's in one
     alternating run (session 29)."""

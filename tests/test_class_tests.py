@@ -88,3 +88,21 @@ def test_every_kind_of_value_takes_the_same_way_in_every_mode():
     assert "(" + probes + ")" == "(" + " ".join(EXPECTED) + ")"
     first, second = errors.rstrip(")").split('" "')
     assert "+" in first and "point-x" in second
+
+
+def test_a_host_value_whose_class_is_not_its_type_is_refused_at_the_boundary():
+    import pytest
+
+    from schemehost.datatypes import Pair
+    from schemehost.host import to_scheme
+
+    class Posing:  # (as a mock made with spec=int says it is an int)
+        @property
+        def __class__(self):
+            return int
+
+    pair = Pair()
+    pair.car, pair.cdr = 1, 2
+    assert to_scheme(pair) is pair
+    with pytest.raises(TypeError, match="a Posing whose __class__ is int cannot be a Scheme value"):
+        to_scheme(Posing())
