@@ -3151,24 +3151,31 @@ _GLOBALS = {
 TD_CELL = "<TailDepth cell>"
 
 
-# A guard's test of a value's type, `type(x) is T` (or `in`), where x is a name, an
-# attribute chain or a frame's slots (`v1_t.cdr`, `parent[2][0]`): what class_tests
-# rewrites.
-_TYPE_TEST = re.compile(r"\btype\(([A-Za-z_]\w*(?:\.\w+|\[\d+\])*)\) (is|in)\b")
+# A guard's test of a value's type, `type(x) is T` (T a guard's token or a type, not
+# `tuple`) where x is a name, an attribute chain or a frame's slots (`v1_t.cdr`,
+# `parent[2][0]`), followed by the rest of the guard (` and`), its expression (` else`)
+# or its block (`:`): what class_tests rewrites.
+_TYPE_TEST = re.compile(r"\btype\(([A-Za-z_]\w*(?:\.\w+|\[\d+\])*)\) is (not )?(?!tuple\b)(\w+)(?= and |:| else )")
 
 
 def class_tests(text: str) -> str:
-    """Generated Python `text` with each test of an operand's type written
+    """Generated Python `text` with each guard's test of an operand's type written
     `x.__class__ is T`, as it is compiled (the emitters and the tests that read their
     texts keep `type(x) is T`: typespec's and Emitter.learn's patterns read it).
 
     The same class for every value a Scheme program can hold (none of its types
     overrides __class__, and host.to_scheme refuses a host's value that does, such
-    as a mock), read without the call of `type`: about 60 machine
-    instructions fewer a test under callgrind (134 to 73 for an int, a Pair or an
-    MString), 5-7% of fib's, sudoku's and matrix's time and 23% of tak's in one
-    alternating run (session 29)."""
-    return _TYPE_TEST.sub(lambda m: f"{m.group(1)}.__class__ {m.group(2)}", text)
+    as a mock), read without the call of `type`: about 60 machine instructions
+    fewer a test under callgrind (134 to 73 for an int, a Pair or an MString) where
+    the test sees one class, as an operand's guard does (fib, sudoku and matrix 5-7%
+    faster and tak 23% in one alternating run, session 29).  Where the classes
+    vary from one test to the next, CPython 3.11's attribute read costs more than the
+    call (206 instructions to 138 for a Pair and () in turn), so a predicate's own
+    test (`(pair? x)`, `(null? x)`, a record type's, `type(x) in NUMBER_TYPES`), a
+    `case`'s key and a call's check of its result for a tail call (`type(r) is
+    tuple`) keep `type` (simplify, whose procedures dispatch over five record types,
+    was 1.029 of its instructions with every test rewritten)."""
+    return _TYPE_TEST.sub(lambda m: f"{m.group(1)}.__class__ is {m.group(2) or ''}{m.group(3)}", text)
 
 
 def instantiate(source_fast: str, P: dict, G: dict, nslots: int, nparams: int, with_body: bool,
