@@ -14,10 +14,10 @@ Every call of a Scheme procedure goes through this module, whoever makes it:
 The protocol (see runtime.py for the values):
 
 * A Closure call ticks the step budget once (`for _k in B.it: break` /
-  `else: B.exhausted()` in generated code, runtime.Budget), then enters `fast(arg..., env)` when
-  the closure has one for this many arguments (`fk`), else `body(frame)`
-  with the frame `args + tail` (rest arguments gathered by `fix_args`,
-  which also reports a wrong argument count).
+  `else: B.exhausted()` in generated code, runtime.Budget), then enters
+  `fast(arg..., env)` when the closure has one for this many arguments
+  (`fk`), else `body(frame)` with the frame `args + tail` (rest arguments
+  gathered by `fix_args`, which also reports a wrong argument count).
 * A Primitive is `fn(*args)` after an arity check; it ticks nothing here.
   A TailPrimitive may return a tail call.  A Continuation, a Parameter and
   any other Procedure (records, promises' helpers, ...) are called by
@@ -88,10 +88,10 @@ def trampoline(interp):
         raise not_procedure_error(f)
 
     def run(f, args: list):
-        # (`f.__class__ is C`: the class as type(f) gives it, without the call of type;
-        # as generated code tests its operands, pyfunc.class_tests.)
+        # (`type(f)`, not f.__class__: the classes here vary from call to call, where
+        # CPython 3.11 reads __class__ at a greater cost than it calls type: pyfunc.class_tests.)
         while True:
-            if f.__class__ is Closure:
+            if type(f) is Closure:
                 for _ in budget.it: break
                 else: budget.exhausted()
                 n = len(args)
@@ -125,22 +125,22 @@ def trampoline(interp):
                         args += f.pad
                     args.append(f.env)
                     r = f.body(args)
-            elif f.__class__ is Primitive:
+            elif type(f) is Primitive:
                 if not (f.lo <= len(args) and (f.hi < 0 or len(args) <= f.hi)):
                     f.check_arity(len(args))
                 return f.fn(*args)
-            elif f.__class__ is TailPrimitive:
+            elif type(f) is TailPrimitive:
                 if not (f.lo <= len(args) and (f.hi < 0 or len(args) <= f.hi)):
                     f.check_arity(len(args))
                 r = f.fn(*args)
-            elif f.__class__ is Parameter and not args:  # (call_other's case, a call layer sooner)
+            elif type(f) is Parameter and not args:  # (call_other's case, a call layer sooner)
                 return f.value
-            elif f.__class__ is CaseLambda and (clause := f.clause(len(args))) is not None:
+            elif type(f) is CaseLambda and (clause := f.clause(len(args))) is not None:
                 f = clause  # (entered as a Closure next round: its step then)
                 continue
             else:
                 r = call_other(f, args)
-            if r.__class__ is tuple:
+            if type(r) is tuple:
                 f, args = r
                 continue
             return r
@@ -731,21 +731,21 @@ def caller(run, budget, f, n: int):
                 for _ in budget.it: break
                 else: budget.exhausted()
                 r = fast(a, env)
-                return run(*r) if r.__class__ is tuple else r
+                return run(*r) if type(r) is tuple else r
             return call1
         if n == 2:
             def call2(a, b):
                 for _ in budget.it: break
                 else: budget.exhausted()
                 r = fast(a, b, env)
-                return run(*r) if r.__class__ is tuple else r
+                return run(*r) if type(r) is tuple else r
             return call2
         if n == 3:
             def call3(a, b, c):
                 for _ in budget.it: break
                 else: budget.exhausted()
                 r = fast(a, b, c, env)
-                return run(*r) if r.__class__ is tuple else r
+                return run(*r) if type(r) is tuple else r
             return call3
     if type(f) is Primitive and f.lo <= n and (f.hi < 0 or n <= f.hi):
         return f.fn
