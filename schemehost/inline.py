@@ -36,10 +36,12 @@ from .primitives.lists import (
     eqv,
     list_,
     quick_assoc,
+    quick_assoc_identity,
     quick_equal,
     quick_length,
     quick_list_to_string,
     quick_member,
+    quick_member_identity,
     quick_ref,
     quick_reverse,
     quick_reversed_string,
@@ -414,6 +416,14 @@ SEARCHES = {
     "list-tail": ("(_m := QUICK_TAIL(x, y)) is not NOPE", "_m"),
     "list-ref": ("(_m := QUICK_REF(x, y)) is not NOPE", "_m"),
 }
+# The same guards where the key is a symbol the program's text gives (a quoted
+# symbol, or one an inlined procedure's argument makes so): eq?, eqv? and equal?
+# all compare it by identity, and its walk (lists.quick_member_identity,
+# quick_assoc_identity) passes the same pairs without testing the key's type.
+IDENTITY_SEARCHES = {
+    **{name: "(_m := QUICK_MEMBER_IDENTITY(x, y)) is not NOPE" for name in ("memq", "memv", "member")},
+    **{name: "(_m := QUICK_ASSOC_IDENTITY(x, y)) is not NOPE" for name in ("assq", "assv", "assoc")},
+}
 
 # Conversions of short lists and strings, pyfunc.py only, in the same way
 # (lists.quick_length, ...): NOPE leaves a long, improper or circular list, or
@@ -441,7 +451,8 @@ GENERATED_TABLES = {1: {**UNARY, **CONVERSIONS, **VALUES[1]}, 2: {**BINARY, **SE
 NAMES = {"BIG": 1 << 4096, "SQRT": math.sqrt, "EXP": math.exp, "SIN": math.sin, "COS": math.cos, "FLOORDIV": charged_floordiv, "MOD": charged_mod, "NUMBER_TYPES": NUMBER_TYPES, "Pair": Pair, "cons": cons, "NIL": NIL, "EOF": EOF, "Char": Char, "MString": MString, "Symbol": Symbol,
          "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEWPAIR": new_pair, "NEWSTR": new_string,
          "NEWVALUESOF": MultipleValues, "VALUES_OF": values_of,
-         "NOPE": NOPE, "QUICK_MEMBER": quick_member, "QUICK_ASSOC": quick_assoc, "EQ": eq, "EQV": eqv,
+         "NOPE": NOPE, "QUICK_MEMBER": quick_member, "QUICK_ASSOC": quick_assoc,
+         "QUICK_MEMBER_IDENTITY": quick_member_identity, "QUICK_ASSOC_IDENTITY": quick_assoc_identity, "EQ": eq, "EQV": eqv,
          "EQUAL": equal, "QUICK_EQUAL": quick_equal, "QUICK_LENGTH": quick_length, "QUICK_REVERSE": quick_reverse,
          "QUICK_LIST_TO_STRING": quick_list_to_string, "QUICK_STRING_TO_LIST": quick_string_to_list,
          "QUICK_REVERSED_STRING": quick_reversed_string,

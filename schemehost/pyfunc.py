@@ -60,7 +60,7 @@ from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, MultipleValu
 from .errors import SchemehostError
 from .ir import (And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF,
                  SetG, SetL, When, known_lambda, note_value)
-from .inline import (BUILDERS, DIVMOD, DIVMOD_VALUES, EFFECTS, INEXACT, INEXACT_INT, LONG_LISTS, NAMES, SEEN, STRICT, GENERATED_TABLES as TABLES,
+from .inline import (BUILDERS, DIVMOD, DIVMOD_VALUES, EFFECTS, IDENTITY_SEARCHES, INEXACT, INEXACT_INT, LONG_LISTS, NAMES, SEEN, STRICT, GENERATED_TABLES as TABLES,
                      inexact, inexact_abs, inexact_handled, list_statements)
 from .typespec import (GUARD_TYPES as _TYPES, TYPE_CLAUSE as _TYPE_CLAUSE, LazyDeps, body_deps, float_arithmetic,
                        float_comparison, function_types, loop_types, pure_deps, pure_name, type_of, value_deps)
@@ -793,6 +793,10 @@ class Emitter:
             guard, expr = TABLES[len(n.args)][n.name]
         # Operands are read twice (guard, then expression): others go to temporaries.
         ops = self.operands(n.args)
+        if n.code is None and n.name in IDENTITY_SEARCHES and type(self.P.get(ops[0])) is Symbol:
+            # (the key a quoted symbol, here or in the caller of a small body written in
+            # line: a parameter of the generated function, so it is that symbol)
+            guard = IDENTITY_SEARCHES[n.name]
         if self.facts is not None and n.name in _PAIR_MUTATORS:
             self.forget_reads()
         for k, a in enumerate(n.args):

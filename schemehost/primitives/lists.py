@@ -987,6 +987,19 @@ def quick_{search}(x, lst, same):
     return NOPE
 """
 
+_QUICK_IDENTITY_TEXT = """
+def quick_{search}_identity(x, lst):
+    p = lst
+    try:
+{first}
+        for _ in _LATER_QUICK_ROUNDS:
+{rounds}
+    except AttributeError:
+        pass
+    return NOPE
+"""
+_LATER_QUICK_ROUNDS = range(len(_QUICK_ROUNDS) - 1)
+
 # quick_*'s typed walks, each under its test of the key (strings first for assoc:
 # its usual keys, and word-count's), and the other comparisons' loop.
 _QUICK_KEYS = {
@@ -1015,6 +1028,10 @@ def _walks(search: str) -> None:
     source = (_LONG_TEXT.format(search=search, entries=entries, **texts)
               + _QUICK_TEXT.format(search=search, entries=entries, typed="\n".join(typed),
                                    general=_QUICK_GENERAL[search]))
+    # The walk for a key the program's text gives as a symbol (pyfunc.py): its round
+    # of the first four pairs written out before the loop of the other 63.
+    first = "\n".join(line[8:] for line in _rounds(search, "identity", False).split("\n"))
+    source += _QUICK_IDENTITY_TEXT.format(search=search, first=first, rounds=_rounds(search, "identity", False))
     exec(compile(source, f"<lists._walks {search}>", "exec"), globals())
 
 
@@ -1034,6 +1051,11 @@ quick_member.__doc__ = """memq/memv/member's value (`same` is eq, eqv or equal) 
     most characters.)"""
 quick_assoc.__doc__ = """assq/assv/assoc's value as quick_member gives member's, or NOPE
     (NOPE too at an element that is not a pair: the procedure's error)."""
+quick_member_identity.__doc__ = """quick_member's answer when x is a symbol (pyfunc.py writes it where the
+    program's text gives the key as a quoted symbol, whose comparison by eq?, eqv? and
+    equal? is identity): the same pairs passed, without the tests of x's type."""
+quick_assoc_identity.__doc__ = """quick_assoc's answer when x is a symbol, as quick_member_identity gives
+    quick_member's."""
 
 
 # The same for conversions of short lists and strings (inline.CONVERSIONS): the
