@@ -1236,6 +1236,45 @@ def is_eof(x):
     return x is EOF
 
 
+def scan_calling(name, x, lst, fast, env, entries: bool, budget, run):
+    """member (`entries` false) or assoc with a predicate that is a closure entered
+    at its fast entry for two arguments, as calls.caller's call2 enters it (the
+    call's tick, a tail call it leaves run to its value): the general loops of
+    member_scan and assoc_scan, their errors, cycles and charge, with one Python
+    frame an element where a call through call2 takes two (room-booking's
+    `(member meeting rest overlaps?)`)."""
+    p = lst
+    n = w = SHORT
+    mark = NO_MARK
+    while type(p) is Pair:
+        k = p.car
+        if entries:
+            if type(k) is not Pair:
+                raise scheme_error(f"{name}: argument 2 must be an association list", lst)
+            k = k.car
+        for _ in budget.it: break
+        else: budget.exhausted()
+        r = fast(x, k, env)
+        if type(r) is tuple:
+            r = run(*r)
+        if r is not False:
+            break
+        p = p.cdr
+        if p is mark:
+            raise circular_error(name, 2, lst)
+        n -= 1
+        if n == 0:
+            n = w = next_window(w)
+            mark = p
+    if w - n >= 256:
+        charge(w - n)
+    if type(p) is Pair:
+        return p.car if entries else p
+    if p is not NIL:
+        raise type_error(name, 2, "list", lst)
+    return False
+
+
 @needs_interp
 def _higher_order(interp, define):
     """List procedures that call back into Scheme: member/assoc with a
@@ -1254,6 +1293,9 @@ def _higher_order(interp, define):
             found = quick_key_member(key(x.s), key, lst)
             if found is not NOPE:
                 return found
+        ready(pred, 2)
+        if type(pred) is Closure and pred.fk == 2:
+            return scan_calling("member", x, lst, pred.fast, pred.env, False, budget, run)
         f = caller(pred, 2)
         return member_scan("member", x, lst, f, _text_key(f, x))
 
@@ -1266,6 +1308,9 @@ def _higher_order(interp, define):
             found = quick_key_assoc(key(x.s), key, alist)
             if found is not NOPE:
                 return found
+        ready(pred, 2)
+        if type(pred) is Closure and pred.fk == 2:
+            return scan_calling("assoc", x, alist, pred.fast, pred.env, True, budget, run)
         f = caller(pred, 2)
         return assoc_scan("assoc", x, alist, f, _text_key(f, x))
 
@@ -1594,18 +1639,33 @@ def _higher_order(interp, define):
             items.sort(reverse=less is not interp.builtins.get(_LESS))
             return items if is_vec else list_to_scheme(items)
         charge(len(items) * max(1, len(items).bit_length()))
-        before = caller(less, 2)
+        ready(less, 2)
+        if type(less) is Closure and less.fk == 2:
+            fast, env = less.fast, less.env
+
+            def lt(a, b):
+                # (a closure entered at its fast entry as calls.caller's call2
+                # enters it, one Python frame fewer a comparison)
+                for _ in budget.it: break
+                else: budget.exhausted()
+                r = fast(a.x, b.x, env)
+                if type(r) is tuple:
+                    r = run(*r)
+                return r is not False
+        else:
+            before = caller(less, 2)
+
+            def lt(a, b):
+                return before(a.x, b.x) is not False
 
         class Key:
             # Python's sort compares with < alone and is stable: one call
             # of `less` per comparison, equal elements kept in order.
             __slots__ = ("x",)
+            __lt__ = lt
 
             def __init__(self, x):
                 self.x = x
-
-            def __lt__(self, other):
-                return before(self.x, other.x) is not False
 
         items.sort(key=Key)
         return items if is_vec else list_to_scheme(items)
