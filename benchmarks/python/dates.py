@@ -2,7 +2,8 @@
 
 The same algorithms as the Scheme: month lengths by a test of the month (the
 Scheme's case), a day number that adds the lengths of the months before,
-Zeller's congruence and the anonymous Gregorian computus.
+Zeller's congruence and the anonymous Gregorian computus.  ledger's twin
+takes is_leap and days_in_month from here.
 """
 
 

@@ -5,7 +5,8 @@ sort deals a list's items alternately onto two lists, sorts each and
 merges them (a loop where the Scheme recurses), asking less(b, a) of the
 heads; the orders are functions passed in; the merged intervals found by
 one pass over the sorted ones; points tested against every interval.
-knapsack's twin merges its items with `merge_lists`.
+knapsack's twin merges its items with `merge_lists`, and so do bwt's
+and catalogue's.
 """
 
 

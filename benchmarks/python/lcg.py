@@ -6,9 +6,10 @@ attic set's ordered-sets, bowling, markov and checksums, of the shelf
 set's boggle, simplify, ring-buffer and combinators, of the drawer
 set's percolation, bf, grundy, contfrac, line-diff, infer and
 pairing-heap, of the chest set's knapsack, lz77, arith-coding,
-word-ladder, mastermind, stable-marriage and tarjan-scc and of the trunk
-set's avl-tree, bwt, room-booking, inventory and gap-buffer share this
-class.
+word-ladder, mastermind, stable-marriage and tarjan-scc, of the trunk
+set's avl-tree, bwt, room-booking, inventory and gap-buffer and of the
+crate set's catalogue, ledger, sturm, scheduler, peephole, utf8 and
+spell-check share this class.
 """
 
 
