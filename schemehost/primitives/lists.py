@@ -711,13 +711,7 @@ def member_scan(name, x, lst, same, key=None):
             if n == 0:
                 n = w = next_window(w)
                 mark = p
-    if w - n >= 256:
-        charge(w - n)
-    if type(p) is Pair:
-        return p
-    if p is not NIL:
-        raise type_error(name, 2, "list", lst)
-    return False
+    return _search_end(name, lst, p, w - n, False)
 
 
 def _text_key(f, x):
@@ -943,13 +937,7 @@ def assoc_scan(name, x, alist, same, key=None):
         if n == 0:
             n = w = next_window(w)
             mark = p
-    if w - n >= 256:
-        charge(w - n)
-    if type(p) is Pair:
-        return p.car
-    if p is not NIL:
-        raise type_error(name, 2, "list", alist)
-    return False
+    return _search_end(name, alist, p, w - n, True)
 
 
 # What quick_member and quick_assoc return when they leave the search to
@@ -1236,6 +1224,19 @@ def is_eof(x):
     return x is EOF
 
 
+def _search_end(name, lst, p, passed: int, entries: bool):
+    """The end of member_scan's, assoc_scan's and scan_calling's general loops, at
+    pair or tail `p` after `passed` pairs: their charge, then the pair (its entry for
+    assoc), an improper tail's error, or #f."""
+    if passed >= 256:
+        charge(passed)
+    if type(p) is Pair:
+        return p.car if entries else p
+    if p is not NIL:
+        raise type_error(name, 2, "list", lst)
+    return False
+
+
 def scan_calling(name, x, lst, fast, env, entries: bool, budget, run):
     """member (`entries` false) or assoc with a predicate that is a closure entered
     at its fast entry for two arguments, as calls.caller's call2 enters it (the
@@ -1266,13 +1267,7 @@ def scan_calling(name, x, lst, fast, env, entries: bool, budget, run):
         if n == 0:
             n = w = next_window(w)
             mark = p
-    if w - n >= 256:
-        charge(w - n)
-    if type(p) is Pair:
-        return p.car if entries else p
-    if p is not NIL:
-        raise type_error(name, 2, "list", lst)
-    return False
+    return _search_end(name, lst, p, w - n, entries)
 
 
 @needs_interp
