@@ -275,7 +275,7 @@ def list_end(p):
     return p
 
 
-def call_site(f: str, args: list[str], r: str, unbound: str) -> list[str]:
+def call_site(f: str, args: list[str], r: str, unbound: str | None) -> list[str]:
     """Return the Python lines of a non-tail call of `f` on `args`, its value in `r`.
 
     `f` and every argument must be names or constants (each is read more
@@ -287,7 +287,10 @@ def call_site(f: str, args: list[str], r: str, unbound: str) -> list[str]:
     In line: a Closure's fast entry for this many arguments and a
     Primitive that takes them; anything else (a closure not compiled yet or
     taking rest arguments, a wrong count, a continuation, ...) is the
-    trampoline's `call`, which does the same as `run` for it.
+    trampoline's `call`, which does the same as `run` for it; `run` itself, a
+    Python frame fewer, when `unbound` is None: `f` cannot be UNASSIGNED (a
+    variable's value read with its test, or one that is never read before it
+    is bound: a gap buffer's `(buffer 'char-at k)`, a closure taking a rest list).
     """
     n = len(args)
     a = ", ".join(args)
@@ -302,7 +305,7 @@ def call_site(f: str, args: list[str], r: str, unbound: str) -> list[str]:
         f"elif type({f}) is Primitive and {f}.lo <= {n} and ({f}.hi < 0 or {n} <= {f}.hi):",
         f"    {r} = {f}.fn({a})",
         "else:",
-        f"    {r} = call({f}, [{a}], {unbound})",
+        f"    {r} = call({f}, [{a}], {unbound})" if unbound is not None else f"    {r} = run({f}, [{a}])",
     ]
 
 

@@ -1131,7 +1131,10 @@ class Emitter:
         k = self.site(n.span, n.form)
         self.w("try:")
         self.indent()
-        lines = call_site(f, args, r, self.unbound(n.opname or "?", n.span))
+        # (A global may be unbound; a known slot's raw read may be UNASSIGNED: `call` tests
+        # for it.  Any other operator was read with its test, if it needs one.)
+        unbound = self.unbound(n.opname or "?", n.span) if type(n.op) is GRef or known is not None else None
+        lines = call_site(f, args, r, unbound)
         if known is not None:
             self.known_call(f, args, r, known)
             self.w(f"    if type({r}) is tuple:")
@@ -1200,7 +1203,7 @@ class Emitter:
         self.w(f"        if type({r}) is tuple:")
         self.w(f"            {r} = run(*{r})")
         self.w("    else:")
-        self.w(f"        {r} = call({h}, [{a}], {self.unbound(n.opname or '?', n.span)})")
+        self.w(f"        {r} = run({h}, [{a}])")  # (read unchecked: never UNASSIGNED, invariant_operator)
         # A closure still on its first calls gets its fast entry at the switch (compiler.Tier):
         # from then on the loop enters it there, as the test at every call did.
         self.w(f"        if type({h}) is Closure and {h}.fk == {len(args)}: {hf} = {h}.fast; {he} = {h}.env")
