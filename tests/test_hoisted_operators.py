@@ -50,7 +50,7 @@ def test_the_operator_of_an_enclosing_frame_is_read_once_before_the_loop():
     # A closure on its first calls (no fast entry at the start) is entered at its fast entry
     # once it has one: folds' lambdas made anew for each fold (a fold 1.108 of its
     # instructions without this).
-    assert re.search(r"r\d+ = call\((h\d+), \[.*\n +if type\(\1\) is Closure and \1\.fk == 2: hf\d+ = \1\.fast; he\d+ = \1\.env",
+    assert re.search(r"r\d+ = run\((h\d+), \[.*\n +if type\(\1\) is Closure and \1\.fk == 2: hf\d+ = \1\.fast; he\d+ = \1\.env",
                      source)
 
 
