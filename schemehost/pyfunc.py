@@ -1131,9 +1131,9 @@ class Emitter:
         k = self.site(n.span, n.form)
         self.w("try:")
         self.indent()
-        # (A global may be unbound; a known slot's raw read may be UNASSIGNED: `call` tests
-        # for it.  Any other operator was read with its test, if it needs one.)
-        unbound = self.unbound(n.opname or "?", n.span) if type(n.op) is GRef or known is not None else None
+        # (A global may be unbound: `call` tests for it.  Any other operator, a known slot's
+        # too (raw_read), was read with its test where it may be read before it is bound.)
+        unbound = self.unbound(n.opname or "?", n.span) if type(n.op) is GRef else None
         lines = call_site(f, args, r, unbound)
         if known is not None:
             self.known_call(f, args, r, known)

@@ -3,10 +3,10 @@ not `call`, when nothing but a fast entry or a primitive fits
 (calls.call_site with no `unbound`).
 
 `call` exists to report an operator that is still UNASSIGNED (a global not
-yet defined, a known slot read raw) as the call site's error, then calls
-`run`: a Python frame per call.  A local variable's value is read with its
-own test where it may be read before it is bound (an internal define, a
-letrec), so it is never UNASSIGNED there, and the call goes to `run`
+yet defined) as the call site's error, then calls `run`: a Python frame per
+call.  A local variable's value, a known lambda's slot read raw included, is
+read with its own test where it may be read before it is bound (an internal
+define, a letrec), so it is never UNASSIGNED there, and the call goes to `run`
 directly: a message to a closure taking a rest list (gap-buffer's
 `(buffer 'char-at k)`), a continuation, a case-lambda, a parameter.  These
 tests check every kind of operator that takes that path in every mode,
