@@ -58,6 +58,60 @@ def note(e: SchemehostError, site) -> None:
     e.add_frame(site)
 
 
+def consed_end(run):
+    """Return end(head, hole, value, standard, cell) for a function written with its
+    `(cons e (itself ...))` as rounds of its loop (pyfunc.Emitter.consed_tail): its value
+    is the first pair made, `head`, once the last one, `hole`, ends in `value`, the
+    value the last round would have returned to the call that made it (a tail call run
+    to its value first).  A `cons` reads its operator after its operands: each call
+    the rounds stand for would have made its pair now, with what global `cell` holds
+    now.  While that is the standard `cons` (`standard`, the token pyfunc tests), the
+    pairs made are those; else they are made again, innermost first, by what it holds."""
+
+    def end(head, hole, value, standard, cell):
+        if type(value) is tuple:
+            value = run(*value)
+        if standard:
+            hole.cdr = value
+            return head
+        elements = []
+        p = head
+        while True:
+            elements.append(p.car)
+            if p is hole:
+                break
+            p = p.cdr
+        for x in reversed(elements):
+            value = run(cell.value, [x, value])
+        return value
+
+    return end
+
+
+def note_consed(e: SchemehostError, head, hole, sites) -> None:
+    """Error `e` leaves a function written with its `(cons e (itself ...))` as rounds of
+    its loop (pyfunc.Emitter.consed_tail), pairs `head` to `hole` made: give it the frames
+    the calls those rounds stand for would have, the innermost first.  `sites`: the one
+    call site's, or a list of the call site of each pair, in order."""
+    if type(sites) is list:
+        order = sites[::-1]
+    else:
+        n = 1
+        p = head
+        while p is not hole:
+            p = p.cdr
+            n += 1
+        order = None
+    room = max(e.MAX_TRACE - len(getattr(e, "trace", ())), 0)
+    count = len(order) if order is not None else n
+    for k in range(min(room, count)):
+        note(e, order[k] if order is not None else sites)
+    if count > room:
+        if e.span is None:
+            e.span = (order[0] if order is not None else sites)[0]
+        e.trace_dropped += count - room
+
+
 def trampoline(interp):
     """Return (run, call, call_other, spread) bound to `interp`'s budget.
 

@@ -445,6 +445,9 @@ class Unit:
         self.rest = False
         self.selfrecur = False
         self.selfcalls: list = []  # its own tail calls (Call nodes), which rebind its parameters
+        # Its `(cons e (itself arg ...))` in tail position (Prim nodes, consed_self_call):
+        # pyfunc.py may write them as rounds of its loop, the pairs linked as they are made.
+        self.consed: list = []
         self.loops = False  # it holds a loop (named let or do): worth writing as Python at once
         self.thunk = False  # a promise's expression, a guard's or parameterize's body: its last form not in tail position
         self._names: dict[str, int] = {}
@@ -663,7 +666,10 @@ class Builder:
                 orig = comp.interp.builtins.get(cell.name)
                 name = cell.name.name
                 if orig is not None and cell.value is orig and name in TABLES[nargs]:
-                    return Prim(name, cell, orig, args, span, x)
+                    prim = Prim(name, cell, orig, args, span, x)
+                    if name == "cons" and tails and "unit" in tails and self.consed_self_call(args[1]):
+                        self.u.consed.append(prim)
+                    return prim
                 f = cell.value
                 if type(f) is Primitive and f.inline is not None and f.inline.nargs == nargs:
                     return Prim(name, cell, f, args, span, x, f.inline)
@@ -690,6 +696,17 @@ class Builder:
             else:
                 call.inline = self.inline_lambda(candidate, items[1], scope, span)
         return call
+
+    def consed_self_call(self, n) -> bool:
+        """Is `n`, the second operand of a `cons` in the unit's tail position, a call of
+        the unit's own name with as many operands as it has parameters (as a self tail
+        call is found: which procedure the name holds is tested where it is called)?"""
+        u = self.u
+        if type(n) is not Call or n.inline is not None or u.name is None or u.rest or u.kind != "lambda":
+            return False
+        head = n.form.car
+        return (is_ident(head) and base_symbol(head) is base_symbol(u.name) and len(n.args) == len(u.params)
+                and type(n.op) in (GRef, LRef, FRef))
 
     def inline_values(self, candidate, scope, tails=()):
         """The InlineValues of a call of call-with-values with two lambda literals.

@@ -74,8 +74,10 @@ from .calls import (
     direct_call_site,
     direct_tail_call,
     direct_tail_entry,
+    consed_end,
     list_end,
     note,
+    note_consed,
     tail_call_lines,
 )
 from .runtime import NO_MARK, SELF, WALK_WINDOW, Closure, Primitive
@@ -147,6 +149,16 @@ def rebind(changed: list[tuple[str, str]]) -> str:
 # ---------------------------------------------------------------------------
 # Source generation
 # ---------------------------------------------------------------------------
+
+
+# A line `return value` of a generated function (consed_function rewrites them).
+_RETURN_LINE = re.compile(r"(\s*)return (.+)")
+
+
+def _several_sites(u) -> bool:
+    """Has unit u more than one `(cons e (itself ...))` (ir.Unit.consed)?  Then each pair's
+    call site is kept as it is made (Emitter.consed_tail), for an error's frames."""
+    return len({id(p.form) for p in u.consed}) > 1
 
 
 class Ctx:
@@ -230,6 +242,13 @@ class Emitter:
         # (invariant_operator), (text, nargs) -> their names, and the lines reading them.
         self.hoists: dict | None = None
         self.hoist_lines: list[str] = []
+        # Whether function() writes the unit's `(cons e (itself ...))` in tail position as
+        # rounds of its loop (consed_tail), and the lines linking a round's pair, waiting
+        # for the operands of the call they go before: (the Call, lines, its site).
+        self.trmc = False
+        self.link: tuple | None = None
+        self.consed_sites: list[str] = []
+        self.consed_cons = ""  # (the token of `cons` and its cell's name: consed_function's returns)
 
     # -- text ------------------------------------------------------------------
     def w(self, line: str) -> None:
@@ -1169,7 +1188,8 @@ class Emitter:
             if v not in u.params or v.checked or v.index in v.gen.spoiled:
                 return None
             i = u.params.index(v)
-            if any(type(c.args[i]) is not LRef or c.args[i].var is not v for c in u.selfcalls):
+            if any(type(c.args[i]) is not LRef or c.args[i].var is not v
+                   for c in u.selfcalls + ([p.args[1] for p in u.consed] if self.trmc else [])):
                 return None  # (its own tail calls pass something else)
             text = v.py  # (the parameter's local, captured or not: its frame is made after the start)
         else:
@@ -1511,6 +1531,9 @@ class Emitter:
             self.recur(n)
             return
         if t is Prim:
+            if self.trmc and ctx is _RETURN and self.alias is None and any(n is p for p in self.u.consed):
+                self.consed_tail(n)
+                return
             if _effect(n) is not None:
                 self.mutation(n, ctx)
                 return
@@ -1538,6 +1561,56 @@ class Emitter:
                 self.value(ctx, self.loop(n, None))
             return
         self.value(ctx, self.expr(n))
+
+    def consed_tail(self, n) -> None:
+        """`(cons e (itself arg ...))` in the function's tail position (ir.Unit.consed), while
+        the global `cons` holds the standard one: e, then the operands, then a pair of e's
+        value linked after the last one made (the first kept in HEAD, the last in HOLE),
+        then the call as a self tail call, a round of the function's loop; its fallback
+        (the name holds another procedure now) returns the call's value, which
+        consed_function's returns put in the last pair.  The rounds take the steps of the
+        calls they stand for; consed_function gives an error their frames."""
+        call = n.args[1]
+        token = self.rt.token(n.cell, n.orig, ("cons", 2, "flag"), True)
+        self.consed_cons = f"{token}, {self.param(n.cell, 'C')}"
+        e = self.expr(n.args[0])
+        if not self.fixed(e):
+            tmp = self.temp()
+            self.w(f"{tmp} = {e}")
+            e = tmp
+        site = self.site(call.span, call.form)
+        if site not in self.consed_sites:
+            self.consed_sites.append(site)
+        c = self.temp("c")
+        several = _several_sites(self.u)
+        lines = [f"{c} = NEWPAIR(); {c}.car = {e}",
+                 f"if HEAD is None: HEAD = {c}" + (f"; SITES = [{site}]" if several else ""),
+                 f"else: HOLE.cdr = {c}" + (f"; SITES.append({site})" if several else ""),
+                 f"HOLE = {c}"]
+        own = Call(call.op, call.args, call.span, call.form, call.opname, True, True)
+        saved = self.branch()
+        self.w(f"if {token}:")
+        self.indent()
+        self.link = (own, lines)
+        self.tail_call(own, _RETURN)
+        if self.link is not None:
+            raise GiveUp  # (no path of tail_call wrote the link: write the function as it is)
+        self.dedent()
+        self.join(saved)
+        self.w("else:")
+        self.indent()
+        r = self.call(call)
+        slow = self.param(self.rt.slow(n.cell, n.span, n.form, 2, True, n.orig), "S")
+        self.value(_RETURN, f"{slow}({e}, {r})")
+        self.dedent()
+        self.join(saved)
+
+    def flush_link(self, n) -> None:
+        """Write consed_tail's link of a pair, once the operands of its call `n` are in locals."""
+        if self.link is not None and self.link[0] is n:
+            for line in self.link[1]:
+                self.w(line)
+            self.link = None
 
     def case_default(self, n, ctx) -> None:
         """A `case`'s `else` clause, or its unspecified value without one."""
@@ -1593,6 +1666,7 @@ class Emitter:
             known = self.read_operator(n.op, f, len(n.args))
         # Operands first, into locals: a direct tail call ticks the budget after them, as `run` does.
         args = self.operands_in_locals(n.args) if ctx.store is None else self.operands(n.args)
+        self.flush_link(n)
         a = ", ".join(args)
         if known is not None:
             self.known_tail_call(n, ctx, f, args, known)
@@ -1683,10 +1757,13 @@ class Emitter:
             # leave the copy), and its primitives are the standard ones, tested on entry.
             # Whether the global still holds this procedure is asked there too, once.
             self.flags.add(f"{slots[0]} is fast")
-            self.self_loop(None, self.operands_in_locals(n.args))
+            args = self.operands_in_locals(n.args)
+            self.flush_link(n)
+            self.self_loop(None, args)
             return
         slots, have_f = self.snapshot(n, slots, f)
         args = self.operands_in_locals(n.args)
+        self.flush_link(n)
         a = ", ".join(args)
         saved = self.branch()
         simple = 0 if n.selfcall else (self.simple_call(n, slots[0], args, _RETURN)
@@ -1967,8 +2044,12 @@ class Emitter:
         head = f"    def {name}({', '.join(params + ['parent'])}):"
         prologue_at = len(self.lines)
         self.hoists, self.hoist_lines = {}, []
+        # (No typed copy then: typespec reads the calls it stands for as calls, not rounds.)
+        self.trmc = bool(u.consed) and ctx is _RETURN and self.alias is None and type(self) is Emitter
+        if self.trmc:
+            self.blocks += 1  # (the function's `try`, consed_function)
         typed = (function_types(u, body_ir, self.pure_call)
-                 if typed_copy and u.selfrecur and ctx is _RETURN else None)
+                 if typed_copy and u.selfrecur and ctx is _RETURN and not self.trmc else None)
         if typed is None:
             self.function_body(body_ir, params, nparams, ctx)
         elif self.lazy_generic:
@@ -1978,6 +2059,8 @@ class Emitter:
             self.twice(typed, lambda: self.function_body(body_ir, params, nparams, ctx))
         self.lines[prologue_at:prologue_at] = ["        " + line for line in self.hoist_lines]
         self.hoists = None
+        if self.trmc:
+            self.consed_function(prologue_at)
         if self.uses_go:
             self.lines.insert(prologue_at, "        _go = -1")
         if self.uses_td:
@@ -2008,10 +2091,31 @@ class Emitter:
             else:
                 self.tail(body_ir, ctx)
 
-        if u.selfrecur:
+        if u.selfrecur or self.trmc:
             self.own_loop(write)
         else:
             write()
+
+    def consed_function(self, at: int) -> None:
+        """Make the function's lines from `at` on (consed_tail wrote its pairs' links) one
+        whose every `return value` gives `value` when no pair was made, else the first
+        pair made once the last ends in `value`; inside a `try` that gives an error
+        leaving it the frames of the calls its pairs stand for (calls.note_consed)."""
+        if not self.consed_sites:
+            return  # (none was written as a round: in a position not the function's own tail)
+        body = []
+        for line in self.lines[at:]:
+            m = _RETURN_LINE.fullmatch(line)
+            if m is not None:
+                value = m.group(2)
+                line = (f"{m.group(1)}return ({value}) if HEAD is None "
+                        f"else CONSED_END(HEAD, HOLE, ({value}), {self.consed_cons})")
+            body.append("    " + line)
+        sites = "SITES" if _several_sites(self.u) else self.consed_sites[0]
+        self.lines[at:] = (["        HEAD = None", "        try:"] + body
+                           + ["        except SchemehostError as e:",
+                              f"            if HEAD is not None: CONSED_NOTE(e, HEAD, HOLE, {sites})",
+                              "            raise"])
 
     def own_loop(self, write, guard: str | None = None, level: int | None = None) -> None:
         """A loop of tail calls entered by a call (or a fused group's transition) that took
@@ -2861,6 +2965,7 @@ class Runtime:
         # The globals of this interpreter's generated functions.
         self.G = dict(_GLOBALS)
         self.G.update({"__builtins__": builtins, "B": budget, TD_CELL: TailDepth().cell, "run": run, "call": call, "note": note,
+                       "CONSED_END": consed_end(run), "CONSED_NOTE": note_consed,
                        "CASE_TYPES": CASE_TYPES})
         # What in-line call/cc (Emitter.inline_callcc) calls.
         self.G.update(zip(("CC_ENTER", "CC_CAUGHT", "CC_FAILED", "CC_THROW", "CC_HELD"),
