@@ -36,7 +36,7 @@ def _skip_if_missing(bench: suite.Benchmark) -> None:
 @pytest.mark.parametrize("bench", suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
                          + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR + suite.PANTRY + suite.LARDER
                          + suite.CUPBOARD + suite.ATTIC + suite.SHELF + suite.DRAWER + suite.CHEST + suite.TRUNK
-                         + suite.CRATE, ids=lambda b: b.name)
+                         + suite.CRATE + suite.LOCKER, ids=lambda b: b.name)
 def test_benchmark_schemehost_and_python_agree(bench):
     _skip_if_missing(bench)
     scheme = suite.measure("schemehost", bench.name, "test")
@@ -46,7 +46,7 @@ def test_benchmark_schemehost_and_python_agree(bench):
 
 ISSUE_13_SETS = (suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND + suite.RESERVE + suite.SEALED + suite.VAULT
                  + suite.CELLAR + suite.PANTRY + suite.LARDER + suite.CUPBOARD + suite.ATTIC + suite.SHELF
-                 + suite.DRAWER + suite.CHEST + suite.TRUNK + suite.CRATE)
+                 + suite.DRAWER + suite.CHEST + suite.TRUNK + suite.CRATE + suite.LOCKER)
 
 
 @pytest.mark.parametrize("bench", ISSUE_13_SETS, ids=lambda b: b.name)
@@ -70,7 +70,7 @@ def test_benchmark_every_procedure_written_at_once_compiles_and_agrees(bench):
 @pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
                                    + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR + suite.PANTRY + suite.LARDER
                                    + suite.CUPBOARD + suite.ATTIC + suite.SHELF + suite.DRAWER + suite.CHEST
-                                   + suite.TRUNK + suite.CRATE if b.guile],
+                                   + suite.TRUNK + suite.CRATE + suite.LOCKER if b.guile],
                          ids=lambda b: b.name)
 def test_benchmark_guile_and_python_agree(bench, impl):
     _skip_if_missing(bench)
@@ -604,6 +604,42 @@ def test_benchmark_guile_and_python_agree(bench, impl):
         # yields: the first consumer takes 1000, 2000 and 1001, the second 2001, nine threads waiting once
         # the first filter has spawned the second
         ("coroutines", (4,), "(2 5 3 28 (3 4001) (1 2001) 745939 22 9)"),
+        # The locker set, worked by hand the same way (the draws computed apart, sparse-gcd's
+        # remainder sequence checked by SymPy's prem and primitive):
+        # from x = 29 the buildings [9, 33) of height 35, [14, 22) of 18 (hidden under it), [25, 26)
+        # of 31 (hidden too) and [37, 43) of 10: key points 9 35, 33 0, 37 10, 43 0, the area 35 * 24 +
+        # 10 * 6 = 900, one bare stretch, two standing at once; the twelve heights asked 0 35 35 35 35
+        # 0 0 35 35 0 10 0
+        ("skyline", (4,), "(4 900 1 (9 33 35) #t 2 815917 ((9 35) (33 0) (37 10) (43 0)))"),
+        # from x = 31: (#t ()), "bQ" and #f under one comment line, 10 + 8 + 5 + 3 characters
+        ("sexp-io", (3,), '(3 26 (0 0 0 1 2 0 1) 2 0 1 #t #t 96808 "(#t ())")'),
+        # from x = 37 donald liskov of oslo, 15701 cents, 3 items since 2023, code 5575, agent dorothy
+        # vaughan, no note, the first template: 20 + 57 + 48 + 23 characters, the longest line 56, 34
+        # vowels and 14 capitals
+        ("templates", (1,), '(1 148 5 56 34 14 0 183404 "Dear Donald Liskov,\\nYour account LIS-5575 in Oslo         '
+                            'stands at $157.01.\\nYou ordered 3 parcels since 2023; ref D.L.5755.\\nYours, Dorothy '
+                            'Vaughan\\n")'),
+        # from x = 41: f = 3x^11 - 5x^7 + 6x^4 + 5, g = 5x^6 + 4x^5 - 5x^4 + 4x^2 - 6 and h = 2x^8 -
+        # 11x^5 - 8x^2 + 7 (g and h coprime): the gcd of 6fg and 4fh is 2f; the sequence of degrees 19,
+        # 17, 16, ..., 11 is normal: 7 remainders, 3 + 6 * 2 pseudo-division steps, 32 digits at most
+        ("sparse-gcd", (1,), "(1 11 1 1 7 15 32 #t 169518 ((11 6) (7 -10) (4 12) (0 10)))"),
+        # from x = 43 the elements -349 -176 -106 in blocks of 1; nine operations: sums -176, -282 three
+        # times and -314, minima -349 and -314, 35 added to element 0 and 16 to element 2
+        ("segment-tree", (3,), "(9 1 2 #t 779700 988870 -580 -314 2)"),
+        # four nullable nonterminals, 29 FIRST and 39 FOLLOW entries, 42 places in the table, no conflict;
+        # from x = 47 the sentence "if 31 then else end if - - ( y ) - 8 % 3 / total + y + count + limit
+        # then else end": 26 tokens, 46 nonterminal nodes (15 empty), the stack 12 deep inside the
+        # parentheses; without the 3 and with 31 before if, both refused
+        ("ll-parser", (1,), '(4 29 39 42 0 ("%" "*" "+" "-" "/" "do" "rparen" "semi" "then") 1 26 72 15 12 #t 2 '
+                            '620194)'),
+        # from x = 53 the table JC JD 3D 4D 5D: AD 3S and 8C TD make flushes, 4S JS a full house of
+        # jacks over fours, 9C AS a pair of jacks
+        ("poker", (1,), '(1 (0 1 0 0 0 2 1 0 0) (0 0 1 0) 0 ("full house" "4S" "JS" "JC" "JD" "4D") 6111)'),
+        # from x = 59 one file of 58 lines, its fourth section's header broken (its two keys go
+        # nowhere), three lines with no =, three quotes never closed; 26 keys in nine sections, four
+        # replaced; s0's name expands s0's user one deep, s5's ${root} and s9's two references are
+        # missing; 666 - 3 + 8150 + 42, yes and TRUE, three no, 25 list items
+        ("ini-config", (1,), '(1 58 9 26 4 (1 3 3) 0 3 1 0 8855 2 3 25 777525 ("off,7" "pre-off,7" "alpha"))'),
     ],
 )
 def test_benchmark_python_side_known_values(name, args, expected):
@@ -1174,6 +1210,7 @@ def test_instructions_reports_a_failed_count_without_a_traceback(monkeypatch, ca
     (["--chest"], [b.name for b in suite.CHEST]),
     (["--trunk"], [b.name for b in suite.TRUNK]),
     (["--crate"], [b.name for b in suite.CRATE]),
+    (["--locker"], [b.name for b in suite.LOCKER]),
 ])
 def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected):
     assert run.parse_args(flags).names == expected
@@ -1188,7 +1225,7 @@ def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected)
                                           (["--cupboard"], "cupboard"), (["--attic"], "attic"),
                                           (["--shelf"], "shelf"), (["--drawer"], "drawer"),
                                           (["--chest"], "chest"), (["--trunk"], "trunk"),
-                                          (["--crate"], "crate")])
+                                          (["--crate"], "crate"), (["--locker"], "locker")])
 def test_instructions_counts_the_set_its_flag_names(flags, group, monkeypatch, capsys):
     """benchmarks.instructions counts the idiom programs by default, --holdout or --fresh
     the other sets (valgrind stood in for: each counted process is recorded)."""

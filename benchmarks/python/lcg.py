@@ -7,9 +7,9 @@ set's boggle, simplify, ring-buffer and combinators, of the drawer
 set's percolation, bf, grundy, contfrac, line-diff, infer and
 pairing-heap, of the chest set's knapsack, lz77, arith-coding,
 word-ladder, mastermind, stable-marriage and tarjan-scc, of the trunk
-set's avl-tree, bwt, room-booking, inventory and gap-buffer and of the
+set's avl-tree, bwt, room-booking, inventory and gap-buffer, of the
 crate set's catalogue, ledger, sturm, scheduler, peephole, utf8 and
-spell-check share this class.
+spell-check and of all eight of the locker set share this class.
 """
 
 
