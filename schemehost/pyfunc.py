@@ -50,6 +50,7 @@ then `instantiate`; `emit_lambda` and `emit_loop` are the entries
 
 from __future__ import annotations
 
+import operator
 import re
 import types
 import warnings
@@ -84,6 +85,7 @@ from .runtime import NO_MARK, SELF, WALK_WINDOW, Closure, Primitive
 from .closures import Closures
 from .continuations import inline_frame, light_enter
 from .errors import ContinuationInvoked
+from .primitives.numbers import num_eq, num_ge, num_gt, num_le, num_lt
 from .primitives.registry import proven, type_error
 
 # Python's parser allows 100 indentation levels and 20 nested blocks
@@ -1197,24 +1199,34 @@ class Emitter:
         key = (text, len(n.args))
         names = self.hoists.get(key)
         if names is None:
-            names = self.hoists[key] = h, hp, hf, he = [self.temp(b) for b in ("h", "hp", "hf", "he")]
+            names = self.hoists[key] = h, hp, hf, he, hc = [self.temp(b) for b in ("h", "hp", "hf", "he", "hc")]
             k = len(n.args)
             self.hoist_lines += [
                 f"{h} = {text}",
-                f"{hp} = {hf} = {he} = None",
+                f"{hp} = {hf} = {he} = {hc} = None",
                 f"if type({h}) is Closure and {h}.fk == {k}: {hf} = {h}.fast; {he} = {h}.env",
                 f"elif type({h}) is Primitive and {h}.lo <= {k} and ({h}.hi < 0 or {k} <= {h}.hi): {hp} = {h}.fn",
             ]
+            if k == 2:
+                # A standard comparison of numbers (SICP's table made with =, a sort's <):
+                # on two exact integers, Python's own operator, no call of the primitive's.
+                self.hoist_lines.append(f"if {hp} is not None: {hc} = INT_COMPARISONS.get({hp})")
         return names
 
     def invariant_call(self, n, names, r: str) -> str:
         """The call of an invariant operator (invariant_operator's names), as call_site's
         lines make it but for the kind, tested at the function's start, not here."""
-        h, hp, hf, he = names
+        h, hp, hf, he, hc = names
         args = self.operands_in_locals(n.args)
         a = ", ".join(args)
         self.w("try:")
-        self.w(f"    if {hp}:")
+        if len(args) == 2:
+            x, y = args
+            self.w(f"    if {hc} is not None and type({x}) is int and type({y}) is int:")
+            self.w(f"        {r} = {hc}({x}, {y})")
+            self.w(f"    elif {hp}:")
+        else:
+            self.w(f"    if {hp}:")
         self.w(f"        {r} = {hp}({a})")
         self.w(f"    elif {hf}:")
         self.w("        for _k in B.it: break")
@@ -3305,6 +3317,8 @@ _GLOBALS = {
     "Char": Char,
     "MString": MString,
     "Symbol": Symbol,
+    "INT_COMPARISONS": {num_eq: operator.eq, num_lt: operator.lt, num_gt: operator.gt, num_le: operator.le,
+                        num_ge: operator.ge},
     **NAMES,
 }
 

@@ -46,12 +46,34 @@ def test_the_operator_of_an_enclosing_frame_is_read_once_before_the_loop():
     source = tiered_source(TABLE + "(define f (make-finder eqv?)) (do ((i 0 (+ i 1))) ((= i 200)) (f 4.0 records))")
     # At the start of find: the table's test read from its frame, its kind found there.
     assert re.search(r"def fast\(v\d+_key, v\d+_records, parent\):\n(?: +nonlocal TDL\n)? +(h\d+) = parent(?:\[\d+\])+\n"
-                     r" +hp\d+ = hf\d+ = he\d+ = None\n +if type\(\1\) is Closure and \1\.fk == 2", source)
+                     r" +hp\d+ = hf\d+ = he\d+ = hc\d+ = None\n +if type\(\1\) is Closure and \1\.fk == 2", source)
     # A closure on its first calls (no fast entry at the start) is entered at its fast entry
     # once it has one: folds' lambdas made anew for each fold (a fold 1.108 of its
     # instructions without this).
     assert re.search(r"r\d+ = run\((h\d+), \[.*\n +if type\(\1\) is Closure and \1\.fk == 2: hf\d+ = \1\.fast; he\d+ = \1\.env",
                      source)
+
+
+def test_a_standard_comparison_on_two_integers_is_python_s_operator():
+    """SICP's table made with =, a search with < or >=: on two exact integers the loop compares
+    them itself (INT_COMPARISONS); any other operands, or another primitive, call the primitive."""
+    source = tiered_source(TABLE + "(define f (make-finder =)) (do ((i 0 (+ i 1))) ((= i 200)) (f 2 records))")
+    m = re.search(r"if (hc\d+) is not None and type\((\w+)\) is int and type\((\w+)\) is int:\n +r\d+ = \1\(\2, \3\)",
+                  source)
+    assert m and f"if hp{m.group(1)[2:]}" not in source  # (the names differ: found by the hoisted line)
+    assert re.search(rf"if (hp\d+) is not None: {m.group(1)} = INT_COMPARISONS\.get\(\1\)", source)
+    numbers = "'((1 . a) (2 . b) (3.0 . c) (4/3 . d) (100000000000000000000000 . e) (-7 . f) (5 . g))"
+    program = TABLE + f"""
+    (define (again k thunk) (if (= k 1) (thunk) (begin (thunk) (again (- k 1) thunk))))
+    (define (finds test key) (again 40 (lambda () ((make-finder test) key {numbers}))))
+    (list (finds = 5) (finds = 3) (finds = 4/3) (finds = 100000000000000000000000) (finds < 2) (finds > 2)
+          (finds <= 4) (finds >= -7) (finds = 3.0) (finds eqv? 5) (finds max 0) (finds (lambda (a b) (= a b)) 2))
+    """
+    value, _, _ = same_everywhere(program)
+    assert value == ("((5 . g) (3.0 . c) (4/3 . d) (100000000000000000000000 . e) (3.0 . c) (1 . a) "
+                     "(100000000000000000000000 . e) (-7 . f) (3.0 . c) (5 . g) (1 . a) (2 . b))")
+    value, _, _ = same_everywhere(TABLE + "((make-finder <) 'x records)")
+    assert value.startswith("ERROR") and "must be a real number" in value and "t.scm:5:" in value
 
 
 def test_searches_with_primitives_and_closures_as_the_test_find_the_same_records():
