@@ -251,6 +251,7 @@ class Emitter:
         self.link: tuple | None = None
         self.consed_sites: list[str] = []
         self.consed_cons = ""  # (the token of `cons` and its cell's name: consed_function's returns)
+        self.single_round = False  # (writing single_loop's round: a self call ticks)
 
     # -- text ------------------------------------------------------------------
     def w(self, line: str) -> None:
@@ -1611,7 +1612,15 @@ class Emitter:
         self.join(saved)
         self.w("else:")
         self.indent()
-        r = self.call(call)
+        # (cons is another procedure now: the call by the trampoline, its value to that one)
+        f = self.expr(call.op)
+        args = self.operands_in_locals(call.args)  # (their errors are not the call's)
+        r = self.temp()
+        self.w("try:")
+        self.w(f"    {r} = run({f}, [{', '.join(args)}])")
+        self.w("except SchemehostError as e:")
+        self.w(f"    note(e, {site})")
+        self.w("    raise")
         slow = self.param(self.rt.slow(n.cell, n.span, n.form, 2, True, n.orig), "S")
         self.value(_RETURN, f"{slow}({e}, {r})")
         self.dedent()
@@ -1747,7 +1756,9 @@ class Emitter:
             self.w(rebind(changed))
         for v in self.u.params:
             self.forget(v)
-        # (The step: the `for` of the rounds' loop takes it, function_body.)
+        if self.single_round:
+            self.tick()  # (single_loop's: the call's step, taken here)
+        # (Else the step: the `for` of the rounds' loop takes it, function_body.)
         self.jump(0, brk=self.first_round)
         if cond is not None:
             self.dedent()
@@ -2103,10 +2114,31 @@ class Emitter:
             else:
                 self.tail(body_ir, ctx)
 
-        if u.selfrecur or self.trmc:
+        if u.selfrecur:
             self.own_loop(write)
+        elif self.trmc:
+            self.single_loop(write)
         else:
             write()
+
+    def single_loop(self, write) -> None:
+        """The loop of a function whose only calls of itself are consed_tail's: written once,
+        each of those calls ticking the budget where it goes round (self_loop), as the call
+        it stands for did; less text than own_loop's two copies (to compile at the switch)."""
+        self.loops.append(PyLoop())
+        self.blocks += 1
+        if self.blocks > MAX_BLOCKS:
+            raise GiveUp
+        self.w("while True:")
+        self.indent()
+        self.forget_all()
+        self.single_round = True
+        write()
+        self.single_round = False
+        self.dedent()
+        self.loops.pop()
+        self.blocks -= 1
+        self.forget_all()
 
     def consed_function(self, at: int) -> None:
         """Make the function's lines from `at` on (consed_tail wrote its pairs' links) one
@@ -2119,9 +2151,8 @@ class Emitter:
         for line in self.lines[at:]:
             m = _RETURN_LINE.fullmatch(line)
             if m is not None:
-                value = m.group(2)
-                line = (f"{m.group(1)}return ({value}) if HEAD is None "
-                        f"else CONSED_END(HEAD, HOLE, ({value}), {self.consed_cons})")
+                body.append(f"    {m.group(1)}R_ = {m.group(2)}")
+                line = f"{m.group(1)}return R_ if HEAD is None else CONSED_END(HEAD, HOLE, R_, {self.consed_cons})"
             body.append("    " + line)
         sites = "SITES" if _several_sites(self.u) else self.consed_sites[0]
         self.lines[at:] = (["        HEAD = None", "        try:"] + body
