@@ -116,12 +116,13 @@ class Char:
     answer for it, worked out once when it is made: `down` and `up` (the
     Chars of char-downcase and char-upcase), `alpha`, `white`, `num`,
     `upper` and `lower` (char-alphabetic?, char-whitespace?, char-numeric?,
-    char-upper-case?, char-lower-case?).  Code written in line reads them
+    char-upper-case?, char-lower-case?), `fold` (the Char of char-foldcase, which
+    the char-ci comparisons compare).  Code written in line reads them
     as attributes.  `traits` fills them in: primitives/chars.py, which
     knows the answers, hands it down when it is imported (and fills the
     Chars made before)."""
 
-    __slots__ = ("ch", "down", "up", "alpha", "white", "num", "upper", "lower")
+    __slots__ = ("ch", "down", "up", "alpha", "white", "num", "upper", "lower", "fold")
     _table: dict[str, "Char"] = {}
     traits = None  # Char -> None, filling its slots but `ch` (primitives/chars.py)
 

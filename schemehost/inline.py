@@ -84,6 +84,7 @@ UNARY = {
     "car": ("type(x) is Pair", "x.car"),
     "char-downcase": ("type(x) is Char", "x.down"),
     "char-upcase": ("type(x) is Char", "x.up"),
+    "char-foldcase": ("type(x) is Char", "x.fold"),
     "char-alphabetic?": ("type(x) is Char", "x.alpha"),
     "char-whitespace?": ("type(x) is Char", "x.white"),
     "char-numeric?": ("type(x) is Char", "x.num"),
@@ -185,6 +186,7 @@ BINARY = {
     "char=?": ("type(x) is Char and type(y) is Char", "x is y"),
     "char<?": ("type(x) is Char and type(y) is Char", "x.ch < y.ch"),
     "char>?": ("type(x) is Char and type(y) is Char", "x.ch > y.ch"),
+    "char-ci=?": ("type(x) is Char and type(y) is Char", "x.fold is y.fold"),
     "string=?": ("type(x) is MString and type(y) is MString", "x.s == y.s"),
     "string<?": ("type(x) is MString and type(y) is MString", "x.s < y.s"),
     "max": (_INT2, "x if x >= y else y"),
@@ -360,9 +362,9 @@ TERNARY = {
 # again (pyfunc.Emitter.facts, typespec's estimate).  Not the arithmetic: its
 # guards test for exact integers, and the procedures take any number.
 STRICT = frozenset("""
-    car cdr cadr cddr caar cdar char-downcase char-upcase char-alphabetic? char-whitespace?
+    car cdr cadr cddr caar cdar char-downcase char-upcase char-foldcase char-alphabetic? char-whitespace?
     char-numeric? char-upper-case? char-lower-case? string-length vector-length string->symbol
-    symbol->string char->integer char=? char<? char>? string=? string<? vector-ref string-ref
+    symbol->string char->integer char=? char<? char>? char-ci=? string=? string<? vector-ref string-ref
     vector-set! set-car! set-cdr! bytevector-length bytevector-u8-ref bytevector-u8-set!
 """.split())
 

@@ -97,7 +97,7 @@ MAX_CACHE = 4000
 # Open-coded primitives whose fast expression is a Python bool (an `if` tests it directly).
 _BOOLEAN_PRIMS = {
     "null?", "pair?", "not", "zero?", "=", "<", ">", "<=", ">=", "eq?", "eqv?", "equal?", "char=?",
-    "char<?", "char>?", "string=?", "string<?",
+    "char<?", "char>?", "char-ci=?", "string=?", "string<?",
     "even?", "odd?", "positive?", "negative?", "symbol?", "string?", "vector?", "char?", "boolean?",
     "number?", "complex?", "exact-integer?", "integer?", "eof-object?",
     "char-alphabetic?", "char-whitespace?", "char-numeric?", "char-upper-case?", "char-lower-case?",

@@ -72,7 +72,7 @@ PURE = frozenset("""
     string->number number->string string->symbol symbol->string string-upcase string-downcase
     string=? string<? string>? string<=? string>=? string-ci=? char-upcase char-downcase char-foldcase
     char->integer integer->char char-alphabetic? char-numeric? char-whitespace? char-upper-case?
-    char-lower-case? char=? char<? char>? char<=? char>=? length reverse append list list-tail list-ref
+    char-lower-case? char=? char<? char>? char<=? char>=? char-ci=? length reverse append list list-tail list-ref
     list-copy cons car cdr caar cadr cdar cddr caddr cdddr memq memv member assq assv assoc vector
     make-vector vector-ref vector-set! vector-length vector->list list->vector vector-fill! make-string
     make-bytevector bytevector bytevector-u8-ref bytevector-u8-set! bytevector-length bytevector-copy

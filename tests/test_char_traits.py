@@ -1,7 +1,7 @@
 """A Char's traits: what the character procedures answer for it, worked out when it is made.
 
 datatypes.Char holds `down`, `up`, `alpha`, `white`, `num`, `upper` and
-`lower`, filled by primitives/chars.py (Char.traits) for every Char that
+`lower` and `fold`, filled by primitives/chars.py (Char.traits) for every Char that
 Char.of makes; code written in line reads them as attributes, and the
 procedures return them.  Here they are checked against the Unicode
 definitions R7RS gives (6.6), worked out again from `unicodedata`, and the
@@ -34,6 +34,11 @@ def test_a_new_char_holds_the_unicode_answers(ch):
     assert c.upper == ch.isupper() and c.lower == ch.islower()
     assert c.down is Char.of(downcase_char(ch)) and c.up is Char.of(upcase_char(ch))
     assert len(c.down.ch) == 1 and len(c.up.ch) == 1
+    # R7RS char-foldcase: the simple case folding (Unicode CaseFolding.txt's C and S
+    # mappings); Python's casefold is the full one, longer for a few (German sharp s).
+    folded = ch.casefold()
+    assert c.fold is Char.of(folded if len(folded) == 1 else ch.lower() if len(ch.lower()) == 1 else ch)
+    assert c.fold.fold is c.fold
 
 
 def test_chars_made_while_schemehost_was_imported_have_their_traits_too():
@@ -44,7 +49,7 @@ def test_chars_made_while_schemehost_was_imported_have_their_traits_too():
 
 
 PROCEDURES = ("char-downcase", "char-upcase", "char-alphabetic?", "char-numeric?",
-              "char-whitespace?", "char-upper-case?", "char-lower-case?")
+              "char-whitespace?", "char-upper-case?", "char-lower-case?", "char-foldcase")
 
 
 @settings(max_examples=60, deadline=None)
@@ -62,8 +67,38 @@ def test_in_line_answers_are_the_procedures_answers(chars):
           (define (in-line s) (map (lambda (c) (list {calls})) (string->list s)))
           (define (called s) (map (lambda (c) (list {called})) (string->list s)))""")
     written = "\n".join(sources)
-    assert all(f"c.{trait}" in written for trait in ("down", "up", "alpha", "num", "white", "upper", "lower"))
+    assert all(f"c.{trait}" in written for trait in ("down", "up", "alpha", "num", "white", "upper", "lower", "fold"))
     assert s.show(f'(equal? (in-line "{text}") (called "{text}"))') == "#t"
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(CHARACTERS, CHARACTERS), min_size=1, max_size=12))
+def test_char_ci_comparisons_compare_the_folded_characters(pairs):
+    # char-ci=? written in line (its folds compared), called through a variable, and
+    # the procedures of more arguments, against the folds worked out by hand.
+    s = Session()
+    s.interp.compiler.generate = True
+    def scheme_char(ch):
+        return f"(integer->char {ord(ch)})"
+    items = " ".join(f"(cons {scheme_char(a)} {scheme_char(b)})" for a, b in pairs)
+    with generated_python() as sources:
+        s.eval("""
+          (define (in-line ps) (map (lambda (p) (char-ci=? (car p) (cdr p))) ps))
+          (define procs (vector char-ci=? char-ci<? char-ci>?))
+          (define (called ps) (map (lambda (p) (list ((vector-ref procs 0) (car p) (cdr p))
+                                                     ((vector-ref procs 1) (car p) (cdr p))
+                                                     ((vector-ref procs 2) (car p) (cdr p) (car p))))
+                                   ps))""")
+    assert "c.fold is " in "\n".join(sources) or ".fold is " in "\n".join(sources)
+    folds = [(ord(Char.of(a).fold.ch), ord(Char.of(b).fold.ch)) for a, b in pairs]
+    assert s.show(f"(in-line (list {items}))") == "(" + " ".join("#t" if x == y else "#f" for x, y in folds) + ")"
+    expect = " ".join(f"({'#t' if x == y else '#f'} {'#t' if x < y else '#f'} {'#t' if x > y > x else '#f'})"
+                      for x, y in folds)
+    assert s.show(f"(called (list {items}))") == f"({expect})"
+    assert s.show("(list (char-ci=? #\\A #\\a) (char-ci=? #\\x3A3 #\\x3C2 #\\x3C3) (char-foldcase #\\x130))") == \
+        "(#t #t #\\\u0130)"  # (no one-character folding: itself)
+    # final and medial sigma fold alike, and differ in lower case: the fold, not char-downcase
+    assert s.show("(in-line (list (cons #\\x3C2 #\\x3C3) (cons #\\x3A3 #\\x3C2)))") == "(#t #t)"
 
 
 # -- case over characters or symbols only (pyfunc.py: looked up by the key itself) ------------

@@ -83,14 +83,14 @@ def integer_to_char(n):
 
 
 def _define_comparison(name: str, op, key) -> None:
-    """Register `name` as an n-ary character comparison of `key(ch)` by `op`."""
+    """Register `name` as an n-ary character comparison of `key(char)` by `op`."""
 
     def compare(c1, *more):
         if len(more) == 1:  # the common case, without the lists
-            return op(key(c1.ch), key(more[0].ch))
-        keys = [key(c1.ch)]
+            return op(key(c1), key(more[0]))
+        keys = [key(c1)]
         for c in more:
-            keys.append(key(c.ch))
+            keys.append(key(c))
         return all(op(a, b) for a, b in zip(keys, keys[1:]))
 
     compare.__name__ = compare.__qualname__ = name
@@ -99,8 +99,8 @@ def _define_comparison(name: str, op, key) -> None:
 
 # (char=? char1 char2 ...) and friends; R7RS asks for two or more, one is accepted.
 for _suffix, _op in COMPARISONS:
-    _define_comparison("char" + _suffix, _op, ord)
-    _define_comparison("char-ci" + _suffix, _op, lambda ch: ord(fold_char(ch)))
+    _define_comparison("char" + _suffix, _op, lambda c: ord(c.ch))
+    _define_comparison("char-ci" + _suffix, _op, lambda c: ord(c.fold.ch))
 
 
 def _fill_traits(c) -> None:
@@ -115,6 +115,7 @@ def _fill_traits(c) -> None:
     c.white = ch.isspace() and ch not in _NOT_WHITE_SPACE
     c.upper = ch.isupper()
     c.lower = ch.islower()
+    c.fold = Char.of(fold_char(ch))
 
 
 Char.traits = _fill_traits
@@ -192,4 +193,4 @@ def char_downcase(c):
 # (char-foldcase char)
 @primitive("char-foldcase", args=(CHAR,))
 def char_foldcase(c):
-    return Char.of(fold_char(c.ch))
+    return c.fold
