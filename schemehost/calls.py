@@ -112,6 +112,33 @@ def note_consed(e: SchemehostError, head, hole, sites) -> None:
         e.trace_dropped += count - room
 
 
+def bottom_runner(interp):
+    """Return bottom(f, args), `run` for the bottom of a call/cc worker greenlet
+    (continuations._run_body): a tail call of a Continuation that comes back to it is
+    handed back as (continuation, args), not made, since made there it would only raise
+    through the frames between to be caught below them (a coroutine's yield, which
+    resumes another thread's continuation last).  Anything else: (None, its value).
+    A Closure with a fast entry for its arguments is entered here, after its step, as
+    `run` enters it; any other procedure goes to `run`."""
+    budget = interp.budget
+    run = interp.apply
+
+    def bottom(f, args: list):
+        while True:
+            if type(f) is Continuation:
+                return f, args
+            if type(f) is not Closure or f.fk != len(args):
+                return None, run(f, args)
+            for _ in budget.it: break
+            else: budget.exhausted()
+            r = f.fast(*args, f.env)
+            if type(r) is not tuple:
+                return None, r
+            f, args = r
+
+    return bottom
+
+
 def trampoline(interp):
     """Return (run, call, call_other, spread) bound to `interp`'s budget.
 

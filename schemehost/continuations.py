@@ -461,8 +461,15 @@ def _run_body(interp, f, k, level):
     interp.winders = list(interp.winders)
     interp.cc_level = level
     try:
-        value = interp.apply(f, [k])
-        target = k
+        target, value = interp.run_at_bottom(f, [k])
+        if target is None:
+            target = k
+        elif target.home is not getcurrent() and interp.cc_level == level:
+            # invoke's case of a greenlet with nothing to resume, met at its bottom:
+            # the value handed over without raising it through the frames above.
+            value = leaving_for(interp, target, value)
+        else:
+            invoke(interp, target, value)  # (raises, or waits and raises, as the call would)
     except ContinuationInvoked as c:
         target, value = c.continuation, c.value
     except GreenletExit:
@@ -509,14 +516,19 @@ def arrival(interp, k, args: list):
     return value
 
 
-def invoke(interp, k, args: list):
-    """Call continuation `k` with `args`: rewind the dynamic extent, then resume its home."""
+def leaving_for(interp, k, args: list):
+    """The value continuation `k` is called with, once the call is known to be one it
+    can take (else the re-entry error) and the dynamic extent is rewound for it."""
     if not (k.waiting and not k.home.dead):
         raise scheme_error(REENTRY_MESSAGE)
     if len(args) == 1 and not interp.winders and not k.winders:
-        value = args[0]  # arrival's answer, with no extent to leave or enter
-    else:
-        value = arrival(interp, k, args)
+        return args[0]  # arrival's answer, with no extent to leave or enter
+    return arrival(interp, k, args)
+
+
+def invoke(interp, k, args: list):
+    """Call continuation `k` with `args`: rewind the dynamic extent, then resume its home."""
+    value = leaving_for(interp, k, args)
     me = getcurrent()
     home = k.home
     if home is me:

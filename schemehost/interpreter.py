@@ -219,6 +219,7 @@ class Interpreter:
         # its tail calls to a value; call_other calls what is not a Closure
         # or a plain Primitive; spread enters a rest-argument closure for `apply`.
         self.apply, self._call, self.call_other, self.spread = calls.trampoline(self)
+        self.run_at_bottom = calls.bottom_runner(self)  # (continuations._run_body's)
         self.step_limit = step_limit
         self.globals: dict[Symbol, Cell] = {}
         self.rng = random.Random(seed)

@@ -20,6 +20,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import run_program as run
+from test_compiler_speedups import assert_same_both_ways
 from test_open_coded_records import generated_sources
 
 DEFS = """
@@ -91,9 +92,7 @@ PROGRAMS = [
 @pytest.mark.parametrize("limit", [20_000, 400, 60, 25, 7])
 @pytest.mark.parametrize("program", PROGRAMS)
 def test_consed_rounds_same_as_the_calls(program, limit):
-    generated = run(DEFS + program, True, limit)
-    closures = run(DEFS + program, False, limit)
-    assert generated == closures, f"\ngenerated: {generated}\nclosures:  {closures}"
+    assert_same_both_ways(DEFS + program, limit)
 
 
 def test_consed_rounds_error_frames_are_the_calls():
