@@ -144,3 +144,17 @@ def test_case_over_characters_only_is_one_lookup_by_the_character():
     (text,) = sources
     assert "if type(v1_c) is Char else None" in text and "CASE_TYPES" not in text
     assert s.show("(map kind (list #\\a #\\b 5))") == "(vowel other other)"
+
+
+def test_char_to_integer_handed_to_map_checks_its_argument_itself():
+    # (checks="body", as the character classes: one Python call a use, the same errors)
+    from test_tiers import assert_same_in_every_mode, run
+
+    program = "(list (map char->integer (string->list \"az\\x3bb;\")) (apply char->integer (list #\\A)))"
+    assert run(program, True)[0] == "((97 122 955) 65)"
+    for bad, message in [("(map char->integer (list #\\a 1))", "char->integer: argument 1 must be a character"),
+                         ("(char->integer \"a\")", "char->integer: argument 1 must be a character"),
+                         ("(apply char->integer '())", "char->integer: expects 1 argument, given 0")]:
+        value = run(bad, True)[0]
+        assert value.startswith("ERROR") and message in value, value
+        assert_same_in_every_mode(bad, None)

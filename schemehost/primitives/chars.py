@@ -68,9 +68,12 @@ def is_char(obj):
     return type(obj) is Char
 
 
-# (char->integer char)
-@primitive("char->integer", args=(CHAR,))
+# (char->integer char), often mapped over a string's characters: checks its argument
+# itself, as the character classes below do.
+@primitive("char->integer", args=(CHAR,), checks="body")
 def char_to_integer(c):
+    if type(c) is not Char:
+        raise type_error("char->integer", 1, "char", c)
     return ord(c.ch)
 
 
