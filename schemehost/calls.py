@@ -101,15 +101,14 @@ def note_consed(e: SchemehostError, head, hole, sites) -> None:
         while p is not hole:
             p = p.cdr
             n += 1
-        order = None
+        order = [sites] * n
     room = max(e.MAX_TRACE - len(getattr(e, "trace", ())), 0)
-    count = len(order) if order is not None else n
-    for k in range(min(room, count)):
-        note(e, order[k] if order is not None else sites)
-    if count > room:
+    for site in order[:room]:
+        note(e, site)
+    if len(order) > room:  # (past the frames kept: counted, as add_frame counts them)
         if e.span is None:
-            e.span = (order[0] if order is not None else sites)[0]
-        e.trace_dropped += count - room
+            e.span = order[0][0]
+        e.trace_dropped += len(order) - room
 
 
 def bottom_runner(interp):
