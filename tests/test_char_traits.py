@@ -154,7 +154,8 @@ def test_char_to_integer_handed_to_map_checks_its_argument_itself():
     assert run(program, True)[0] == "((97 122 955) 65)"
     for bad, message in [("(map char->integer (list #\\a 1))", "char->integer: argument 1 must be a character"),
                          ("(char->integer \"a\")", "char->integer: argument 1 must be a character"),
-                         ("(apply char->integer '())", "char->integer: expects 1 argument, given 0")]:
+                         ("(apply char->integer '())", "char->integer: expects 1 argument, given 0"),
+                         ("(let loop ((c #\\a)) (char-ci=? c 1))", "char-ci=?: argument 2 must be a character")]:
         value = run(bad, True)[0]
         assert value.startswith("ERROR") and message in value, value
         assert_same_in_every_mode(bad, None)

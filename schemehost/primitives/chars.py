@@ -20,6 +20,7 @@ Devanagari vowel signs.
 from __future__ import annotations
 
 import unicodedata
+from operator import attrgetter
 
 from ..datatypes import Char
 from .registry import CHAR, COMPARISONS, EXACT_INTEGER, primitive, scheme_error, type_error
@@ -102,8 +103,9 @@ def _define_comparison(name: str, op, key) -> None:
 
 # (char=? char1 char2 ...) and friends; R7RS asks for two or more, one is accepted.
 for _suffix, _op in COMPARISONS:
-    _define_comparison("char" + _suffix, _op, lambda c: ord(c.ch))
-    _define_comparison("char-ci" + _suffix, _op, lambda c: ord(c.fold.ch))
+    # (One character's text compares as its code point; attrgetter reads it in C.)
+    _define_comparison("char" + _suffix, _op, attrgetter("ch"))
+    _define_comparison("char-ci" + _suffix, _op, attrgetter("fold.ch"))
 
 
 def _fill_traits(c) -> None:
