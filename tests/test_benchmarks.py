@@ -36,7 +36,7 @@ def _skip_if_missing(bench: suite.Benchmark) -> None:
 @pytest.mark.parametrize("bench", suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
                          + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR + suite.PANTRY + suite.LARDER
                          + suite.CUPBOARD + suite.ATTIC + suite.SHELF + suite.DRAWER + suite.CHEST + suite.TRUNK
-                         + suite.CRATE + suite.LOCKER, ids=lambda b: b.name)
+                         + suite.CRATE + suite.LOCKER + suite.SATCHEL, ids=lambda b: b.name)
 def test_benchmark_schemehost_and_python_agree(bench):
     _skip_if_missing(bench)
     scheme = suite.measure("schemehost", bench.name, "test")
@@ -46,7 +46,8 @@ def test_benchmark_schemehost_and_python_agree(bench):
 
 ISSUE_13_SETS = (suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND + suite.RESERVE + suite.SEALED + suite.VAULT
                  + suite.CELLAR + suite.PANTRY + suite.LARDER + suite.CUPBOARD + suite.ATTIC + suite.SHELF
-                 + suite.DRAWER + suite.CHEST + suite.TRUNK + suite.CRATE + suite.LOCKER)
+                 + suite.DRAWER + suite.CHEST + suite.TRUNK + suite.CRATE + suite.LOCKER
+                 + suite.SATCHEL)
 
 
 @pytest.mark.parametrize("bench", ISSUE_13_SETS, ids=lambda b: b.name)
@@ -70,7 +71,7 @@ def test_benchmark_every_procedure_written_at_once_compiles_and_agrees(bench):
 @pytest.mark.parametrize("bench", [b for b in suite.BENCHMARKS + suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + suite.BLIND
                                    + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR + suite.PANTRY + suite.LARDER
                                    + suite.CUPBOARD + suite.ATTIC + suite.SHELF + suite.DRAWER + suite.CHEST
-                                   + suite.TRUNK + suite.CRATE + suite.LOCKER if b.guile],
+                                   + suite.TRUNK + suite.CRATE + suite.LOCKER + suite.SATCHEL if b.guile],
                          ids=lambda b: b.name)
 def test_benchmark_guile_and_python_agree(bench, impl):
     _skip_if_missing(bench)
@@ -640,6 +641,39 @@ def test_benchmark_guile_and_python_agree(bench, impl):
         # replaced; s0's name expands s0's user one deep, s5's ${root} and s9's two references are
         # missing; 666 - 3 + 8150 + 42, yes and TRUE, three no, 25 list items
         ("ini-config", (1,), '(1 58 9 26 4 (1 3 3) 0 3 1 0 8855 2 3 25 777525 ("off,7" "pre-off,7" "alpha"))'),
+        # The satchel set, worked by hand the same way (the draws computed apart):
+        # from x = 61 the words "ia ", "beoo " and "jbgn " make one leaf of 13; two looks read g b n
+        # and b, space, j (checksum 670771) and see one e; "aavuni" goes in at 5 and "n " at 17 is
+        # upper-cased, each rope still one leaf (19 characters at most 24)
+        ("rope", (4,), '(4 19 0 1 0 0 1 670771 1 #t "ia beaavunioo jbgN ")'),
+        # from x = 67 dagizeka, mipegivo and mibuze go in at places 2-6, 5 7 9 11 13 and 3 22 17 12 7 of
+        # 24 (12 set) and 2-4, 5 7 9 and 3 10 5 of 12 (7 set); losajuka, voda and mipejugi each meet a
+        # clear place; mipegivo taken out leaves 9, 11 and 13 at 0, place 3 at 2; one bucket of two
+        ("bloom-filter", (3,), "(3 3 12 7 0 0 0 0 2 0 2 2 250041)"),
+        # dimensions 36 57 20 55: (A1A2)A3 costs 41040 + 39600, A1(A2A3) 62700 + 112860; the short
+        # chain 2 4 4 3 1 1 1 is cheapest as ((A1(A2(A3A4)))(A5A6)), 12 + 16 + 8 + 1 + 2 = 39, its
+        # product of fractions multiplied out apart
+        ("matrix-chain", (3,), '(3 80640 175560 80640 #t 10 2 285558 "((A1A2)A3)" 39 #t "6023/768")'),
+        # fact 10 in 13 * 10 + 16 steps, fib 8 in 799 + 9 (17 a call above fib 1, 7 at the bottom), 6 times
+        # 0 .. 16 added up in 805 and item 3 of five in 57; 23 + 27 + 71 + 25 instructions compiled
+        ("secd", (4,), "(4 1816 146 0 302002 (3628800 21 816 40))"),
+        # from x = 79 the click at row 3 column 4 and the ten mines at (1 3) (3 7) (4 1) (4 2) (5 3)
+        # (5 8) (6 3) (7 2) (7 3) (8 8): all flagged and the other 71 cells shown, no guess, the fifth
+        # pass changes nothing
+        ("minesweeper", (1,), '(1 1 0 0 71 10 5 142593 ("--111----" "--1F1----" "--111-111" "1221--1F1" '
+                              '"1FF21-122" "124F2--1F" "-14F3--11" "-1FF2--11" "-1221--1F"))'),
+        # from x = 83 the pages 27 32 38 28 96 27 36 36 36 35 14 36: eight, so 4 hits from 8 frames up;
+        # at 4 FIFO, LRU and CLOCK lose 27 before its second use, OPT keeps it (dropping 28)
+        ("cache-sim", (12,), '(12 (("fifo" 3 4 4 4) ("lru" 3 4 4 4) ("clock" 3 4 4 4) ("opt" 4 4 4 4)) #t #t 131 '
+                             '(36 14 35 27 96 28 38 32) (27 32 38 28 96 36 35 14))'),
+        # from x = 89 6/51 = 2/17 = 1/9 + 1/153 = 1/9 + 1/(9 * 17) = 1/8 - 1/(8 * 17), and 72/180 = 2/5 =
+        # 1/3 + 1/15 = 1/3 + 1/(3 * 5) = 1/2 - 1/(2 * 5)
+        ("egyptian", (2,), '(2 4 4 4 #t ("2/17" 2) 3 0 415260 ("2/17" (9 153) (9 17) (8 17)))'),
+        # the first twelve characters of FX+YF++-FX-YF+, of the second Hilbert generation, of the second
+        # Koch generation and of F[+X]F[-X]+X walked by hand on the grid
+        ("l-system", (12,), '(12 ("dragon" 2 14 3 4 0 (0 1 0 1) 0 (0 1 1) 2) ("hilbert" 2 51 3 4 0 (0 1 0 1) 0 '
+                            '(0 1 1) 2) ("koch" 2 49 6 7 0 (0 3 0 1) 0 (3 1 2) 2) ("plant" 1 12 2 3 0 (0 2 0 0) 1 '
+                            '(2 0 1) 1) 6976)'),
     ],
 )
 def test_benchmark_python_side_known_values(name, args, expected):
@@ -1211,6 +1245,7 @@ def test_instructions_reports_a_failed_count_without_a_traceback(monkeypatch, ca
     (["--trunk"], [b.name for b in suite.TRUNK]),
     (["--crate"], [b.name for b in suite.CRATE]),
     (["--locker"], [b.name for b in suite.LOCKER]),
+    (["--satchel"], [b.name for b in suite.SATCHEL]),
 ])
 def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected):
     assert run.parse_args(flags).names == expected
@@ -1225,7 +1260,8 @@ def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected)
                                           (["--cupboard"], "cupboard"), (["--attic"], "attic"),
                                           (["--shelf"], "shelf"), (["--drawer"], "drawer"),
                                           (["--chest"], "chest"), (["--trunk"], "trunk"),
-                                          (["--crate"], "crate"), (["--locker"], "locker")])
+                                          (["--crate"], "crate"), (["--locker"], "locker"),
+                                          (["--satchel"], "satchel")])
 def test_instructions_counts_the_set_its_flag_names(flags, group, monkeypatch, capsys):
     """benchmarks.instructions counts the idiom programs by default, --holdout or --fresh
     the other sets (valgrind stood in for: each counted process is recorded)."""
