@@ -621,6 +621,14 @@ class Emitter:
         if _reversed_string(n):
             e = self.reversed_string(n, tail)
             return f"({e} is not False)" if test else e
+        if _string_chars(n):
+            cond, e, call = self.string_chars(n, tail)
+            if cond == "True":
+                return f"(({e}) is not False)" if test and not _boolean(n) else f"({e})"
+            if test:
+                return f"(({e}) if {cond} else {call} is not False)" if _boolean(n) else \
+                    f"((({e}) if {cond} else {call}) is not False)"
+            return f"(({e}) if {cond} else {call})"
         items = _constant_atoms(n)
         if items is not None:
             e = self.constant_member(n, items, tail)
@@ -757,6 +765,46 @@ class Emitter:
         chain = " else ".join(f"{p} if {x} is {c}" for p, c in zip(ps, cs)) + " else False"
         slow = self.param(self.rt.slow(n.cell, n.span, n.form, 2, tail), "S")
         return f"(({chain}) if {' and '.join(held)} else {slow}({x}, {ps[0]}))"
+
+    def string_chars(self, n, tail: bool) -> tuple[str, str, str]:
+        """(char=? (string-ref s i) (string-ref t j)), (char->integer (string-ref s i)):
+        a comparison of characters (or char->integer) whose operands are string-ref
+        calls or character literals, on the strings' one-letter texts, no Char looked
+        up.  Each string-ref, in turn, gives its string's text at the index where its
+        guard holds, else its slow path's value (a Char where it is the standard
+        procedure and succeeds): a `str` is no Scheme value, so its type tells the
+        fast case.  Then the consumer: Python's comparison (ord) of the texts while
+        its global holds the standard procedure and both are texts, else its slow
+        path on the Chars.  In a typed copy both globals are tested before the loop
+        and a string-ref's slow path (the standard procedure, past the guard that
+        is its success) raises: the texts are compared with no test.  Returns the
+        consumer's guard ("True" in a typed copy), fast expression and slow call."""
+        fast, slow, tests = [], [], []
+        for a in n.args:
+            if type(a) is Const:
+                fast.append(repr(a.value.ch))
+                slow.append(self.param(a.value, "k"))
+                continue
+            cond, _, call, subst = self.prim_parts(a, False)
+            t = self.temp()
+            text = f"{subst['x']}.s[{subst['y']}]"
+            raised = self.raising(a, cond, subst)
+            if raised is not None:
+                self.write_raising(raised, f"{t} = {text}", f"{t} = {call}")
+            else:
+                self.w(f"{t} = {text}" if cond == "True" else f"{t} = ({text}) if {cond} else {call}")
+            fast.append(t)
+            slow.append(f"(CHARS[{t}] if type({t}) is str else {t})")
+            if self.flags is None:
+                tests.append(t)
+        expr = _substitute(_RAW_CHAR_USERS[n.name], dict(zip(_OPERANDS, fast)))
+        call = self.param(self.rt.slow(n.cell, n.span, n.form, len(n.args), tail), "S")
+        call = f"{call}({', '.join(slow)})"
+        if self.flags is not None:
+            self.rt.guard(n.cell, n.orig, n.name, "True", dict(zip(_OPERANDS, fast)), flags=self.flags)
+            return "True", expr, call
+        token = self.rt.token(n.cell, n.orig, (n.name, len(n.args), "str"), str)
+        return " and ".join([f"type({tests[0]}) is {token}"] + [f"type({t}) is str" for t in tests[1:]]), expr, call
 
     def reversed_string(self, n, tail: bool) -> str:
         """(list->string (reverse x)) as one walk (lists.quick_reversed_string), no
@@ -3243,6 +3291,20 @@ def _constant_atoms(n) -> list | None:
         pairs.append(p)
         p = p.cdr
     return pairs if pairs and p is NIL else None
+
+
+# Consumers of characters written on string-ref's text (Emitter.string_chars): the
+# expression over the operands' one-letter texts.
+_RAW_CHAR_USERS = {"char=?": "x == y", "char<?": "x < y", "char>?": "x > y", "char->integer": "ord(x)"}
+
+
+def _string_chars(n) -> bool:
+    """Is Prim n one of _RAW_CHAR_USERS, open-coded, whose operands are string-ref
+    calls (open-coded, of two operands) or character literals, one a string-ref at least?"""
+    if n.code is not None or n.name not in _RAW_CHAR_USERS or len(n.args) != (1 if n.name == "char->integer" else 2):
+        return False
+    refs = [type(a) is Prim and a.code is None and a.name == "string-ref" and len(a.args) == 2 for a in n.args]
+    return any(refs) and all(r or (type(a) is Const and type(a.value) is Char) for r, a in zip(refs, n.args))
 
 
 def _reversed_string(n) -> bool:
