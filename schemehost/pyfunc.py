@@ -1892,7 +1892,7 @@ class Emitter:
 
     def simple_call(self, n, d: str, args: list[str], ctx) -> int:
         """A call of a global's procedure with a small body, written in the caller while
-        the direct slot `d` holds that procedure's fast entry (the global holds it):
+        the global holds that procedure (a token, Runtime.inlined; `d` its direct slot):
         the call's step, then the body with its parameters read as the operands
         `args`, its value to `ctx` (stored, or returned in tail position).
 
@@ -1927,7 +1927,6 @@ class Emitter:
         if simple is None and small is None:
             return 0
         params, body = simple or small
-        entry = self.param(v.fast, "J")
         self.alias = dict(zip(params, args))
         try:
             # (A primitive that saw floats (square of a float) is written whole, its float
@@ -1935,7 +1934,7 @@ class Emitter:
             # would make the call.)
             if simple is not None and not body.inexact & SEEN:
                 cond, value, _, subst = self.prim_parts(body, False)
-                self.w(f"if {d} is {entry} and {cond}:")
+                self.w(f"if {self.rt.inlined(n.op.cell, v, cond)}:")
                 self.indent()
                 self.tick()
                 build = _builder(body)
@@ -1950,7 +1949,7 @@ class Emitter:
                     value = "UNSPECIFIED"
                 self.value(ctx, value)
             else:
-                self.w(f"if {d} is {entry}:")
+                self.w(f"if {self.rt.inlined(n.op.cell, v, 'True')}:")
                 self.indent()
                 self.tick()
                 self.tail(body, ctx if ctx.store is None else Ctx(store=ctx.store, tail=True))
@@ -3064,8 +3063,11 @@ class Runtime:
         self.G["INTERP"] = comp.interp
         self.G["CC_LIGHT"] = light_enter(comp.interp)
         self.apply = apply
-        self._tokens: dict = {}  # cell -> {token name: value while the cell holds its primitive}
-        self._origs: dict = {}  # cell -> the standard primitive
+        # cell -> {token name: (its value while the cell holds `orig`, orig)}: `orig` a
+        # standard primitive, or a procedure of the program written in a caller (inlined).
+        self._tokens: dict = {}
+        # The procedures of the program inlined tokens name (Runtime.inlined), numbered.
+        self._inlined: dict = {}
         # Each watched cell's number here: part of its tokens' names, so that two
         # cells for one name (a library's `cons` and the program's) never share one.
         self._cell_numbers: dict = {}
@@ -3078,6 +3080,7 @@ class Runtime:
         # token's name -> the combined tokens built on it.
         self._combined: dict = {}
         self._dependents: dict = {}
+        self._typed: dict = {}  # a typed token's name -> its type
         self._guards: dict = {}  # guard()'s answers by its question
 
     def guard(self, cell, orig, name, guard, subst, consts=None, known=None, flags=None, nonneg=()) -> str:
@@ -3157,9 +3160,42 @@ class Runtime:
         if cell not in self._tokens:
             self._watch(cell)
             self._tokens[cell] = {}
-            self._origs[cell] = orig
-        self._tokens[cell][name] = value
+        self._tokens[cell][name] = (value, orig)
+        if value is not True:
+            self._typed[name] = value
         self.G[name] = value if cell.value is orig else _invalid(value)
+        return name
+
+    def inlined(self, cell, proc, cond: str) -> str:
+        """The test that the global `cell` still holds `proc`, the procedure whose body a
+        caller writes in line (Emitter.simple_call), and `cond`, its body's guard, holds.
+
+        A guard whose first clause is a typed token's test, `type(x) is T8` (T8 the
+        type while `car` is the standard procedure), gets a token of its own instead:
+        that type while `car` is standard and `cell` holds `proc` (one test, where the
+        direct slot's `D6 is J8` was a second).  Else a boolean token for `proc`
+        before the guard."""
+        number = self._inlined.setdefault(proc, len(self._inlined))
+        mine = self.token(cell, proc, ("inlined", number), True)
+        first, _, rest = cond.partition(" and ")
+        m = _TOKEN_TEST.fullmatch(first)
+        if m is None or m.group(2) not in self._typed:
+            return mine if cond == "True" else f"{mine} and {cond}"
+        both = self.typed_combined(m.group(2), mine)
+        return f"type({m.group(1)}) is {both}" + (f" and {rest}" if rest else "")
+
+    def typed_combined(self, typed: str, flag: str) -> str:
+        """A token holding typed token `typed`'s type while it does and boolean token
+        `flag` is true, else a type nothing has."""
+        key = (typed, flag)
+        name = self._combined.get(key)
+        if name is None:
+            name = self._combined[key] = f"TC{len(self._combined)}"
+            kind = self._typed[typed]
+            self.G[name] = kind if self.G[typed] is kind and self.G[flag] else _Never
+            entry = (name, key, kind)
+            for n in key:
+                self._dependents.setdefault(n, []).append(entry)
         return name
 
     def combined(self, names) -> str:
@@ -3171,14 +3207,14 @@ class Runtime:
             name = self._combined[key] = f"TC{len(self._combined)}"
             self.G[name] = all(self.G[n] for n in key)
             for n in key:
-                self._dependents.setdefault(n, []).append((name, key))
+                self._dependents.setdefault(n, []).append((name, key, None))
         return name
 
     def _watch(self, cell) -> None:
         """Make assignments to `cell` update its tokens and direct call sites (whoever assigns)."""
         if self._watched_class is None:
             slot = Cell.value
-            tokens, origs, G, direct = self._tokens, self._origs, self.G, self.direct
+            tokens, G, direct = self._tokens, self.G, self.direct
             dependents = self._dependents
 
             def set_value(c, attr, v):
@@ -3188,11 +3224,13 @@ class Runtime:
                 slot.__set__(c, v)
                 names = tokens.get(c)
                 if names:
-                    o = origs[c]
-                    for name, value in names.items():
+                    for name, (value, o) in names.items():
                         G[name] = value if v is o else _invalid(value)
-                        for cname, ckey in dependents.get(name, ()):
-                            G[cname] = all(G[n] for n in ckey)
+                        for cname, ckey, kind in dependents.get(name, ()):
+                            if kind is None:
+                                G[cname] = all(G[n] for n in ckey)
+                            else:  # (typed_combined's)
+                                G[cname] = kind if G[ckey[0]] is kind and G[ckey[1]] else _Never
                 direct.retarget(c, v)
 
             # Writes go through set_value; reads stay the plain slot's (as fast as a Cell's).
@@ -3374,6 +3412,10 @@ def apply_opener(std_apply, prim, name: str):
             return general(prim, lst)
         return fold(items)
     return open_fold
+
+
+# A guard's clause testing an operand's type against a token (Runtime.inlined).
+_TOKEN_TEST = re.compile(r"type\((.+)\) is (T\d+)")
 
 
 def _invalid(value):
