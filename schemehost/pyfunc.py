@@ -623,12 +623,7 @@ class Emitter:
             return f"({e} is not False)" if test else e
         if _string_chars(n):
             cond, e, call = self.string_chars(n, tail)
-            if cond == "True":
-                return f"(({e}) is not False)" if test and not _boolean(n) else f"({e})"
-            if test:
-                return f"(({e}) if {cond} else {call} is not False)" if _boolean(n) else \
-                    f"((({e}) if {cond} else {call}) is not False)"
-            return f"(({e}) if {cond} else {call})"
+            return _guarded_text(e, cond, call, test, _boolean(n))
         items = _constant_atoms(n)
         if items is not None:
             e = self.constant_member(n, items, tail)
@@ -661,7 +656,7 @@ class Emitter:
         if cond == "True" and self.flags is not None:
             # A specialised loop's primitive whose operands' types are known.
             if build is None:
-                return f"(({e}) is not False)" if test and not _boolean(n) else f"({e})"
+                return _guarded_text(e, cond, call, test, _boolean(n))
             tmp = self.temp()
             self.w(_substitute(_RESULT.sub(tmp, build), subst))
             return f"{tmp} is not False" if test else tmp
@@ -673,23 +668,14 @@ class Emitter:
             self.w("else:")
             self.w(f"    {tmp} = {call}")
             return f"{tmp} is not False" if test else tmp
-        # The fast expression in parentheses: it may itself be a conditional
-        # expression (max, min), which would otherwise take the guard as its own
-        # else-branch and skip it ((max -0.0 0.0) gave -0.0, (max 2 1.5) gave 2).
-        if test:
-            # (A Python bool is the test itself, the slow path's value tested for #f;
-            # a copy's accessor's value, vector-ref's 0 included, is tested whole.)
-            if not _boolean(n):
-                return f"((({e}) if {cond} else {call}) is not False)"
-            return f"(({e}) if {cond} else {call} is not False)"
-        if into is not None:
+        if into is not None and not test:
             self.w(f"if {cond}:")
             self.w(f"    {into} = ({e})")
             self.w("else:")
             self.w(f"    {into} = {call}")
             self.w(f"    if type({into}) is tuple: {into} = run(*{into})")
             return None
-        return f"(({e}) if {cond} else {call})"
+        return _guarded_text(e, cond, call, test, _boolean(n))
 
     def raising(self, n, cond: str, subst: dict) -> tuple[str, str] | None:
         """Is `cond`, what is left of primitive n's guard in a typed copy, a test that
@@ -3343,6 +3329,22 @@ def _string_chars(n) -> bool:
         return False
     refs = [type(a) is Prim and a.code is None and a.name == "string-ref" and len(a.args) == 2 for a in n.args]
     return any(refs) and all(r or (type(a) is Const and type(a.value) is Char) for r, a in zip(refs, n.args))
+
+
+def _guarded_text(e: str, cond: str, call: str, test: bool, boolean: bool) -> str:
+    """An open-coded primitive's value as one expression (`test`: whether it is
+    true): its fast expression `e` where guard `cond` holds ("True": always, a typed
+    copy's), else its slow `call`.  The fast expression is in parentheses: it may
+    itself be a conditional expression (max, min), which would otherwise take the
+    guard as its own else-branch and skip it ((max -0.0 0.0) gave -0.0, (max 2 1.5)
+    gave 2).  Tested, a Python bool (`boolean`) is the test itself, the slow
+    path's value tested for #f; any other value, vector-ref's 0 included, is
+    tested whole."""
+    if cond == "True":
+        return f"(({e}) is not False)" if test and not boolean else f"({e})"
+    if test:
+        return f"(({e}) if {cond} else {call} is not False)" if boolean else f"((({e}) if {cond} else {call}) is not False)"
+    return f"(({e}) if {cond} else {call})"
 
 
 def _reversed_string(n) -> bool:
