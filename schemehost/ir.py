@@ -332,7 +332,8 @@ class Call:
 
 
 class Inline:
-    """The lambda literal of `(map (lambda (x ...) body) list ...)`, `(for-each ...)`
+    """The lambda literal of `(map (lambda (x ...) body) list ...)`, `(for-each ...)`,
+    `(string-for-each (lambda (c) body) string)` and its kin (INLINED)
     or `(call/cc (lambda (k) body))` built a second time, in the calling unit:
     its parameters a scope of that unit (`gen`), its body IR `body` (its last
     form in tail position of the lambda, not of the unit).  `kind` is the
@@ -1203,8 +1204,9 @@ SUGAR = {"let-values": _b_let_values, "let*-values": _b_let_star_values, "receiv
 
 
 # The standard procedures whose calls with a lambda literal pyfunc.py writes in
-# line: name -> how many lists (map, for-each) they take in line.
-INLINED = {"map": (1, 2), "for-each": (1, 2), "call/cc": (0,), "call-with-current-continuation": (0,)}
+# line: name -> how many lists (map, for-each), strings or vectors they take in line.
+INLINED = {"map": (1, 2), "for-each": (1, 2), "string-for-each": (1,), "string-map": (1,),
+           "vector-for-each": (1,), "vector-map": (1,), "call/cc": (0,), "call-with-current-continuation": (0,)}
 
 
 def _lambda_literal(comp, lam, scope):
@@ -1245,9 +1247,10 @@ def _values_candidate(comp, cell, items, scope):
 def _inline_candidate(comp, r, items, scope):
     """(kind, standard procedure, parameters, body forms, span) when call `items`
     (its operator resolved to `r`) is one pyfunc.py may write in line: a global
-    holding the standard map, for-each or call/cc, called with a lambda literal
-    of fixed arity taking one argument per list (call/cc: one, its continuation
-    only called, continuations.only_called); else None."""
+    holding the standard map, for-each, string-for-each, string-map,
+    vector-for-each, vector-map or call/cc (INLINED), called with a lambda literal
+    of fixed arity taking one argument per sequence (call/cc: one, its
+    continuation only called, continuations.only_called); else None."""
     if r[0] != "global" or not comp.generate or comp.inline_off:
         return None
     cell = r[1]

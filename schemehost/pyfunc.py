@@ -58,7 +58,7 @@ import warnings
 from .analysis import CASE_TYPES, Cell
 from .backend import make_finish, unassigned_error, unbound_error
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, MultipleValues, Pair, Symbol
-from .errors import SchemehostError
+from .errors import SchemehostError, scheme_error
 from .ir import (And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF,
                  SetG, SetL, When, known_lambda, note_value)
 from .inline import (BUILDERS, DIVMOD, DIVMOD_VALUES, EFFECTS, IDENTITY_SEARCHES, INEXACT, INEXACT_INT, LONG_LISTS, NAMES, SEEN, STRICT, GENERATED_TABLES as TABLES,
@@ -87,6 +87,7 @@ from .continuations import inline_frame, light_enter
 from .errors import ContinuationInvoked
 from .primitives.numbers import num_eq, num_ge, num_gt, num_le, num_lt
 from .primitives.registry import proven, type_error
+from .primitives.strings import STRING_MAP_NOT_CHAR
 
 # Python's parser allows 100 indentation levels and 20 nested blocks
 # (loops, try); past these margins the lambda stays on the closure path.
@@ -2232,7 +2233,7 @@ class Emitter:
         self.first_round = outer
 
 
-    # -- calls of map, for-each and call/cc with a lambda literal, in line (ir.Inline) -----------
+    # -- calls of map, for-each (and their kin over strings and vectors) and call/cc with a lambda literal, in line (ir.Inline)
     def inline_call(self, n, ctx) -> str | None:
         """Call n, whose lambda literal ir.Builder also built in line: while the global holds
         the standard procedure, the lambda's body written here (no closure made, no call);
@@ -2254,7 +2255,10 @@ class Emitter:
         else:
             self.w(f"if {token}:")
             self.indent()
-            self.inline_walk(n, out)
+            if h.kind in INDEX_WALKS:
+                self.inline_index_walk(n, out)
+            else:
+                self.inline_walk(n, out)
         if ctx is not None:
             self.value(ctx, out)
         self.dedent()
@@ -2394,7 +2398,7 @@ class Emitter:
         an escape (a for-each searching a list, in escape.scm, once per search)."""
         nodes = n.nodes
         for i, m in enumerate(nodes[:-1]):
-            if not (type(m) is Call and m.inline is not None and m.inline.kind in ("map", "for-each")):
+            if not (type(m) is Call and m.inline is not None and m.inline.kind in WALKS):
                 self.effect(m)
                 continue
             flag = self.temp("we")
@@ -2536,18 +2540,7 @@ class Emitter:
         self.indent()
         self.rounds_open()
         value = self.temp()
-        # Only this walk's own body may leave it by `break` (seq_of_receiver): not a walk
-        # inside it, nor one its operands wrote.
-        state = self.walk_escape
-        if state is not None and state[3] is not n:
-            state = None  # (a walk among its operands)
-        self.walk_escape = None
-        outer_break = self.walk_break
-        self.walk_break = None if state is None else (state, len(self.loops))
-        try:
-            self.inline_body(h, [f"{p}.car" for p in ps], value, tick=False)
-        finally:
-            self.walk_break = outer_break
+        state = self.walk_round(n, [f"{p}.car" for p in ps], value)
         if who == "map":
             q = self.temp("wq")
             self.w(f"{q} = NEWPAIR()")
@@ -2583,6 +2576,81 @@ class Emitter:
         self.dedent()
         self.w("except SchemehostError as e:")
         self.w(f"    note(e, {k})")
+        self.w("    raise")
+        self.blocks -= 3
+
+    def walk_round(self, n, values, value):
+        """A round of walk n (inline_walk, inline_index_walk): the in-line lambda's body with
+        its parameters bound to `values`, its value in `value`, its step taken by the
+        round.  Returns seq_of_receiver's escape state when this walk is the one it
+        writes (its body may then leave the loop by `break`), else None."""
+        # Only this walk's own body may leave it by `break`: not a walk inside it, nor one
+        # its operands wrote.
+        state = self.walk_escape
+        if state is not None and state[3] is not n:
+            state = None  # (a walk among its operands)
+        self.walk_escape = None
+        outer_break = self.walk_break
+        self.walk_break = None if state is None else (state, len(self.loops))
+        try:
+            self.inline_body(n.inline, values, value, tick=False)
+        finally:
+            self.walk_break = outer_break
+        return state
+
+    def inline_index_walk(self, n, out) -> None:
+        """(string-for-each (lambda (c) body) string), string-map, vector-for-each or
+        vector-map of one sequence as a Python loop over its indices, as strings.walk and
+        vectors.walk run them: the length fixed first, each element read when its turn
+        comes (the body may string-set! or vector-set! it), a step per element; the same
+        errors (not a string or not a vector, as argument 2; string-map's lambda giving
+        anything but a character).  About a third of string-for-each's time per
+        character was the primitive's loop, its Char looked up and its closure's call."""
+        h = n.inline
+        who = h.kind
+        string = who.startswith("string")
+        (text,) = self.operands_in_locals(n.args[1:])
+        if not self.stable(n.args[1], text):
+            tmp = self.temp()
+            self.w(f"{tmp} = {text}")
+            text = tmp
+        i, count = self.temp("wi"), self.temp("wn")
+        acc = self.temp("wa") if who.endswith("map") else None
+        self.nested_blocks(3)
+        self.w("try:")
+        self.indent()
+        if string:
+            self.w(f"if type({text}) is not MString: raise LIST_ERROR({who!r}, 2, 'string', {text})")
+            items = f"{text}.s"
+        else:
+            self.w(f"if type({text}) is not list: raise LIST_ERROR({who!r}, 2, 'vector', {text})")
+            items = text
+        self.w(f"{count} = len({items})")
+        if acc is not None:
+            self.w(f"{acc} = []")
+        self.w(f"{i} = 0")
+        self.w(f"if {count}:")
+        self.indent()
+        self.rounds_open()
+        value = self.temp()
+        self.walk_round(n, [f"CHARS[{items}[{i}]]" if string else f"{items}[{i}]"], value)
+        if who == "string-map":
+            self.w(f"if type({value}) is not Char: raise WALK_ERROR({STRING_MAP_NOT_CHAR!r}, {value})")
+            self.w(f"{acc}.append({value}.ch)")
+        elif acc is not None:
+            self.w(f"{acc}.append({value})")
+        self.w(f"{i} += 1")
+        self.w(f"if {i} == {count}: break")
+        self.rounds_close()
+        self.dedent()
+        # (Left by an escape, seq_of_receiver's flag set, the value is not read.)
+        if acc is None:
+            self.w(f"{out} = UNSPECIFIED")
+        else:
+            self.w(f"{out} = {f'NEWSTR(EMPTY.join({acc}))' if string else acc}")
+        self.dedent()
+        self.w("except SchemehostError as e:")
+        self.w(f"    note(e, {self.site(n.span, n.form)})")
         self.w("    raise")
         self.blocks -= 3
 
@@ -3425,6 +3493,10 @@ def _invalid(value):
 
 
 _TOKEN_NAMES: dict = {}
+# The in-line walks (ir.INLINED): over one string or vector by index (inline_index_walk),
+# over lists by pairs (inline_walk).
+INDEX_WALKS = frozenset({"string-for-each", "string-map", "vector-for-each", "vector-map"})
+WALKS = INDEX_WALKS | {"map", "for-each"}
 _CACHE: dict = {}
 
 
@@ -3437,6 +3509,8 @@ _GLOBALS = {
     "ContinuationInvoked": ContinuationInvoked,
     "ESCAPE": Escape,
     "LIST_ERROR": type_error,
+    "WALK_ERROR": scheme_error,
+    "EMPTY": "",
     "APPLY_LIST_ERROR": apply_list_error,
     "LIST_END": list_end,
     "SHORT_REST": SHORT_REST,

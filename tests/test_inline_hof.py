@@ -1,4 +1,5 @@
-"""map, for-each and call/cc with a lambda literal written in line (ir.Inline,
+"""map, for-each, string-for-each, string-map, vector-for-each, vector-map and
+call/cc with a lambda literal written in line (ir.Inline,
 pyfunc.Emitter.inline_call): the lambda's body in the calling function, no
 closure made, no call, while the global holds the standard procedure.
 
@@ -11,6 +12,8 @@ backtrace), output and step count.
 from __future__ import annotations
 
 import re
+
+import pytest
 
 from conftest import Session, generated_python
 
@@ -148,6 +151,64 @@ INLINE_PROGRAMS = {
         " (deep 50)))"
         " (p '(1 bad))"
     ),
+    "string-for-each, string-map, vector-for-each and vector-map of one sequence": (
+        "(define (codes s) (let ((n 0)) (string-for-each (lambda (c) (set! n (+ (* n 3) (char->integer c)))) s) n))"
+        " (define (up s) (string-map (lambda (c) (if (char-alphabetic? c) (char-upcase c) #\\_)) s))"
+        " (define (sum v) (let ((t 0)) (vector-for-each (lambda (x) (set! t (+ t x))) v) t))"
+        " (define (squares v) (vector-map (lambda (x) (* x x)) v))"
+        " (define (show s) (string-for-each (lambda (c) (write-char c) (write-char #\\.)) s))"
+        " (show \"ab\") (newline)"
+        " (list (codes \"abc\") (codes \"\") (up \"a b!c\") (up \"\") (sum (vector 1 2 3)) (sum (vector))"
+        " (squares (vector 1 -2 3)) (squares (vector)) (eq? (up \"x\") (up \"x\")) (show \"z\"))"
+    ),
+    "index walks: a long string and vector, each element's own binding captured": (
+        "(define (count s) (let ((n 0)) (string-for-each (lambda (c) (if (char=? c #\\a) (set! n (+ n 1)))) s) n))"
+        " (define (thunks v) (vector-map (lambda (x) (lambda () (set! x (+ x 100)) x)) v))"
+        " (define (total v) (let ((t 0)) (vector-for-each (lambda (x) (set! t (+ t x))) v) t))"
+        " (define ts (thunks (vector 1 2 3)))"
+        " (list (count (make-string 5000 #\\a)) (total (make-vector 3000 2))"
+        " ((vector-ref ts 0)) ((vector-ref ts 0)) ((vector-ref ts 2)))"
+    ),
+    "index walks: the sequence changed by the lambda while it is walked": (
+        "(define (f s) (string-map (lambda (c) (string-set! s 2 #\\z) c) s))"
+        " (define (g v) (vector-map (lambda (x) (if (< x 10) (vector-set! v 2 (* x 100))) x) v))"
+        " (define (h s) (let ((out '())) (string-for-each (lambda (c) (set! s \"other\") (set! out (cons c out))) s) (list s out)))"
+        " (list (f (string-copy \"abcd\")) (g (vector 1 2 3 4)) (h (string-copy \"xyz\")))"
+    ),
+    "index walks: not a string, not a vector, a value not a character": (
+        "(define (f s) (string-for-each (lambda (c) c) s))"
+        " (define (g v) (vector-map (lambda (x) x) v))"
+        " (define (h s) (string-map (lambda (c) (if (char=? c #\\b) 2 c)) s))"
+        " (define (vf v) (vector-for-each (lambda (x) (display x)) v) 'done)"
+        " (define (try p x) (guard (e (#t (list (error-object-message e) (error-object-irritants e)))) (p x)))"
+        " (write (list (try f 5) (try g \"ab\") (try g '(1)) (try h \"abc\") (try vf 'v) (try f (vector #\\a))"
+        " (vf (vector 1 2))))"
+        " (h \"ab\")"
+    ),
+    "index walks: an error inside the lambda, with its backtrace": (
+        "(define (k x) (car x)) (define (f v) (vector-map (lambda (x) (+ 1 (k x))) v)) (f (vector '(1) '(2) 3))"
+    ),
+    "index walks redefined: between calls and by the operand": (
+        "(define (f s) (string-map (lambda (c) (char-upcase c)) s))"
+        " (define (g v) (vector-for-each (lambda (x) (display x)) (begin (set! vector-for-each (lambda (p v) 'late)) v)))"
+        " (define a (f \"ab\"))"
+        " (set! string-map (lambda (p s) (list 'mine (p (string-ref s 0)))))"
+        " (list a (f \"ab\") (g (vector 1 2)) (g (vector 1 2)))"
+    ),
+    "index walks left by an escape, in and out of a call/cc's receiver": (
+        "(define (first-digit s) (call/cc (lambda (k) (string-for-each (lambda (c) (if (char-numeric? c) (k c))) s) #f)))"
+        " (define (find v p) (call/cc (lambda (ret) (vector-for-each (lambda (x) (if (p x) (ret x))) v) 'none)))"
+        " (define (upto s) (call/cc (lambda (k) (string-map (lambda (c) (if (char=? c #\\!) (k 'bang) c)) s))))"
+        " (list (first-digit \"ab3c4\") (first-digit \"abc\") (find (vector 1 4 9) even?) (find (vector 1 3) even?)"
+        " (upto \"hi\") (upto \"hi!\"))"
+    ),
+    "nested index walks, a walk in a named let, a walk in tail position": (
+        "(define (grid v) (let ((n 0)) (vector-for-each (lambda (row) (vector-for-each (lambda (x) (set! n (+ n x))) row)) v) n))"
+        " (define (lines s) (let loop ((i 0) (acc '())) (if (= i 3) (reverse acc)"
+        " (loop (+ i 1) (cons (string-map (lambda (c) (integer->char (+ i (char->integer c)))) s) acc)))))"
+        " (define (tailwalk v) (vector-for-each (lambda (x) (display x)) v))"
+        " (list (grid (vector (vector 1 2) (vector) (vector 3))) (lines \"ab\") (tailwalk (vector 7 8)))"
+    ),
     "(apply + lst) and the other open-coded apply calls, in and out of tail position": (
         "(define (s l) (apply + l)) (define (s1 l) (+ 1 (apply + l)))"
         " (define (m l) (list (apply max l) (apply min l))) (define (p l) (apply * l))"
@@ -185,6 +246,16 @@ INLINE_PROGRAMS = {
 }
 
 
+def _token_branches(text):
+    """(the branch under the first `if T<k>:` of generated `text`, the text after it):
+    the in-line call and the call as written."""
+    lines = text.splitlines()
+    start = next(i for i, line in enumerate(lines) if re.fullmatch(r" *if T\d+:", line))
+    indent = lines[start].index("if")
+    end = next(i for i in range(start + 1, len(lines)) if lines[i] == " " * indent + "else:")
+    return "\n".join(lines[start:end]), "\n".join(lines[end:])
+
+
 def test_inline_hof_map_with_lambda_literal_is_a_loop_making_no_closure():
     """The open-coded map walks the list in the procedure's own function: the
     lambda's body is there, and the closure is made only on the other branch."""
@@ -194,15 +265,36 @@ def test_inline_hof_map_with_lambda_literal_is_a_loop_making_no_closure():
         s.eval("(define (f l) (map (lambda (x) (* x 3)) l))")
     assert s.show("(f '(1 2 3))") == "(3 6 9)"
     (text,) = [t for t in sources if "def fast(v1_l," in t]
-    lines = text.splitlines()
-    start = next(i for i, line in enumerate(lines) if re.fullmatch(r" *if T\d+:", line))
-    indent = lines[start].index("if")
-    end = next(i for i in range(start + 1, len(lines)) if lines[i] == " " * indent + "else:")
-    fast_branch = "\n".join(lines[start:end])
+    fast_branch, other = _token_branches(text)
     assert "for _ in B.it:" in fast_branch and "NEWPAIR()" in fast_branch
     # (A closure is made by its node, N<k>(frame), or in line, NEWCLOSURE(): Emitter.node_value.)
     assert not re.search(r"\bN\d+\(|NEWCLOSURE\(\)", fast_branch)  # no closure made there
-    assert re.search(r"\bN\d+\(|NEWCLOSURE\(\)", "\n".join(lines[end:]))  # the other branch makes it
+    assert re.search(r"\bN\d+\(|NEWCLOSURE\(\)", other)  # the other branch makes it
+
+
+@pytest.mark.parametrize("walk, arg, shown", [
+    ("string-for-each", '"abc"', "294"),
+    ("string-map", '"abc"', '"bcd"'),
+    ("vector-for-each", "(vector 1 2 3)", "6"),
+    ("vector-map", "(vector 1 2 3)", "#(2 3 4)"),
+])
+def test_inline_hof_index_walk_with_lambda_literal_is_a_loop_making_no_closure(walk, arg, shown):
+    """string-for-each and its kin of one sequence walk it by index in the procedure's
+    own function (Emitter.inline_index_walk): the lambda's body is there, no closure made
+    and no call of the primitive; the other branch makes the closure and calls it."""
+    body = "(integer->char (+ 1 (char->integer c)))" if walk.startswith("string") else "(+ c 1)"
+    if walk.endswith("for-each"):
+        body = "(set! n (+ n (char->integer c)))" if walk.startswith("string") else "(set! n (+ n c))"
+    s = Session()
+    s.interp.compiler.generate = True
+    with generated_python() as sources:
+        s.eval(f"(define (f x) (let ((n 0)) (let ((r ({walk} (lambda (c) {body}) x))) (if (= n 0) r n))))")
+    assert s.show(f"(f {arg})") == shown
+    (text,) = [t for t in sources if "def fast(v1_x," in t]
+    fast_branch, other = _token_branches(text)
+    assert "for _ in B.it:" in fast_branch and "len(v1_x" in fast_branch
+    assert not re.search(r"\bN\d+\(|NEWCLOSURE\(\)|\bD\d+\(|\bQ\d+\(", fast_branch)
+    assert re.search(r"\bN\d+\(|NEWCLOSURE\(\)", other)
 
 
 def test_inline_hof_escape_only_call_cc_is_written_in_line_and_a_kept_one_is_not():

@@ -49,6 +49,10 @@ from .registry import (
     type_error,
 )
 
+# string-map's error for a value of its procedure that is not a character (pyfunc.py's
+# in-line string-map raises it too).
+STRING_MAP_NOT_CHAR = "string-map: procedure must return a character"
+
 
 # -- the sequence procedures vectors and bytevectors share ----------------------
 
@@ -373,7 +377,7 @@ def string_procedures(interp, define) -> None:
                     r = run(*r)
             if out is not None:
                 if type(r) is not Char:
-                    raise scheme_error("string-map: procedure must return a character", r)
+                    raise scheme_error(STRING_MAP_NOT_CHAR, r)
                 out.append(r.ch)
 
     # (string-map proc string1 string2 ...): as long as the shortest string.
@@ -390,7 +394,7 @@ def string_procedures(interp, define) -> None:
         for i in range(n):
             r = f(*_chars_at(strings, i))
             if type(r) is not Char:
-                raise scheme_error("string-map: procedure must return a character", r)
+                raise scheme_error(STRING_MAP_NOT_CHAR, r)
             out.append(r.ch)
         return new_string("".join(out))
 
