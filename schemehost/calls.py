@@ -38,7 +38,7 @@ from functools import partial
 from . import continuations
 from .datatypes import NIL, UNASSIGNED, ErrorObject, Pair, new_pair
 from .errors import SchemeError, SchemehostError, scheme_error
-from .runtime import NO_MARK, SELF, WALK_WINDOW, CaseLambda, Closure, Continuation, Parameter, Primitive, Procedure, TailPrimitive, arity_error
+from .runtime import NO_MARK, REST_KEY, SELF, WALK_WINDOW, CaseLambda, Closure, Continuation, Parameter, Primitive, Procedure, TailPrimitive, arity_error
 
 
 # spread copies this many pairs of a rest list before it looks for a cycle.
@@ -355,7 +355,7 @@ def list_end(p):
     return p
 
 
-def call_site(f: str, args: list[str], r: str, unbound: str | None) -> list[str]:
+def call_site(f: str, args: list[str], r: str, unbound: str | None, message: bool = False) -> list[str]:
     """Return the Python lines of a non-tail call of `f` on `args`, its value in `r`.
 
     `f` and every argument must be names or constants (each is read more
@@ -371,17 +371,37 @@ def call_site(f: str, args: list[str], r: str, unbound: str | None) -> list[str]
     Python frame fewer, when `unbound` is None: `f` cannot be UNASSIGNED (a
     variable's value read with its test, or one that is never read before it
     is bound: a gap buffer's `(buffer 'char-at k)`, a closure taking a rest list).
+
+    With `message` (a call whose first operand is a quoted symbol, `(account
+    'deposit 50)`), a closure taking one argument and a rest list, a
+    message-passing object's `(lambda (message . args) ...)`, is entered here
+    too, its rest list made here: not in `run`, a Python call, a list and five
+    tests more.
     """
     n = len(args)
     a = ", ".join(args)
     env = f"{a}, {f}.env" if args else f"{f}.env"
-    return [
+    lines = [
         f"if type({f}) is Closure and {f}.fk == {n}:",
         "    for _k in B.it: break",
         "    else: B.exhausted()",
         f"    {r} = {f}.fast({env})",
         f"    if type({r}) is tuple:",
         f"        {r} = run(*{r})",
+    ]
+    if message and 1 <= n <= 4:
+        rest = "NIL"
+        for x in reversed(args[1:]):
+            rest = f"cons({x}, {rest})"
+        lines += [
+            f"elif type({f}) is Closure and {f}.fk == {REST_KEY - 1}:",
+            "    for _k in B.it: break",
+            "    else: B.exhausted()",
+            f"    {r} = {f}.fast({args[0]}, {rest}, {f}.env)",
+            f"    if type({r}) is tuple:",
+            f"        {r} = run(*{r})",
+        ]
+    return lines + [
         f"elif type({f}) is Primitive and {f}.lo <= {n} and ({f}.hi < 0 or {n} <= {f}.hi):",
         f"    {r} = {f}.fn({a})",
         "else:",

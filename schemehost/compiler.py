@@ -65,7 +65,7 @@ from .primitives.control import new_promise
 from .primitives.registry import scheme_error
 from .pyfunc import emit_lambda, emit_loop, lambda_deps, standard_token, switched
 from .restlists import shared_reads
-from .runtime import Closure, ClosureParts, KnownLambda, Procedure, make_closure, new_closure
+from .runtime import Closure, ClosureParts, KnownLambda, Procedure, fast_key, make_closure, new_closure
 from .typespec import LazyDeps
 
 S = sym
@@ -559,7 +559,7 @@ class Tier:
         self.body.rest_reads = self.wrapper.rest_reads
         for c in closures:
             c.body, c.fast = self.body, self.fast
-            c.fk = -2 if c.rest else c.nreq
+            c.fk = fast_key(c.nreq, c.rest, self.fast)
         # Call sites written while these had no fast entry took the generic path: no more.
         switched(comp, closures)
 
@@ -588,7 +588,7 @@ class Tier:
         self.wrapper = body
 
         nparams = -1 if has_rest else nreq
-        fk = -2 if has_rest else nreq
+        fk = fast_key(nreq, has_rest, True)  # (stored where the tier's fast entry is written)
 
         def make_tiered_closure(env):
             fast = tier.fast

@@ -1191,7 +1191,9 @@ class Emitter:
         # (A global may be unbound: `call` tests for it.  Any other operator, a known slot's
         # too (raw_read), was read with its test where it may be read before it is bound.)
         unbound = self.unbound(n.opname or "?", n.span) if type(n.op) is GRef else None
-        lines = call_site(f, args, r, unbound)
+        first = n.args[0] if n.args else None
+        message = type(first) is Const and type(first.value) is Symbol
+        lines = call_site(f, args, r, unbound, message)
         if known is not None:
             self.known_call(f, args, r, known)
             self.w(f"    if type({r}) is tuple:")

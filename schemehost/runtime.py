@@ -306,6 +306,20 @@ class ClosureParts(NamedTuple):
     fk: int
 
 
+# A Closure's `fk` when it has a fast entry and takes a rest list after `nreq` required
+# parameters: REST_KEY - nreq, never an argument count; the entry takes the required
+# arguments, the rest list and the environment (a message-passing object's
+# `(lambda (message . args) ...)`, entered from a call site: calls.call_site).
+REST_KEY = -3
+
+
+def fast_key(nreq: int, rest: bool, fast) -> int:
+    """A Closure's `fk` (see Closure)."""
+    if fast is None:
+        return -2
+    return REST_KEY - nreq if rest else nreq
+
+
 class Closure(Procedure):
     """A procedure made by `lambda`.
 
@@ -321,8 +335,8 @@ class Closure(Procedure):
     A closure whose lambda was compiled to one Python function (pyfunc.py)
     also has `fast(arg..., env)`, which takes the arguments as Python
     arguments and `env` as its environment; `fk` is the argument count
-    `fast` takes directly (-2 when there is no such entry), so a call site
-    with n arguments tests `f.fk == n` alone.
+    `fast` takes directly (-2 when there is no such entry; fast_key for a rest
+    list), so a call site with n arguments tests `f.fk == n` alone.
     """
 
     __slots__ = ("body", "nparams", "nreq", "rest", "pad", "name", "span", "fast", "fk", "env")
@@ -332,7 +346,7 @@ class Closure(Procedure):
         """make(env): a new Closure of these fields in environment `env`, as make_closure
         would make it, its stores in line (a lambda expression runs this)."""
         nparams = -1 if rest else nreq
-        fk = nreq if fast is not None and not rest else -2
+        fk = fast_key(nreq, rest, fast)
 
         def make(env):
             c = new_closure()
@@ -424,7 +438,7 @@ def make_closure(body, nreq, rest, pad, name, span, fast=None, env=None) -> Clos
     c.name = name
     c.span = span
     c.fast = fast
-    c.fk = nreq if fast is not None and not rest else -2
+    c.fk = fast_key(nreq, rest, fast)
     c.env = env
     return c
 

@@ -43,6 +43,32 @@ PROGRAMS = {
       (when (< i k) (c 'add i) (c 'add2 i 1) (loop (+ i 1))))
     (c 'get)))
 (list (use 10) (use 0))""",
+    "messages with no argument up to four, and five, to objects of every shape": OBJECT + """
+(define (make-recorder)
+  (lambda (message . args)
+    (set-car! (if (pair? args) args (list 0)) 'changed)
+    (cons message args)))
+(define (make-pair-taker) (lambda (a b . r) (list a b r)))
+(define (make-all-rest) (lambda all (length all)))
+(define (make-fixed) (lambda (m x) (list m x)))
+(define global-counter (make-counter))
+(define (talk r p a f c)
+  (list (r 'zero) (r 'one 1) (r 'two 1 2) (r 'three 1 2 3) (r 'four 1 2 3 4) (r 'five 1 2 3 4 5)
+        (p 'x 1) (p 'x 1 2 3) (a 'm) (a 'm 1 2) (f 'm 7) (c 'add 5) (c 'add2 1 1) (c 'get)
+        (global-counter 'add 3) (global-counter 'get)))
+(define (again) (talk (make-recorder) (make-pair-taker) (make-all-rest) (make-fixed) (make-counter)))
+(define first-run (again))
+(set! global-counter (make-recorder))
+(list first-run (again) (again))""",
+    "a message with the wrong count for its object, and an error inside the object": OBJECT + """
+(define (make-fixed) (lambda (m x) (list m x)))
+(define (try thunk) (guard (e (#t (list 'caught (error-object-message e) (error-object-irritants e)))) (thunk)))
+(define (f o) (list (try (lambda () (o 'add))) (try (lambda () (o 'add 'x)))))
+(define (g o) (o 'only))
+(write (list (f (make-counter)) (try (lambda () (g (make-fixed))))))
+(f (make-counter))
+(define (h c) (+ 1 (c 'add "one")))
+(h (make-counter))""",
     "an unknown message's error": OBJECT + "(define (f) (let ((c (make-counter))) (c 'add 1) (c 'oops))) (f)",
     "a continuation": "(define (f l) (call/cc (lambda (k) (let ((esc k)) (for-each (lambda (x) (if (> x 2) (esc x))) l) 'none)))) (list (f '(1 2 3 4)) (f '(1)))",
     "a case-lambda": "(define (f) (let ((g (case-lambda ((a) (list 'one a)) ((a b) (list 'two a b))))) (list (g 1) (g 1 2)))) (f)",
@@ -68,6 +94,9 @@ def test_local_operator_calls_every_mode_same(name, step_limit):
 def test_local_operator_calls_run_directly_and_globals_keep_call():
     text, s = generated_sources(OBJECT + "(define (f c) (list (c 'add 2)))  (define (g) (list (h 1)))")
     assert re.search(r"= run\(f\d+, \[k\d+, 2\]\)", text)  # f's call of its parameter c
+    # A message (a quoted symbol first) to a closure taking one argument and a rest list
+    # enters its fast entry at the site, the rest list made there (calls.call_site).
+    assert re.search(r"elif type\((f\d+)\) is Closure and \1\.fk == -4:\n(.*\n){2} *r\d+ = \1\.fast\(k\d+, cons\(2, NIL\), \1\.env\)", text)
     assert "= call(" in text  # g's call of the global h, not defined yet: its unbound error
     assert s.show("(f (make-counter))") == "(2)"
     with pytest.raises(SchemehostError) as info:
