@@ -1206,7 +1206,8 @@ SUGAR = {"let-values": _b_let_values, "let*-values": _b_let_star_values, "receiv
 # The standard procedures whose calls with a lambda literal pyfunc.py writes in
 # line: name -> how many lists (map, for-each), strings or vectors they take in line.
 INLINED = {"map": (1, 2), "for-each": (1, 2), "string-for-each": (1,), "string-map": (1,),
-           "vector-for-each": (1,), "vector-map": (1,), "call/cc": (0,), "call-with-current-continuation": (0,)}
+           "vector-for-each": (1,), "vector-map": (1,), "filter": (1,), "remove": (1,),
+           "call/cc": (0,), "call-with-current-continuation": (0,)}
 
 
 def _lambda_literal(comp, lam, scope):
@@ -1248,7 +1249,7 @@ def _inline_candidate(comp, r, items, scope):
     """(kind, standard procedure, parameters, body forms, span) when call `items`
     (its operator resolved to `r`) is one pyfunc.py may write in line: a global
     holding the standard map, for-each, string-for-each, string-map,
-    vector-for-each, vector-map or call/cc (INLINED), called with a lambda literal
+    vector-for-each, vector-map, filter, remove or call/cc (INLINED), called with a lambda literal
     of fixed arity taking one argument per sequence (call/cc: one, its
     continuation only called, continuations.only_called); else None."""
     if r[0] != "global" or not comp.generate or comp.inline_off:

@@ -57,7 +57,7 @@ import warnings
 
 from .analysis import CASE_TYPES, Cell
 from .backend import make_finish, unassigned_error, unbound_error
-from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, MultipleValues, Pair, Symbol
+from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, MultipleValues, Pair, Symbol, list_to_scheme
 from .errors import SchemehostError, scheme_error
 from .ir import (And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF,
                  SetG, SetL, When, known_lambda, note_value)
@@ -86,7 +86,7 @@ from .closures import Closures
 from .continuations import inline_frame, light_enter
 from .errors import ContinuationInvoked
 from .primitives.numbers import num_eq, num_ge, num_gt, num_le, num_lt
-from .primitives.registry import proven, type_error
+from .primitives.registry import check_list, proven, type_error
 from .primitives.strings import STRING_MAP_NOT_CHAR
 
 # Python's parser allows 100 indentation levels and 20 nested blocks
@@ -2607,7 +2607,11 @@ class Emitter:
         comes (the body may string-set! or vector-set! it), a step per element; the same
         errors (not a string or not a vector, as argument 2; string-map's lambda giving
         anything but a character).  About a third of string-for-each's time per
-        character was the primitive's loop, its Char looked up and its closure's call."""
+        character was the primitive's loop, its Char looked up and its closure's call.
+
+        (filter (lambda (x) body) list) and remove: the list's elements taken first, as
+        the primitives' declarations take them (check_list: its errors, before any
+        call), the elements kept (the body's value not #f; remove: #f) made a new list."""
         h = n.inline
         who = h.kind
         string = who.startswith("string")
@@ -2617,11 +2621,14 @@ class Emitter:
             self.w(f"{tmp} = {text}")
             text = tmp
         i, count = self.temp("wi"), self.temp("wn")
-        acc = self.temp("wa") if who.endswith("map") else None
+        acc = self.temp("wa") if who.endswith("map") or who in ("filter", "remove") else None
         self.nested_blocks(3)
         self.w("try:")
         self.indent()
-        if string:
+        if who in ("filter", "remove"):
+            items = self.temp("wl")
+            self.w(f"{items} = CHECK_LIST({who!r}, 2, {text}, True)")
+        elif string:
             self.w(f"if type({text}) is not MString: raise LIST_ERROR({who!r}, 2, 'string', {text})")
             items = f"{text}.s"
         else:
@@ -2639,6 +2646,10 @@ class Emitter:
         if who == "string-map":
             self.w(f"if type({value}) is not Char: raise WALK_ERROR({STRING_MAP_NOT_CHAR!r}, {value})")
             self.w(f"{acc}.append({value}.ch)")
+        elif who == "filter":
+            self.w(f"if {value} is not False: {acc}.append({items}[{i}])")
+        elif who == "remove":
+            self.w(f"if {value} is False: {acc}.append({items}[{i}])")
         elif acc is not None:
             self.w(f"{acc}.append({value})")
         self.w(f"{i} += 1")
@@ -2649,7 +2660,7 @@ class Emitter:
         if acc is None:
             self.w(f"{out} = UNSPECIFIED")
         else:
-            self.w(f"{out} = {f'NEWSTR(EMPTY.join({acc}))' if string else acc}")
+            self.w(f"{out} = {f'NEWSTR(EMPTY.join({acc}))' if string else acc if who.startswith('vector') else f'LIST_OF({acc})'}")
         self.dedent()
         self.w("except SchemehostError as e:")
         self.w(f"    note(e, {self.site(n.span, n.form)})")
@@ -3497,7 +3508,7 @@ def _invalid(value):
 _TOKEN_NAMES: dict = {}
 # The in-line walks (ir.INLINED): over one string or vector by index (inline_index_walk),
 # over lists by pairs (inline_walk).
-INDEX_WALKS = frozenset({"string-for-each", "string-map", "vector-for-each", "vector-map"})
+INDEX_WALKS = frozenset({"string-for-each", "string-map", "vector-for-each", "vector-map", "filter", "remove"})
 WALKS = INDEX_WALKS | {"map", "for-each"}
 _CACHE: dict = {}
 
@@ -3512,6 +3523,8 @@ _GLOBALS = {
     "ESCAPE": Escape,
     "LIST_ERROR": type_error,
     "WALK_ERROR": scheme_error,
+    "CHECK_LIST": check_list,
+    "LIST_OF": list_to_scheme,
     "EMPTY": "",
     "APPLY_LIST_ERROR": apply_list_error,
     "LIST_END": list_end,
