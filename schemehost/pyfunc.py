@@ -383,7 +383,11 @@ class Emitter:
         return f"{self.fref_frame(n)}[{n.index}]"
 
     def fref_frame(self, n) -> str:
-        """The frame an FRef's variable is in: `parent`, hops up."""
+        """The frame an FRef's variable is in: `parent`, hops up.  In a function (its
+        `hoists` set), a frame two hops up or more is a name, _CHAIN's: `function` reads
+        it once, before the body, where the function reads it twice or more."""
+        if self.hoists is not None and len(n.hops) >= 2:
+            return f"PF__{'_'.join(map(str, n.hops))}__"
         return "parent" + "".join(f"[{h}]" for h in n.hops)
 
     # -- known lambdas (ir.known_lambda) ---------------------------------------------
@@ -1296,7 +1300,7 @@ class Emitter:
             return
         if t is SetF:
             value = self.expr(n.value)
-            self.w(f"parent{''.join(f'[{h}]' for h in n.hops)}[{n.index}] = {value}")
+            self.w(f"{self.fref_frame(n)}[{n.index}] = {value}")
             return
         if t is SetG:
             value = self.expr(n.value)
@@ -2124,8 +2128,7 @@ class Emitter:
             self.lines.insert(prologue_at, "        _go = -1")
         if self.uses_td:
             self.lines.insert(prologue_at, "        nonlocal TDL")
-        out = [head] + self.lines
-        return "\n".join(out)
+        return _hoist_chains(head, self.lines, prologue_at, self.temp)
 
     def call_generic(self, params) -> None:
         """The typed copy's `else:` when its ordinary half is written later: the call of
@@ -3506,6 +3509,45 @@ def _invalid(value):
 
 
 _TOKEN_NAMES: dict = {}
+# A frame two hops up or more, as Emitter.fref_frame names it in a function's text.
+_CHAIN = re.compile(r"PF__([0-9_]+?)__")
+
+
+def _hoist_chains(head: str, lines: list[str], at: int, temp) -> str:
+    """The function's text, `head` then `lines`, with each frame named by fref_frame
+    read into a local before the body (at line `at`) where the text reads it twice or
+    more, from the longest such frame below it; read where it is used otherwise.  A
+    frame's links never change once it is made (runtime.py: a frame is its slots, then
+    its parent's), so the local holds the same frame throughout the call: sandpile's
+    give! read parent[2][1][1][1][1][1][0], its square's side, twice a call, and its
+    grid, parent[2][1][1][1][0], twice."""
+    text = "\n".join(lines)
+    uses: dict = {}
+    for m in _CHAIN.finditer(text):
+        uses[m.group(1)] = uses.get(m.group(1), 0) + 1
+    if not uses:
+        return head + "\n" + text if lines else head
+    names: dict = {}
+    prologue = []
+    for key in sorted(uses, key=len):
+        hops = key.split("_")
+        if uses[key] < 2:
+            continue
+        base, rest = "parent", hops
+        for k in range(len(hops) - 1, 1, -1):
+            held = names.get("_".join(hops[:k]))
+            if held is not None:
+                base, rest = held, hops[k:]
+                break
+        name = names[key] = temp("pf")
+        prologue.append(f"        {name} = {base}{''.join(f'[{h}]' for h in rest)}")
+
+    def name_of(m):
+        held = names.get(m.group(1))
+        return held if held is not None else "parent" + "".join(f"[{h}]" for h in m.group(1).split("_"))
+
+    out = lines[:at] + prologue + lines[at:]
+    return head + "\n" + _CHAIN.sub(name_of, "\n".join(out))
 # The in-line walks (ir.INLINED): over one string or vector by index (inline_index_walk),
 # over lists by pairs (inline_walk).
 INDEX_WALKS = frozenset({"string-for-each", "string-map", "vector-for-each", "vector-map", "filter", "remove"})
