@@ -645,7 +645,7 @@ POUCH: tuple[Benchmark, ...] = (
     _idiom("soundex", "Soundex codes built in string ports by case over chars, grouped in assoc lists, a two-key merge sort",
            12_000, 1_200, 8, group="pouch"),
     _idiom("turing", "Turing machines as records: a zipper tape in a named let, rules found by assoc on (state . symbol)",
-           60, 6, 3, prelude="(use-modules (srfi srfi-9))", group="pouch"),
+           1_200, 120, 3, prelude="(use-modules (srfi srfi-9))", group="pouch"),
     _idiom("graph-color", "graph colouring: Welsh-Powell by an insertion sort, the chromatic number by backtracking and call/cc",
            40, 4, 2, group="pouch"),
     _idiom("cnf", "boolean formulas to CNF: quasiquote, case on operators, distribution by nested maps, truth tables by assq",
