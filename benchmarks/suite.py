@@ -647,7 +647,7 @@ POUCH: tuple[Benchmark, ...] = (
     _idiom("turing", "Turing machines as records: a zipper tape in a named let, rules found by assoc on (state . symbol)",
            1_200, 120, 3, prelude="(use-modules (srfi srfi-9))", group="pouch"),
     _idiom("graph-color", "graph colouring: Welsh-Powell by an insertion sort, the chromatic number by backtracking and call/cc",
-           40, 4, 2, group="pouch"),
+           500, 50, 2, group="pouch"),
     _idiom("cnf", "boolean formulas to CNF: quasiquote, case on operators, distribution by nested maps, truth tables by assq",
            300, 30, 3, group="pouch"),
     _idiom("sort-network", "Batcher's and bitonic sorting networks as lists of pairs, checked by the 0-1 principle in vectors",
