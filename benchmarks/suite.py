@@ -649,7 +649,7 @@ POUCH: tuple[Benchmark, ...] = (
     _idiom("graph-color", "graph colouring: Welsh-Powell by an insertion sort, the chromatic number by backtracking and call/cc",
            500, 50, 2, group="pouch"),
     _idiom("cnf", "boolean formulas to CNF: quasiquote, case on operators, distribution by nested maps, truth tables by assq",
-           300, 30, 3, group="pouch"),
+           1_000, 100, 3, group="pouch"),
     _idiom("sort-network", "Batcher's and bitonic sorting networks as lists of pairs, checked by the 0-1 principle in vectors",
            3_000, 300, 4, group="pouch"),
     _idiom("kalah", "Kalah played by minimax against a random player: boards as vectors copied, extra turns and captures",
