@@ -653,7 +653,7 @@ POUCH: tuple[Benchmark, ...] = (
     _idiom("sort-network", "Batcher's and bitonic sorting networks as lists of pairs, checked by the 0-1 principle in vectors",
            6_000, 600, 4, group="pouch"),
     _idiom("kalah", "Kalah played by minimax against a random player: boards as vectors copied, extra turns and captures",
-           12, 2, 1, group="pouch"),
+           30, 3, 1, group="pouch"),
     _idiom("bezier", "Bezier curves in exact rationals: de Casteljau, Bernstein by binomials, rest args and apply, subdivision",
            200, 20, 2, group="pouch"),
     _idiom("seven-segment", "the bank OCR kata: digits drawn in three rows through string ports, read back by assoc, repaired",
