@@ -655,7 +655,7 @@ POUCH: tuple[Benchmark, ...] = (
     _idiom("kalah", "Kalah played by minimax against a random player: boards as vectors copied, extra turns and captures",
            30, 3, 1, group="pouch"),
     _idiom("bezier", "Bezier curves in exact rationals: de Casteljau, Bernstein by binomials, rest args and apply, subdivision",
-           200, 20, 2, group="pouch"),
+           24, 3, 1, group="pouch"),
     _idiom("seven-segment", "the bank OCR kata: digits drawn in three rows through string ports, read back by assoc, repaired",
            1_500, 150, 3, group="pouch"),
 )
