@@ -643,7 +643,7 @@ SATCHEL: tuple[Benchmark, ...] = (
 # compiler, in a worktree of a1750b1; measured and not tuned on.
 POUCH: tuple[Benchmark, ...] = (
     _idiom("soundex", "Soundex codes built in string ports by case over chars, grouped in assoc lists, a two-key merge sort",
-           12_000, 1_200, 8, group="pouch"),
+           12_000, 1_200, 8, prelude="(use-modules (srfi srfi-11))", group="pouch"),
     _idiom("turing", "Turing machines as records: a zipper tape in a named let, rules found by assoc on (state . symbol)",
            1_200, 120, 3, prelude="(use-modules (srfi srfi-9))", group="pouch"),
     _idiom("graph-color", "graph colouring: Welsh-Powell by an insertion sort, the chromatic number by backtracking and call/cc",
