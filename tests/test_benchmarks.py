@@ -674,6 +674,40 @@ def test_benchmark_guile_and_python_agree(bench, impl):
         ("l-system", (12,), '(12 ("dragon" 2 14 3 4 0 (0 1 0 1) 0 (0 1 1) 2) ("hilbert" 2 51 3 4 0 (0 1 0 1) 0 '
                             '(0 1 1) 2) ("koch" 2 49 6 7 0 (0 3 0 1) 0 (3 1 2) 2) ("plant" 1 12 2 3 0 (0 2 0 0) 1 '
                             '(2 0 1) 1) 6976)'),
+        # The pouch set, worked by hand the same way (the draws computed apart, checksums computed apart):
+        # Wiwifa is W, i, w (nothing), i, f (1), a: W100; Jynry J, y, n (5), r (6): J560; Nejetac N, j (2),
+        # t (3), c (2): N232; three codes, one name each, in order of code
+        ("soundex", (3,), '(3 3 (("J560" 1) ("N232" 1) ("W100" 1)) 0 669074 '
+                          '(("Wiwifa" "W100") ("Jynry" "J560") ("Nejetac" "N232")))'),
+        # from x = 101 a string of 16 drawn bits, 1 first and 0 last: rubbed out (1), fifteen cells and
+        # the blank crossed (16), rejected (1); 12 + 24 in unary in 12 + 24 + 3 steps; eight increments
+        # leave 1000 in 8 + 7 steps (the carries of 1, 3, 5 and 7); the beavers' 6 steps and 4 ones,
+        # 107 steps and 13 ones
+        ("turing", (1,), '(1 0 18 1 39 "1000" 15 (6 4) (107 13))'),
+        # from x = 103 ten vertices and 16 edges: Welsh and Powell colours 2 8 3 7 9 5 0 4 6 1 in turn
+        # with 1 2 2 3 3 1 2 1 2 1; the triangle 2 3 9 needs three, so it is best; the three-colouring
+        # found checked edge by edge (the 51 colours tried counted apart)
+        ("graph-color", (1,), '(1 3 3 1 51 #t (10 16 (2 1 1 2 1 1 2 3 2 3) (1 2 1 2 1 3 2 3 2 3)))'),
+        # from x = 107 the first two formulas are the variables p and q: one clause of one literal
+        # each, true on 16 rows of 32, neither valid nor unsatisfiable
+        ("cnf", (2,), '(2 2 2 2 0 0 0 2 0 0 ("p"))'),
+        # Batcher's network has 5, 19 and 63 comparators in 3, 6 and 10 layers; the bitonic one
+        # (w/2) log w (log w + 1)/2 = 6, 24 and 80 in as many layers; the insertion network 16 * 15/2 = 120
+        # in 2 * 16 - 3 = 29; every 0-1 input sorted
+        ("sort-network", (1,), '(1 (4 5 3 6 3) (8 19 6 24 6) (16 63 10 80 10) (120 29) (16 16 256 256) 1 3369)'),
+        # one game, minimax South: 41 seeds and 7 make the 48 of the board, North's 1 left in pit 8 and
+        # 6 in its store (the moves and positions counted apart)
+        ("kalah", (1,), '(1 1 0 0 41 7 33 1844 (0 0 0 0 0 0 41 0 1 0 0 0 0 6))'),
+        # from x = 127 the quartic (22 56) (50 57) (62 5) (95 72) (65 52): at 1/2 x = (22 + 200 + 372 + 380
+        # + 65)/16, at 3/10 y = (2401 * 56 + 4116 * 57 + 2646 * 5 + 756 * 72 + 81 * 52)/10^4, at 1/3
+        # (4265/81, 3468/81); 22 + 10 checks
+        ("bezier", (1,), '(1 32 32 "1039/16" "220471/5000" 10000 (((22 56) (50 57) (62 5) (95 72) (65 52)) '
+                         '("4265/81" "1156/27")))'),
+        # 219482845 and 518370968 weigh 198 and 209, both 0 mod 11; 880246257 weighs 215 and is ERR, and
+        # mended two ways, 8 -> 0 in the first place (-72) and 7 -> 1 in the last (-6): AMB
+        ("seven-segment", (3,), '(3 2 1 0 0 1 0 311372 (" _     _     _  _  _     _ " '
+                                '" _|  ||_||_||_| _||_||_||_ " "|_   | _|  ||_||_ |_|  | _|") '
+                                '("219482845" "880246257 AMB" "518370968"))'),
     ],
 )
 def test_benchmark_python_side_known_values(name, args, expected):
