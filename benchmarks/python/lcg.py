@@ -9,9 +9,9 @@ pairing-heap, of the chest set's knapsack, lz77, arith-coding,
 word-ladder, mastermind, stable-marriage and tarjan-scc, of the trunk
 set's avl-tree, bwt, room-booking, inventory and gap-buffer, of the
 crate set's catalogue, ledger, sturm, scheduler, peephole, utf8 and
-spell-check, of all eight of the locker set and of the satchel set's
+spell-check, of all eight of the locker set, of the satchel set's
 rope, bloom-filter, matrix-chain, secd, minesweeper, cache-sim and
-egyptian share this class.
+egyptian and of all eight of the pouch set share this class.
 """
 
 
