@@ -17,7 +17,8 @@
 ;; x = 109, each draw x div 65536.
 ;;
 ;; (run n) => (n, for w = 4, 8 and 16 each network's size and depth, the
-;;             0-1 inputs sorted, the vectors sorted alike, a checksum)
+;;             insertion network's, the 0-1 inputs sorted, the vectors
+;;             sorted alike, a checksum)
 
 (define (batcher-merge lo hi r)
   (let ((step (* r 2)))
