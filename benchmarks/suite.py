@@ -639,7 +639,7 @@ SATCHEL: tuple[Benchmark, ...] = (
            120_000, 12_000, 30, prelude="(use-modules (srfi srfi-11))", group="satchel"),
 )
 
-# A twenty-first set, written in session 32 by a helper that did not read the
+# A twenty-first set, written in session 33 by a helper that did not read the
 # compiler, in a worktree of a1750b1; measured and not tuned on.
 POUCH: tuple[Benchmark, ...] = (
     _idiom("soundex", "Soundex codes built in string ports by case over chars, grouped in assoc lists, a two-key merge sort",
@@ -695,7 +695,7 @@ SET_NOTES: dict[str, str] = {
     "crate": "the crate set, written at the start of session 30 by a helper that did not read the compiler, tuned on from session 31",
     "locker": "the locker set, written at the start of session 31 by a helper that did not read the compiler, tuned on from session 32",
     "satchel": "the satchel set, written at the start of session 32 by a helper that did not read the compiler, and not tuned on",
-    "pouch": "the pouch set, written in session 32 by a helper that did not read the compiler, and not tuned on",
+    "pouch": "the pouch set, written in session 33 by a helper that did not read the compiler, and not tuned on",
 }
 
 BY_NAME = {b.name: b for b in BENCHMARKS + IDIOMS + HOLDOUT + FRESH + UNSEEN + BLIND + RESERVE + SEALED + VAULT + CELLAR
