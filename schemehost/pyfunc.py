@@ -2618,17 +2618,18 @@ class Emitter:
         h = n.inline
         who = h.kind
         string = who.startswith("string")
+        keeps = who in ("filter", "remove")  # (a list's elements, some kept)
         (text,) = self.operands_in_locals(n.args[1:])
         if not self.stable(n.args[1], text):
             tmp = self.temp()
             self.w(f"{tmp} = {text}")
             text = tmp
         i, count = self.temp("wi"), self.temp("wn")
-        acc = self.temp("wa") if who.endswith("map") or who in ("filter", "remove") else None
+        acc = self.temp("wa") if who.endswith("map") or keeps else None
         self.nested_blocks(3)
         self.w("try:")
         self.indent()
-        if who in ("filter", "remove"):
+        if keeps:
             items = self.temp("wl")
             self.w(f"{items} = CHECK_LIST({who!r}, 2, {text}, True)")
         elif string:
@@ -2662,8 +2663,12 @@ class Emitter:
         # (Left by an escape, seq_of_receiver's flag set, the value is not read.)
         if acc is None:
             self.w(f"{out} = UNSPECIFIED")
+        elif string:
+            self.w(f"{out} = NEWSTR(EMPTY.join({acc}))")
+        elif keeps:
+            self.w(f"{out} = LIST_OF({acc})")
         else:
-            self.w(f"{out} = {f'NEWSTR(EMPTY.join({acc}))' if string else acc if who.startswith('vector') else f'LIST_OF({acc})'}")
+            self.w(f"{out} = {acc}")  # (vector-map's new vector)
         self.dedent()
         self.w("except SchemehostError as e:")
         self.w(f"    note(e, {self.site(n.span, n.form)})")
@@ -3525,11 +3530,9 @@ def _hoist_chains(head: str, lines: list[str], at: int, temp) -> str:
     uses: dict = {}
     for m in _CHAIN.finditer(text):
         uses[m.group(1)] = uses.get(m.group(1), 0) + 1
-    if not uses:
-        return head + "\n" + text if lines else head
     names: dict = {}
     prologue = []
-    for key in sorted(uses, key=len):
+    for key in sorted(uses, key=len):  # (a frame's prefixes are shorter keys: first)
         hops = key.split("_")
         if uses[key] < 2:
             continue
@@ -3546,8 +3549,11 @@ def _hoist_chains(head: str, lines: list[str], at: int, temp) -> str:
         held = names.get(m.group(1))
         return held if held is not None else "parent" + "".join(f"[{h}]" for h in m.group(1).split("_"))
 
-    out = lines[:at] + prologue + lines[at:]
-    return head + "\n" + _CHAIN.sub(name_of, "\n".join(out))
+    if prologue:
+        text = "\n".join(lines[:at] + prologue + lines[at:])
+    if uses:
+        text = _CHAIN.sub(name_of, text)
+    return head + "\n" + text if text else head
 # The in-line walks (ir.INLINED): over one string or vector by index (inline_index_walk),
 # over lists by pairs (inline_walk).
 INDEX_WALKS = frozenset({"string-for-each", "string-map", "vector-for-each", "vector-map", "filter", "remove"})
