@@ -184,12 +184,13 @@ def trampoline(interp):
                         r = f.fast(args[0], args[1], args[2], f.env)
                     else:
                         r = f.fast(f.env)
-                elif f.rest and n <= 4 and f.fast is not None and f.nreq <= 1 and f.nreq <= n:
-                    # A lambda with a rest parameter after at most one required one
-                    # (a message-passing object's (lambda (message . args) ...)),
-                    # called with a few arguments: its rest list made here and its
-                    # fast entry called, not its frame made for its body.
-                    m = f.nreq
+                elif n <= 4 and ((k := f.fk) == REST_KEY or k == REST_KEY - 1 and n):
+                    # A lambda with a fast entry and a rest parameter after at most one
+                    # required one (runtime.fast_key; a message-passing object's
+                    # (lambda (message . args) ...)), called with a few arguments: its
+                    # rest list made here and its fast entry called, not its frame made
+                    # for its body.
+                    m = REST_KEY - k
                     rest = NIL
                     while n > m:
                         n -= 1
