@@ -1,5 +1,6 @@
-"""member and assoc with a flat list key (lists.flat_list: a proper list of 1 to 32
-pairs, each car an exact number, a boolean, a symbol or a character) compare each
+"""member and assoc with a flat list key (lists.flat_list: a chain of 1 to 32 pairs,
+each car an exact number, a boolean, a symbol or a character, the last cdr '() or
+such an atom too: (a b c), (x . y), (state . symbol)) compare each
 element with the key by lists.same_flat_list, not by a general equal? walk: the
 attic set's markov looked its chain's two-word keys up with assoc, and spent half
 its time in equal? setting up its walk.
@@ -30,39 +31,40 @@ def scheme_list(items, tail=NIL):
     return out
 
 
-def _variant(items, how, index, swap):
-    """A list near the key `items`: a copy, one item swapped, one more or fewer, an
-    improper tail, or a vector of the same items."""
+def _variant(items, how, index, swap, tail=NIL):
+    """A list near the key `items` ending in `tail`: a copy, one item swapped, one
+    more or fewer, another tail, or a vector of the same items."""
     w = list(items)
     if how == "copy":
-        return scheme_list(w)
+        return scheme_list(w, tail)
     if how == "swap":
         w[index % len(w)] = swap
-        return scheme_list(w)
+        return scheme_list(w, tail)
     if how == "longer":
-        return scheme_list(w + [swap])
+        return scheme_list(w + [swap], tail)
     if how == "shorter":
-        return scheme_list(w[:-1])
+        return scheme_list(w[:-1], tail)
     if how == "improper":
         return scheme_list(w, swap)
     return w  # a vector
 
 
 KEYS = st.lists(FLAT_ATOMS, min_size=1, max_size=6)
+TAILS = st.just(NIL) | FLAT_ATOMS  # a proper list's end, or a dotted one's atom
 HOW = st.sampled_from(["copy", "swap", "longer", "shorter", "improper", "vector"])
 
 
 @settings(max_examples=600, deadline=None)
-@given(items=KEYS, how=HOW, index=st.integers(0, 5), swap=ATOMS)
-def test_same_flat_list_is_equal_and_charges_nothing(items, how, index, swap):
-    key = scheme_list(items)
-    assert lists.flat_list(key) == tuple(items)
-    other = _variant(items, how, index, swap)
+@given(items=KEYS, tail=TAILS, how=HOW, index=st.integers(0, 5), swap=ATOMS)
+def test_same_flat_list_is_equal_and_charges_nothing(items, tail, how, index, swap):
+    key = scheme_list(items, tail)
+    assert lists.flat_list(key) == (tuple(items), tail)
+    other = _variant(items, how, index, swap, tail)
     charges = []
     real_charge = lists.charge
     lists.charge = charges.append
     try:
-        got = lists.same_flat_list(tuple(items), other)
+        got = lists.same_flat_list((tuple(items), tail), other)
     finally:
         lists.charge = real_charge
     assert got is plain_equal(key, other) is lists.equal(key, other)
@@ -73,20 +75,30 @@ def test_items_equal_by_python_but_not_by_eqv_make_the_lists_differ():
     for a, b in [([1], [True]), ([1], [1.0]), ([0], [0.0]), ([1, True], [True, 1]), ([Fraction(1, 2)], [0.5]),
                  ([1], [1 + 0j]), ([0], [False]), ([sym("a")], [new_string("a")])]:
         items = lists.flat_list(scheme_list(a))
-        assert items == tuple(a)
+        assert items == (tuple(a), NIL)
         assert lists.same_flat_list(items, scheme_list(b)) is False, (a, b)
         assert lists.equal(scheme_list(a), scheme_list(b)) is False
+        # and as the last cdr of a dotted pair
+        dotted = lists.flat_list(cons(sym("k"), a[0]))
+        assert dotted == ((sym("k"),), a[0])
+        assert lists.same_flat_list(dotted, cons(sym("k"), b[0])) is False
+        assert lists.equal(cons(sym("k"), a[0]), cons(sym("k"), b[0])) is False
 
 
 def test_what_is_not_a_flat_list():
-    assert lists.flat_list(scheme_list([1, sym("a"), True, Fraction(1, 3)])) == (1, sym("a"), True, Fraction(1, 3))
+    assert lists.flat_list(scheme_list([1, sym("a"), True, Fraction(1, 3)])) == ((1, sym("a"), True, Fraction(1, 3)), NIL)
     assert lists.flat_list(NIL) is None  # (an atom: eq? finds it)
     assert lists.flat_list(scheme_list([1.0])) is None  # (0.0 == -0.0, and NaN: eqv? is not ==)
     assert lists.flat_list(scheme_list([new_string("a")])) is None
     assert lists.flat_list(scheme_list([scheme_list([1])])) is None
     assert lists.flat_list(scheme_list([[1]])) is None
-    assert lists.flat_list(scheme_list([1, 2], 3)) is None
-    assert lists.flat_list(scheme_list(list(range(32)))) == tuple(range(32))
+    assert lists.flat_list(scheme_list([1, 2], 3)) == ((1, 2), 3)
+    assert lists.flat_list(cons(sym("q0"), sym("blank"))) == ((sym("q0"),), sym("blank"))
+    assert lists.flat_list(cons(1, 2.0)) is None  # (a float at the end as in a car)
+    assert lists.flat_list(cons(1, new_string("a"))) is None
+    assert lists.flat_list(cons(1, [1])) is None
+    assert lists.flat_list(scheme_list(list(range(32)))) == (tuple(range(32)), NIL)
+    assert lists.flat_list(scheme_list(list(range(32)), 32)) == (tuple(range(32)), 32)
     assert lists.flat_list(scheme_list(list(range(33)))) is None
     loop = scheme_list([1, 2])
     loop.cdr.cdr = loop
@@ -94,13 +106,14 @@ def test_what_is_not_a_flat_list():
 
 
 @settings(max_examples=400, deadline=None)
-@given(items=KEYS, others=st.lists(st.tuples(HOW, st.integers(0, 5), ATOMS) | DATA.map(lambda d: (d,)), max_size=12),
+@given(items=KEYS, tail=TAILS, others=st.lists(st.tuples(HOW, st.integers(0, 5), ATOMS, TAILS)
+                                                | DATA.map(lambda d: (d,)), max_size=12),
        at=st.integers(0, 12), plant=st.booleans())
-def test_member_and_assoc_with_a_flat_list_find_what_the_plain_walk_finds(items, others, at, plant):
-    keys = [_variant(items, *o) if len(o) == 3 else o[0] for o in others]
+def test_member_and_assoc_with_a_flat_list_find_what_the_plain_walk_finds(items, tail, others, at, plant):
+    keys = [_variant(items, *o) if len(o) == 4 else o[0] for o in others]
     if plant:
-        keys.insert(at % (len(keys) + 1), scheme_list(items))
-    key = scheme_list(items)
+        keys.insert(at % (len(keys) + 1), scheme_list(items, tail))
+    key = scheme_list(items, tail)
     assert lists._key_kind(key, lists.equal) == 6
     searches_find_the_first_equal(key, keys)
 
@@ -115,6 +128,18 @@ def test_member_and_assoc_with_a_flat_list_find_what_the_plain_walk_finds(items,
      " (f (list 1 'a) (list (list #t 'a) (list 1.0 'a) (list 1 \"a\") (list 1 'a 2) (vector 1 'a) (cons 1 'a)"
      " (list 1 'a)))",
      "(((1 a)) ((1 a) . v))"),
+    # Dotted keys, (state . symbol) and (x . y): a longer chain, another last cdr, 1.0 or #t
+    # for 1, a proper list of the same atoms: never equal?.
+    ("(define (f k c) (assoc k c)) (define c (list (cons (cons 'q0 'a) 1) (cons (cons 'q0 'b) 2)"
+     " (cons (list 'q0 'b) 3) (cons (cons 'q1 'b) 4)))"
+     " (list (f (cons 'q0 'b) c) (f (cons 'q1 'b) c) (f (cons 'q1 'a) c) (f (list 'q0 'b) c))",
+     "(((q0 . b) . 2) ((q1 . b) . 4) #f ((q0 b) . 3))"),
+    ("(define (f x l) (member x l)) (define l (list (cons 1 2.0) (cons 1 #t) (list 1 2) (cons 1 (cons 2 3))"
+     " (cons 1 2) (cons 1 2)))"
+     " (list (length (f (cons 1 2) l)) (f (cons 1 3) l) (length (f (cons 1 (cons 2 3)) l)))",
+     "(2 #f 3)"),
+    ("(define (f x l) (assoc x l)) (define l (map (lambda (i) (cons (cons 'k i) i)) (iota 3000)))"
+     " (list (f (cons 'k 2999) l) (f (cons 'k 3000) l))", "(((k . 2999) . 2999) #f)"),
     # Not an association list: the procedure's error, after the entries before it.
     ("(define (f x l) (assoc x l)) (f (list 1) (list (cons (list 2) 0) 5))", "ERROR"),
     ("(define (f x l) (member x l)) (f (list 1) (cons (list 2) 5))", "ERROR"),

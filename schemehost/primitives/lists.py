@@ -587,19 +587,21 @@ def _key_kind(x, same) -> int:
     return 0
 
 
-# The longest list flat_list takes: equal? on a proper list of this many pairs
-# and anything else passes at most this many pairs of each (it stops where the
-# shorter ends), well under the 256 steps that it charges from and the 64 pairs
-# along a cdr chain after which it looks for a cycle.
+# The most pairs flat_list takes: equal? on a list of this many pairs and anything
+# else passes at most this many pairs of each (it stops where the shorter ends),
+# well under the 256 steps that it charges from and the 64 pairs along a cdr chain
+# after which it looks for a cycle.
 _FLAT_LIST_MOST = 32
 
 
 def flat_list(x):
-    """The cars of x as a tuple when x is a proper list of 1 to _FLAT_LIST_MOST
-    pairs, each car of a type of _FLAT (exact numbers, booleans, symbols,
-    characters); None otherwise.  equal? on such a list and anything k is then
-    same_flat_list's answer, and charges nothing: the keys of an association
-    list of word pairs or coordinates, a search's states as lists of numbers."""
+    """(the cars of x as a tuple, its last cdr) when x is a chain of 1 to
+    _FLAT_LIST_MOST pairs whose cars are each of a type of _FLAT (exact numbers,
+    booleans, symbols, characters) and whose last cdr is '() or of such a type too;
+    None otherwise.  equal? on such a list and anything k is then same_flat_list's
+    answer, and charges nothing: the keys of an association list of word pairs,
+    coordinates as (x . y), a machine's (state . symbol), a search's states as
+    lists of numbers."""
     p = x
     n = 0
     while type(p) is Pair:  # (first a walk that makes nothing: most keys that are lists are not flat)
@@ -607,20 +609,21 @@ def flat_list(x):
             return None
         p = p.cdr
         n += 1
-    if p is not NIL or n == 0:
+    if n == 0 or (p is not NIL and type(p) not in _FLAT):
         return None
     items = []
     p = x
-    while p is not NIL:
+    while type(p) is Pair:
         items.append(p.car)
         p = p.cdr
-    return tuple(items)
+    return tuple(items), p
 
 
-def same_flat_list(items, k) -> bool:
-    """equal? of a flat list (flat_list's `items`) and anything k: a proper list of
-    as many pairs, each car eqv? to the item in its place (== and the same type, as
-    in same_flat)."""
+def same_flat_list(flat, k) -> bool:
+    """equal? of a flat list (flat_list's `flat`: its cars, its last cdr) and anything
+    k: as many pairs, each car eqv? to the item in its place (== and the same type,
+    as in same_flat), and a last cdr eqv? to the list's ('() or an atom)."""
+    items, tail = flat
     for a in items:
         if type(k) is not Pair:
             return False
@@ -628,7 +631,7 @@ def same_flat_list(items, k) -> bool:
         if c is not a and (c != a or type(c) is not type(a)):
             return False
         k = k.cdr
-    return k is NIL
+    return k is tail or (k == tail and type(k) is type(tail))
 
 
 def member_scan(name, x, lst, same, key=None):
@@ -855,25 +858,25 @@ def _long_{search}(x, lst, kind, text=None):
 """
 
 
-def _flat_search(x, lst, walk, entries: bool, items=None):
+def _flat_search(x, lst, walk, entries: bool, flat=None):
     """The walk of member (`entries` false) or assoc for a flat vector key (kind 5), a pair
     a round over `walk` (a range): (the pair or entry, or False, the pairs passed), or
-    NOPE (an improper tail, an entry that is not a pair, a longer list).  With `items`
+    NOPE (an improper tail, an entry that is not a pair, a longer list).  With `flat`
     (flat_list's), for a flat list key (kind 6): the first car compared where the walk
     is, the rest by same_flat_list where it matches.  (On NOPE the general loops
     compare by equal? itself, which gives the same answers.)"""
     p = lst
-    first = items[0] if items else None
+    first = flat[0][0] if flat else None
     try:
         for n in walk:
             if p is NIL:
                 return False, n
             e = p.car
             k = e.car if entries else e
-            if items is None:
+            if flat is None:
                 if k == x and same_flat(x, k):
                     return (e if entries else p), n
-            elif type(k) is Pair and k.car == first and same_flat_list(items, k):
+            elif type(k) is Pair and k.car == first and same_flat_list(flat, k):
                 return (e if entries else p), n
             p = p.cdr
     except AttributeError:
@@ -885,8 +888,8 @@ def _typed_walk(x, lst, kind, entries: bool, text=None):
     """The typed walk of member (`entries` false) or assoc for comparison `kind` (_key_kind's):
     (the pair or entry, or False, the pairs passed), or NOPE for the general loops."""
     if kind == 6:
-        items = flat_list(x)
-        return NOPE if items is None else _flat_search(x, lst, _LONG_RANGE, entries, items)
+        flat = flat_list(x)
+        return NOPE if flat is None else _flat_search(x, lst, _LONG_RANGE, entries, flat)
     if 1 <= kind <= 3 or kind == 5:
         return _long_assoc(x, lst, kind, text) if entries else _long_member(x, lst, kind)
     return NOPE
@@ -961,9 +964,9 @@ def quick_{search}(x, lst, same):
         found = _flat_search(x, lst, _QUICK, {entries})
         return NOPE if found is NOPE else found[0]
     if tx is Pair and same is equal:
-        items = flat_list(x)
-        if items is not None:
-            found = _flat_search(x, lst, _QUICK, {entries}, items)
+        flat = flat_list(x)
+        if flat is not None:
+            found = _flat_search(x, lst, _QUICK, {entries}, flat)
             return NOPE if found is NOPE else found[0]
     if same is equal:
         return NOPE  # an equal? that may walk a structure (and charge for it)
