@@ -25,6 +25,13 @@ CYCLES = [
      "#t"),
     ("(let ((a (iota 5000)) (b (iota 5000))) (set-cdr! (last-pair a) a) (set-cdr! (last-pair b) (cdr b)) "
      "(equal? a b))", "#f"),
+    # the same with symbols, which are one object in both lists (a run of pairs taken together)
+    ("(let ((a (map (lambda (i) (if (odd? i) 'x 'y)) (iota 5000))) (b (map (lambda (i) (if (odd? i) 'x 'y)) "
+     "(iota 5000)))) (set-cdr! (last-pair a) a) (set-cdr! (last-pair b) b) (equal? a b))", "#t"),
+    ("(let ((a (map (lambda (i) (if (odd? i) 'x 'y)) (iota 5000))) (b (map (lambda (i) (if (odd? i) 'x 'y)) "
+     "(iota 5000)))) (set-cdr! (last-pair a) a) (set-cdr! (last-pair b) (cddr b)) (equal? a b))", "#t"),
+    ("(let ((a (map (lambda (i) (if (odd? i) 'x 'y)) (iota 5000))) (b (map (lambda (i) (if (odd? i) 'x 'y)) "
+     "(iota 5001)))) (set-cdr! (last-pair a) a) (set-cdr! (last-pair b) b) (equal? a b))", "#f"),
     # a cycle through a car and one through the cdrs, each side its own
     ("(let ((a (list 1 2 3)) (b (list 1 2 3))) (set-car! (cdr a) a) (set-car! (cdr b) b) (set-cdr! (cddr a) a) "
      "(set-cdr! (cddr b) b) (equal? a b))", "#t"),
@@ -91,3 +98,107 @@ def test_a_long_proper_list_is_compared_without_remembering_its_pairs():
     before = s.interp.budget.total_used()
     assert s.show("(equal? a b)") == "#t"
     assert s.interp.budget.total_used() - before == 20000 // 256
+
+
+def _charges_of_a_spine(steps: int) -> list[int]:
+    """What equal? charges for a walk of `steps` pairs along two lists' cdrs: a batch of
+    4097 each time it has passed more than 4096 since the last, the rest if 256 or more."""
+    out = []
+    charged = 0
+    for i in range(1, steps + 1):
+        if i - charged > 4096:
+            out.append(i - charged)
+            charged = i
+    if steps - charged >= 256:
+        out.append(steps - charged)
+    return out
+
+
+@settings(max_examples=150, deadline=None)
+@given(n=st.integers(1, 14000), cut=st.integers(0, 14000), how=st.sampled_from(["same", "differ", "longer", "shared"]),
+       cars=st.sampled_from(["symbols", "big", "mixed"]))
+def test_long_flat_lists_charge_one_step_per_pair_passed(n, cut, how, cars):
+    """Two lists of atoms compared along their cdrs: the pairs passed are each one step,
+    charged in the batches equal? takes, wherever they differ (a car, a length, a tail
+    the two share), and whether their cars are one object in both (symbols) or only
+    eqv? (integers too large to be one object)."""
+    from schemehost.primitives import lists
+
+    def car(i):
+        if cars == "symbols" or (cars == "mixed" and i % 3):
+            return Symbol.intern("s" if i % 2 else "t")
+        return 10**30 + i  # (a new object each time)
+
+    cut = cut % n
+    a_items = [car(i) for i in range(n)]
+    b_items = [car(i) for i in range(n)]
+    tail = NIL
+    if how == "differ":
+        b_items[cut] = Symbol.intern("other")
+        steps = cut + 1
+    elif how == "longer":
+        b_items.append(car(n))
+        steps = n  # (b's last pair then meets a's '(): a difference of type, not a pair passed)
+    elif how == "shared":
+        tail = _to_pairs([car(i) for i in range(cut)])
+        steps = n
+    else:
+        steps = n
+    a = _to_pairs(a_items, tail)
+    b = _to_pairs(b_items, tail)
+    charges = []
+    real_charge = lists.charge
+    lists.charge = charges.append
+    try:
+        got = equal(a, b)
+    finally:
+        lists.charge = real_charge
+    assert got is (how in ("same", "shared"))
+    assert charges == _charges_of_a_spine(steps)
+
+
+def _cycle(items, back):
+    """A list of `items` whose last cdr points `back` pairs from its end (a cycle of that period)."""
+    head = _to_pairs(items)
+    pairs = []
+    p = head
+    while p is not NIL:
+        pairs.append(p)
+        p = p.cdr
+    pairs[-1].cdr = pairs[len(pairs) - back]
+    return head
+
+
+@settings(max_examples=120, deadline=None)
+@given(period=st.integers(1, 3000), lead=st.integers(0, 300), shift=st.integers(0, 2), other=st.integers(0, 3),
+       cars=st.sampled_from(["symbols", "big", "mixed", "nested"]))
+def test_runs_of_one_car_answer_and_charge_as_the_plain_loop_on_cycles(period, lead, shift, other, cars):
+    """The run of pairs with one object for car (lists._SPINE_RUNS) against equal?'s loop
+    without it, on two circular lists (periods a pair apart or the same, a lead before the
+    cycle, cars that are one object, only eqv?, or lists): the same answer, the same charges."""
+    from schemehost.primitives import lists
+
+    def car(i):
+        if cars == "symbols" or (cars in ("mixed", "nested") and i % 3):
+            return Symbol.intern("abc"[i % 3])
+        if cars == "nested":
+            return _to_pairs([Symbol.intern("n"), i % 5])
+        return 10**30 + i % 7
+
+    size = lead + period
+    a = _cycle([car(i) for i in range(size)], period)
+    b = _cycle([car(i) for i in range(size + other)], period + other)
+    if shift:
+        b = b.cdr if shift == 1 else cons(car(0), b)
+    results = []
+    real_charge = lists.charge
+    try:
+        for runs in (False, True):
+            lists._SPINE_RUNS = runs
+            charges = []
+            lists.charge = charges.append
+            results.append((equal(a, b), charges))
+    finally:
+        lists._SPINE_RUNS = True
+        lists.charge = real_charge
+    assert results[0] == results[1]

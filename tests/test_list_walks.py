@@ -172,3 +172,28 @@ def test_list_walks_step_limit_stops_a_long_walk():
     interp.define("l", _chain(1_000_000))
     with pytest.raises(StepLimitExceeded):
         interp.eval_string("(reverse l)")
+
+
+@pytest.mark.parametrize("n", LENGTHS[1:])
+@pytest.mark.parametrize("tail", ["nil", "atom", "string", "vector"])
+def test_chain_end_counts_the_pairs_and_gives_what_ends_them(n, tail):
+    """registry.chain_end: (the pairs, what ends them) for any tail, past any window."""
+    from schemehost.datatypes import new_string
+    from schemehost.primitives.registry import chain_end
+
+    end = {"nil": NIL, "atom": 7, "string": new_string("s"), "vector": [1]}[tail]
+    pairs = [cons(i, NIL) for i in range(n)]
+    for a, b in zip(pairs, pairs[1:]):
+        a.cdr = b
+    pairs[-1].cdr = end
+    assert chain_end(pairs[0]) == (n, end)
+    assert chain_end(end) == (0, end)
+
+
+@pytest.mark.parametrize("n, back", [(n, back) for n in (1, 2, 64, 65, 4096, 4097, 8193, 20000)
+                                     for back in (1, 2, 3, 4095, 4097, 12000) if back <= n])
+def test_chain_end_finds_every_cycle(n, back):
+    """A chain of n pairs whose last cdr goes `back` pairs back: circular, None."""
+    from schemehost.primitives.registry import chain_end
+
+    assert chain_end(_chain(n, n - back)) is None

@@ -614,12 +614,14 @@ def chain_end(p) -> tuple[int, object] | None:
     w = SHORT
     while type(p) is Pair:
         mark = p
-        for _ in range(w):
-            p = p.cdr
-            if type(p) is not Pair:
-                return n + _ + 1, p
-            if p is mark:
-                return None
+        i = 0
+        try:
+            for i in range(w):
+                p = p.cdr  # (raises past the last pair: only a pair has a cdr)
+                if p is mark:
+                    return None
+        except AttributeError:
+            return n + i, p
         n += w
         w += w
     return n, p
