@@ -81,7 +81,7 @@ from .calls import (
     note_consed,
     tail_call_lines,
 )
-from .runtime import NO_MARK, SELF, WALK_WINDOW, Closure, Primitive
+from .runtime import NO_MARK, REST_KEY, SELF, WALK_WINDOW, Closure, Primitive
 from .closures import Closures
 from .continuations import inline_frame, light_enter
 from .errors import ContinuationInvoked
@@ -1218,7 +1218,10 @@ class Emitter:
         frame (SICP's table searched with its `same-key?`).  Its value cannot change
         while the function runs, so its kind is found once, at the function's start:
         the names of (the value, a primitive's Python function or None, a closure's
-        fast entry for this many arguments or None, the closure's frame).  Else None."""
+        fast entry for this many arguments or None, the closure's frame, a two-argument
+        primitive's integer comparison, and for a message, a call whose first operand is
+        a quoted symbol, the fast entry of an object taking one argument and a rest list,
+        else None).  Else None."""
         op, u = n.op, self.u
         if self.hoists is None or not self.loops or self.alias is not None or len(n.args) > 3:
             return None
@@ -1238,17 +1241,25 @@ class Emitter:
             text = v.py  # (the parameter's local, captured or not: its frame is made after the start)
         else:
             return None
-        key = (text, len(n.args))
+        k = len(n.args)
+        message = k >= 1 and type(n.args[0]) is Const and type(n.args[0].value) is Symbol
+        key = (text, k, message)
         names = self.hoists.get(key)
         if names is None:
-            names = self.hoists[key] = h, hp, hf, he, hc = [self.temp(b) for b in ("h", "hp", "hf", "he", "hc")]
-            k = len(n.args)
+            h, hp, hf, he, hc = [self.temp(b) for b in ("h", "hp", "hf", "he", "hc")]
+            hm = self.temp("hm") if message else None
+            names = self.hoists[key] = h, hp, hf, he, hc, hm
             self.hoist_lines += [
                 f"{h} = {text}",
-                f"{hp} = {hf} = {he} = {hc} = None",
+                f"{hp} = {hf} = {he} = {hc}{f' = {hm}' if message else ''} = None",
                 f"if type({h}) is Closure and {h}.fk == {k}: {hf} = {h}.fast; {he} = {h}.env",
                 f"elif type({h}) is Primitive and {h}.lo <= {k} and ({h}.hi < 0 or {k} <= {h}.hi): {hp} = {h}.fn",
             ]
+            if message:
+                # A message to an object taking one argument and a rest list (call_site's
+                # `message`: a cache's `(lambda (message . args) ...)`): its fast entry too.
+                self.hoist_lines.append(f"elif type({h}) is Closure and {h}.fk == {REST_KEY - 1}: "
+                                        f"{hm} = {h}.fast; {he} = {h}.env")
             if k == 2:
                 # A standard comparison of numbers (SICP's table made with =, a sort's <):
                 # on two exact integers, Python's own operator, no call of the primitive's.
@@ -1258,7 +1269,7 @@ class Emitter:
     def invariant_call(self, n, names, r: str) -> str:
         """The call of an invariant operator (invariant_operator's names), as call_site's
         lines make it but for the kind, tested at the function's start, not here."""
-        h, hp, hf, he, hc = names
+        h, hp, hf, he, hc, hm = names
         args = self.operands_in_locals(n.args)
         a = ", ".join(args)
         self.w("try:")
@@ -1276,11 +1287,23 @@ class Emitter:
         self.w(f"        {r} = {hf}({a}{', ' if args else ''}{he})")
         self.w(f"        if type({r}) is tuple:")
         self.w(f"            {r} = run(*{r})")
+        if hm is not None:
+            rest = "NIL"
+            for x in reversed(args[1:]):
+                rest = f"cons({x}, {rest})"
+            self.w(f"    elif {hm}:")
+            self.w("        for _k in B.it: break")
+            self.w("        else: B.exhausted()")
+            self.w(f"        {r} = {hm}({args[0]}, {rest}, {he})")
+            self.w(f"        if type({r}) is tuple:")
+            self.w(f"            {r} = run(*{r})")
         self.w("    else:")
         self.w(f"        {r} = run({h}, [{a}])")  # (read unchecked: never UNASSIGNED, invariant_operator)
         # A closure still on its first calls gets its fast entry at the switch (compiler.Tier):
         # from then on the loop enters it there, as the test at every call did.
         self.w(f"        if type({h}) is Closure and {h}.fk == {len(args)}: {hf} = {h}.fast; {he} = {h}.env")
+        if hm is not None:
+            self.w(f"        elif type({h}) is Closure and {h}.fk == {REST_KEY - 1}: {hm} = {h}.fast; {he} = {h}.env")
         self.w("except SchemehostError as e:")
         self.w(f"    note(e, {self.site(n.span, n.form)})")
         self.w("    raise")

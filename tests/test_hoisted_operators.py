@@ -238,3 +238,70 @@ def test_the_step_budget_runs_out_in_a_search_by_a_closure_as_anywhere():
     """
     value, _, steps = same_everywhere(program, step_limit=5_000)
     assert value.startswith("ERROR") and "step" in value, value
+
+
+# Messages to an object in a loop, the object a parameter passed on unchanged: a cache
+# simulator's `(cache 'access ref)` over a vector of references.
+MESSAGES = """
+(define (make-counter)
+  (let ((n 0) (seen '()))
+    (lambda (message . args)
+      (case message
+        ((add) (set! n (+ n (car args))) n)
+        ((note) (set! seen (cons args seen)) (length seen))
+        ((pair) (set! n (+ n (car args) (cadr args))) n)
+        ((get) n)
+        ((seen) (reverse seen))
+        (else (error "unknown message" message))))))
+(define (drive obj refs)
+  (let loop ((i 0) (acc '()))
+    (if (= i (vector-length refs))
+        (reverse acc)
+        (loop (+ i 1) (cons (list (obj 'add (vector-ref refs i)) (obj 'note i (vector-ref refs i))
+                                  (obj 'pair i i) (obj 'get))
+                            acc)))))
+"""
+
+
+def test_a_message_to_an_object_taking_a_rest_list_is_entered_at_its_fast_entry():
+    source = tiered_source(MESSAGES + "(define c (make-counter)) (do ((i 0 (+ i 1))) ((= i 60)) (drive c (vector 1 2 3)))")
+    m = re.search(r"elif type\((h\d+)\) is Closure and \1\.fk == -4: (hm\d+) = \1\.fast; (he\d+) = \1\.env", source)
+    assert m, source
+    h, hm, he = m.groups()
+    assert re.search(rf"elif {hm}:\n +for _k in B\.it: break\n +else: B\.exhausted\(\)\n"
+                     rf" +r\d+ = {hm}\(k\d+, cons\(\w+, NIL\), {he}\)", source), source
+    # (each count of arguments has its own names, found at the start likewise)
+    assert re.search(r"(hm\d+)\(k\d+, cons\(\w+, cons\(\w+, NIL\)\), he\d+\)", source), source
+    assert "run(h" in source  # (anything else still goes the general way)
+
+
+def test_messages_in_a_loop_to_objects_of_every_shape_give_the_same_everywhere():
+    program = MESSAGES + """
+    (define (run-all)
+      (list (drive (make-counter) (vector 1 2 3 4 5 6 7 8 9 10 11 12))
+            ((make-counter) 'seen)
+            (let ((c (make-counter))) (drive c (vector 5 6)) (c 'seen))
+            (drive (lambda all all) (vector 1 2))
+            (drive (lambda (m . r) (cons m (length r))) (vector 1 2))
+            (drive list (vector 3))
+            (drive (case-lambda ((m) (list m)) ((m a) (list m a)) ((m a b) (list m a b))) (vector 4))))
+    (define (again k) (if (= k 1) (run-all) (begin (run-all) (again (- k 1)))))
+    (again 30)
+    """
+    value, _, steps = same_everywhere(program, step_limit=200_000)
+    assert value.startswith("(((1 1 1 1) (3 2 5 5) (8 3 12 12) (16 4 22 22)"), value
+    assert "(188 12 210 210)) () ((0 5) (1 6))" in value, value
+    assert "((add 1) (note 0 1) (pair 0 0) (get))" in value, value
+    assert "((add . 1) (note . 2) (pair . 2) (get . 0))" in value, value
+    assert steps > 0
+    for wrong in ("(drive (lambda (m a . r) (list m a r)) (vector 7))", "(drive (lambda (m a b) m) (vector 1))", "(drive (lambda (m) m) (vector 1))",
+                  "(drive (make-counter) (vector 'x))", "(drive 'not-a-procedure (vector 1))"):
+        value, _, _ = same_everywhere(MESSAGES + wrong, step_limit=10_000)
+        assert value.startswith("ERROR") and "Traceback" not in value, value
+
+
+def test_messages_in_a_loop_stop_at_the_same_step_under_a_limit():
+    program = MESSAGES + "(drive (make-counter) (make-vector 500 1))"
+    for limit in (50, 333, 1000):
+        value, _, steps = same_everywhere(program, step_limit=limit)
+        assert value.startswith("ERROR") and "step limit" in value, value
