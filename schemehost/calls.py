@@ -391,14 +391,13 @@ def call_site(f: str, args: list[str], r: str, unbound: str | None, message: boo
         f"        {r} = run(*{r})",
     ]
     if message and 1 <= n <= 4:
-        rest = "NIL"
-        for x in reversed(args[1:]):
-            rest = f"cons({x}, {rest})"
+        build, passed = rest_list_lines(args, 1)
         lines += [
             f"elif type({f}) is Closure and {f}.fk == {REST_KEY - 1}:",
             "    for _k in B.it: break",
             "    else: B.exhausted()",
-            f"    {r} = {f}.fast({args[0]}, {rest}, {f}.env)",
+            *["    " + line for line in build],
+            f"    {r} = {f}.fast({', '.join(passed)}, {f}.env)",
             f"    if type({r}) is tuple:",
             f"        {r} = run(*{r})",
         ]

@@ -72,6 +72,7 @@ from .calls import (
     apply_entry,
     apply_list_error,
     call_site,
+    rest_list_lines,
     direct_call_site,
     direct_tail_call,
     direct_tail_entry,
@@ -1288,13 +1289,13 @@ class Emitter:
         self.w(f"        if type({r}) is tuple:")
         self.w(f"            {r} = run(*{r})")
         if hm is not None:
-            rest = "NIL"
-            for x in reversed(args[1:]):
-                rest = f"cons({x}, {rest})"
             self.w(f"    elif {hm}:")
             self.w("        for _k in B.it: break")
             self.w("        else: B.exhausted()")
-            self.w(f"        {r} = {hm}({args[0]}, {rest}, {he})")
+            build, passed = rest_list_lines(args, 1)
+            for line in build:
+                self.w("        " + line)
+            self.w(f"        {r} = {hm}({', '.join(passed)}, {he})")
             self.w(f"        if type({r}) is tuple:")
             self.w(f"            {r} = run(*{r})")
         self.w("    else:")

@@ -269,9 +269,13 @@ def test_a_message_to_an_object_taking_a_rest_list_is_entered_at_its_fast_entry(
     assert m, source
     h, hm, he = m.groups()
     assert re.search(rf"elif {hm}:\n +for _k in B\.it: break\n +else: B\.exhausted\(\)\n"
-                     rf" +r\d+ = {hm}\(k\d+, cons\(\w+, NIL\), {he}\)", source), source
-    # (each count of arguments has its own names, found at the start likewise)
-    assert re.search(r"(hm\d+)\(k\d+, cons\(\w+, cons\(\w+, NIL\)\), he\d+\)", source), source
+                     rf" +_rl = NEWPAIR\(\); _rl\.car = \w+; _rl\.cdr = NIL\n"
+                     rf" +r\d+ = {hm}\(k\d+, _rl, {he}\)", source), source
+    # (each count of arguments has its own names, found at the start likewise): two
+    # arguments after the message, the last consed first (calls.rest_list_lines)
+    assert re.search(r" +_rl = NEWPAIR\(\); _rl\.car = (\w+); _rl\.cdr = NIL; "
+                     r"_q = _rl; _rl = NEWPAIR\(\); _rl\.car = (\w+); _rl\.cdr = _q\n"
+                     r" +r\d+ = hm\d+\(k\d+, _rl, he\d+\)", source), source
     assert "run(h" in source  # (anything else still goes the general way)
 
 
