@@ -373,11 +373,10 @@ class Compiler(Resolver):
     def lambda_node(self, params, body_forms, scope, span, name=None, thunk=False):
         """(lambda params body...) => a node that makes a Closure.
 
-        With `thunk`: instead, enter(env, *args), which runs the body on `args`
-        in `env` as a call of such a Closure would, none made, its last form
-        not in tail position (a promise's expression, a guard's or a
-        parameterize's body, with no params; a guard's clauses, with the
-        variable bound to what was raised: compile_delay, forms.py)."""
+        With `thunk` (no params): instead, enter(env), which runs the body
+        in `env` as a call of such a Closure would, none made, its last
+        form not in tail position (a promise's expression, a guard's or a
+        parameterize's body: compile_delay, forms.py)."""
         hint, self.name_hint = self.name_hint, None
         req, rest = parse_params(params, span)
         names = req + ([rest] if rest is not None else [])
@@ -418,7 +417,7 @@ class Compiler(Resolver):
                 if nreq == 1 and not has_rest:
                     note_lambda(body, req[0], body_forms)
                 if thunk:
-                    return thunk_entry(self.apply, len(names), fast=fast)
+                    return thunk_entry(self.apply, fast=fast)
                 return self.made_lambda(unit, Closure.maker(body, nreq, has_rest, pad, pname, span, fast))
         tiered = not at_once and self.generate
         # A tiered lambda's first calls walk its IR (firstcalls.py): no closures made at load.
@@ -430,16 +429,14 @@ class Compiler(Resolver):
             note_lambda(body, req[0], body_forms)
         if not tiered:
             if thunk:
-                slow = (lambda env, x: body([x, *pad, env])) if names else (lambda env: body([*pad, env]))
-                return thunk_entry(self.apply, len(names), slow=slow)
+                return thunk_entry(self.apply, slow=lambda env: body([*pad, env]))
             return self.made_lambda(unit, Closure.maker(body, nreq, has_rest, pad, pname, span))
         tier = Tier(unit, ir, len(names), nslots, calls)
         tier.deps = deps
         make = tier.maker(body, nreq, has_rest, pad, pname, span)
         if thunk:
             wrapper = tier.wrapper
-            slow = (lambda env, x: wrapper([x, *pad, env])) if names else (lambda env: wrapper([*pad, env]))
-            return thunk_entry(self.apply, len(names), slow=slow, tier=tier)
+            return thunk_entry(self.apply, slow=lambda env: wrapper([*pad, env]), tier=tier)
         return self.made_lambda(unit, make)
 
     def made_lambda(self, unit, maker):
@@ -455,27 +452,9 @@ class Compiler(Resolver):
         return maker
 
 
-def thunk_entry(run, nargs, fast=None, slow=None, tier=None):
-    """enter(env) for lambda_node's `thunk` of no params, enter(env, x) of one: the
-    lambda's Python function `fast`; else its `tier`'s once written, slow(env, x)
-    (the body on a frame) until then."""
-    if nargs:
-        assert nargs == 1, "a thunk takes at most one argument (a guard's raised object)"
-        if fast is not None:
-
-            def enter1(env, x):
-                r = fast(x, env)
-                return run(*r) if type(r) is tuple else r
-
-            return enter1
-
-        def enter1(env, x):
-            entry = tier.fast if tier is not None else None
-            r = entry(x, env) if entry is not None else slow(env, x)
-            return run(*r) if type(r) is tuple else r
-
-        return enter1
-
+def thunk_entry(run, fast=None, slow=None, tier=None):
+    """enter(env) for lambda_node's `thunk`: the lambda's Python function `fast`;
+    else its `tier`'s once written, slow(env) (the body on a frame) until then."""
     if fast is not None:
 
         def enter(env):

@@ -60,10 +60,8 @@ def compile_guard(comp, form, scope, tail, span):
     cond_head = comp.specials[sym("cond")]
     if not has_else:
         clauses = clauses + [list_to_scheme([sym("else"), list_to_scheme([comp.specials[sym("quote")], NO_MATCH])])]
-    # The clauses are a lambda's of one parameter, `var`, made as the body is: handler(env,
-    # obj) runs them in the guard's environment, written as Python once run often.
-    handler = comp.lambda_node(list_to_scheme([var]), [cons(cond_head, list_to_scheme(clauses))], scope, span,
-                               thunk=True)
+    if clauses:
+        handler = comp.compile(cons(cond_head, list_to_scheme(clauses)), clause_scope, False, span)
     interp = comp.interp
     new_frame = tuple.__new__
 
@@ -82,7 +80,7 @@ def compile_guard(comp, form, scope, tail, span):
             if getattr(e, "min_depth", _NO_LIMIT) <= depth:
                 raise
             del handlers[depth:]
-            r = handler(env, e.payload)
+            r = handler([e.payload, env])
             if r is NO_MATCH:
                 e.min_depth = depth
                 raise

@@ -118,7 +118,7 @@ class GuardFrame(tuple):
     winders = property(itemgetter(2))
 
     def select(self, obj):
-        return self[0](self[1], obj)
+        return self[0]([obj, self[1]])
 
 
 class GuardReturn(BaseException):
