@@ -397,7 +397,7 @@ def _call_cc_greenlet(interp, f, level):
     # waiting for it, alive after the program drops k.
     k = Continuation()
     k.home = getcurrent()
-    k.winders = tuple(winders)
+    k.winders = tuple(winders) if winders else ()
     k.waiting = True
     mark = ref(k)
     job = [interp, f, k, level]
@@ -439,7 +439,10 @@ def _worker_main(job):
         job = interp = f = k = None
         me = getcurrent()
         if me.poolable:
-            pool = _idle.pools.setdefault(me.level, [])
+            pools = _idle.pools
+            pool = pools.get(me.level)
+            if pool is None:
+                pool = pools[me.level] = []
             if len(pool) < _POOL_SIZE:
                 pool.append(me)
                 me = None
@@ -457,8 +460,10 @@ def _worker_main(job):
 
 def _run_body(interp, f, k, level):
     """Apply f to k here; return (greenlet to resume, message for it)."""
-    interp.handlers = list(interp.handlers)
-    interp.winders = list(interp.winders)
+    handlers = interp.handlers
+    winders = interp.winders
+    interp.handlers = handlers[:] if handlers else []
+    interp.winders = winders[:] if winders else []
     interp.cc_level = level
     try:
         target, value = interp.run_at_bottom(f, [k])
