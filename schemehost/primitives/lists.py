@@ -626,20 +626,16 @@ def flat_list(x):
     answer, and charges nothing: the keys of an association list of word pairs,
     coordinates as (x . y), a machine's (state . symbol), a search's states as
     lists of numbers."""
-    p = x
-    n = 0
-    while type(p) is Pair:  # (first a walk that makes nothing: most keys that are lists are not flat)
-        if n == _FLAT_LIST_MOST or type(p.car) not in _FLAT:
-            return None
-        p = p.cdr
-        n += 1
-    if n == 0 or (p is not NIL and type(p) not in _FLAT):
-        return None
     items = []
     p = x
     while type(p) is Pair:
-        items.append(p.car)
+        c = p.car
+        if type(c) not in _FLAT or len(items) == _FLAT_LIST_MOST:
+            return None
+        items.append(c)
         p = p.cdr
+    if not items or (p is not NIL and type(p) not in _FLAT):
+        return None
     return tuple(items), p
 
 
