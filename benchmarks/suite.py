@@ -665,6 +665,8 @@ POUCH: tuple[Benchmark, ...] = (
 TOTE: tuple[Benchmark, ...] = (
     _idiom("hanoi-state", "the Towers of Hanoi without recursion: pegs as lists in a vector, every move checked, do loops",
            300, 30, 1, group="tote"),
+    _idiom("roman-calc", "a Roman numeral calculator: string-ref and case to read, assq of operators and apply over trees",
+           6_000, 600, 2, prelude="(use-modules ((scheme base) #:select (write-string)))", group="tote"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
