@@ -667,6 +667,8 @@ TOTE: tuple[Benchmark, ...] = (
            300, 30, 1, group="tote"),
     _idiom("roman-calc", "a Roman numeral calculator: string-ref and case to read, assq of operators and apply over trees",
            6_000, 600, 2, prelude="(use-modules ((scheme base) #:select (write-string)))", group="tote"),
+    _idiom("word-wrap", "filling and justifying paragraphs: words split by hand over string->list, list->string, make-string",
+           1_000, 100, 1, group="tote"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
