@@ -669,6 +669,8 @@ TOTE: tuple[Benchmark, ...] = (
            6_000, 600, 2, prelude="(use-modules ((scheme base) #:select (write-string)))", group="tote"),
     _idiom("word-wrap", "filling and justifying paragraphs: words split by hand over string->list, list->string, make-string",
            1_000, 100, 1, group="tote"),
+    _idiom("bitset-sieve", "sets as exact integers without bitwise operations: quotient, odd? and expt, a sieve, bit walks",
+           300, 30, 1, group="tote"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
