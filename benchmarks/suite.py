@@ -665,14 +665,16 @@ POUCH: tuple[Benchmark, ...] = (
 TOTE: tuple[Benchmark, ...] = (
     _idiom("hanoi-state", "the Towers of Hanoi without recursion: pegs as lists in a vector, every move checked, do loops",
            300, 30, 1, group="tote"),
-    _idiom("json-emit", "nested data written as JSON, compact and indented: string ports, write-char, write-string, display",
-           6_000, 600, 2, prelude="(use-modules ((scheme base) #:select (write-string)))", group="tote"),
     _idiom("roman-calc", "a Roman numeral calculator: string-ref and case to read, assq of operators and apply over trees",
            6_000, 600, 2, prelude="(use-modules ((scheme base) #:select (write-string)))", group="tote"),
     _idiom("word-wrap", "filling and justifying paragraphs: words split by hand over string->list, list->string, make-string",
            1_000, 100, 1, group="tote"),
     _idiom("bitset-sieve", "sets as exact integers without bitwise operations: quotient, odd? and expt, a sieve, bit walks",
            300, 30, 1, group="tote"),
+    _idiom("json-emit", "nested data written as JSON, compact and indented: string ports, write-char, write-string, display",
+           6_000, 600, 2, prelude="(use-modules ((scheme base) #:select (write-string)))", group="tote"),
+    _idiom("bank-queue", "a bank simulated by events: records, an event list kept in order by insertion, append, string ports",
+           300, 30, 1, prelude="(use-modules (srfi srfi-9) ((scheme base) #:select (write-string)))", group="tote"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
