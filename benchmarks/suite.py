@@ -675,6 +675,8 @@ TOTE: tuple[Benchmark, ...] = (
            6_000, 600, 2, prelude="(use-modules ((scheme base) #:select (write-string)))", group="tote"),
     _idiom("bank-queue", "a bank simulated by events: records, an event list kept in order by insertion, append, string ports",
            300, 30, 1, prelude="(use-modules (srfi srfi-9) ((scheme base) #:select (write-string)))", group="tote"),
+    _idiom("sparse-poly", "sparse polynomials as assoc lists of exact rationals: merges, long division, Euclid's gcd",
+           600, 60, 1, group="tote"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
