@@ -677,6 +677,8 @@ TOTE: tuple[Benchmark, ...] = (
            300, 30, 1, prelude="(use-modules (srfi srfi-9) ((scheme base) #:select (write-string)))", group="tote"),
     _idiom("sparse-poly", "sparse polynomials as assoc lists of exact rationals: merges, long division, Euclid's gcd",
            600, 60, 1, group="tote"),
+    _idiom("dfa-min", "automata minimised by Moore's refinement in lists: assv tables, memv, assoc on list signatures",
+           2_000, 200, 1, group="tote"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
