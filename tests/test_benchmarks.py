@@ -708,6 +708,42 @@ def test_benchmark_guile_and_python_agree(bench, impl):
         ("seven-segment", (3,), '(3 2 1 0 0 1 0 311372 (" _     _     _  _  _     _ " '
                                 '" _|  ||_||_||_| _||_||_||_ " "|_   | _|  ||_||_ |_|  | _|") '
                                 '("219482845" "880246257 AMB" "518370968"))'),
+        # The tote set, worked by hand the same way (the draws computed apart, checksums computed apart):
+        # three disks (odd) send the smallest 0 -> 2 -> 1 -> 0, the other moves the one legal move; the
+        # moves weigh 3 from + to = 2 1 7 2 3 5 2 and 2, 15, 112, 786, 5505, 38540, 269782 by c -> 7c + w
+        ("hanoi-state", (1,), '(1 7 1 0 269782 ((0 2) (0 1) (2 1) (0 2) (1 0) (1 2) (0 2)))'),
+        # from x = 131 the first expression is the leaf LXXXII (82), the second (plus LXXIX (min CXIX
+        # (plus LXXV LXXXVII))) = 79 + min(119, 162) = 198 = CXCVIII; 82 + 198 = 280
+        ("roman-calc", (2,), '(2 2 0 0 280 68984 ("LXXXII" "LXXXII"))'),
+        # from x = 137 a paragraph of 28 words; 12, 7 and 5 lines at 16, 28 and 40, all but the last
+        # justified (11 + 6 + 4); "extraordinarily" (15) stands alone at 16, unpadded; the first line's
+        # 16 - 7 = 9 spaces in its one gap
+        ("word-wrap", (1,), '(1 28 24 21 48 674989 ("in         brown" "extraordinarily" "brown      towns" '
+                            '"extraordinarily" "brown  never dog" "from  lazy towns" "extraordinarily" '
+                            '"winter  the lazy" "rest   lazy  far" "brown     winter" "small  dog jumps" '
+                            '"and by who in"))'),
+        # from x = 139 m = 496: pi(496) = 94 (499 is the next prime), the 24 twin pairs below 496 from
+        # (3 5) to (461 463); 124 draws give 110 numbers, 14 of them prime: 110 + 94 - 14 = 190, 110 - 14 = 96
+        ("bitset-sieve", (1,), '(1 94 24 14 190 96 530772 (496 (2 3 5 7 11 13 17 19 23 29 31 37 41 43 47 53 59)))'),
+        # from x = 149 the first document is {"parent": 437, "id": "zo<tab><newline>  ", "name": [-48,
+        # [272, "<tab><tab>e\"oz", "zo\\ b\""]]}: 72 characters compact, 7 escapes in it (counted again in
+        # the indented text); json.dumps prints the same texts
+        ("json-emit", (2,), '(2 171 307 18 469541 "{\\"parent\\":437,\\"id\\":\\"zo\\\\t\\\\n  \\",\\"name\\":'
+                            '[-48,[272,\\"\\\\t\\\\te\\\\\\"oz\\",\\"zo\\\\\\\\ b\\\\\\"\\"]]}")'),
+        # from x = 151 a day of 38 customers and 4 tellers: no one waits, so no line; the last leaves at
+        # 186; customer 2 (at 3 for 4 minutes) leaves teller 2 at 7 before customer 1 (at 0 for 10) leaves
+        # teller 1 at 10; customer 4 (at 16 for 5) takes teller 2 again, customer 3 being on teller 1
+        ("bank-queue", (1,), '(1 38 0 0 0 186 1794 834637 ("t=7 customer 2 left teller 2 after waiting 0" '
+                             '"t=10 customer 1 left teller 1 after waiting 0" '
+                             '"t=21 customer 4 left teller 2 after waiting 0"))'),
+        # from x = 157 a = -2x^2 - 3x - 1 = -(2x + 1)(x + 1), b = x + 2, c = 3x^3 + 3x^2 + x + 2 (c(-2) =
+        # -12, so b and c are coprime): the gcd is a made monic, x^2 + 3/2 x + 1/2; p = ab has no square
+        # factor; p(2) = -(5)(3)(4) = -60 and q(-1) = a(-1) c(-1) = 0
+        ("sparse-poly", (1,), '(1 2 1 1 0 -60 ((2 "1") (1 "3/2") (0 "1/2")))'),
+        # from x = 163 eight states, a/b targets 0: 4 3, 1: 0 3, 2: 3 1, 3: 2 2, 4: 2 4, ...; accepting
+        # {0 1}; 0 1 2 3 4 reachable; (2 3 4) (0 1) -> (2) (3 4) (0) (1) -> (2) (3) (4) (0) (1) in 3 rounds;
+        # the 63 words of up to 5 letters agree
+        ("dfa-min", (1,), '(1 5 5 1 3 63 ((2) (3) (4) (0) (1)))'),
     ],
 )
 def test_benchmark_python_side_known_values(name, args, expected):
