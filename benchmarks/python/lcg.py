@@ -11,7 +11,9 @@ set's avl-tree, bwt, room-booking, inventory and gap-buffer, of the
 crate set's catalogue, ledger, sturm, scheduler, peephole, utf8 and
 spell-check, of all eight of the locker set, of the satchel set's
 rope, bloom-filter, matrix-chain, secd, minesweeper, cache-sim and
-egyptian and of all eight of the pouch set share this class.
+egyptian, of all eight of the pouch set and of the tote set's
+roman-calc, word-wrap, bitset-sieve, json-emit, bank-queue, sparse-poly
+and dfa-min share this class.
 """
 
 
