@@ -2,8 +2,8 @@
 
 The same rule as the Scheme, in Python's own way: three Python lists
 used as stacks (the top disk at the end, append and pop), the smallest
-disk's peg kept in a variable rather than looked for, a for loop over
-the moves.
+disk's peg found by a for loop over the pegs' tops at every move, as
+the Scheme looks for it, a for loop over the moves.
 """
 
 
@@ -14,11 +14,12 @@ def solve(k, record):
     checksum = 0
     moves = []
     refused = 0
-    small = 0
     for m in range(1, total + 1):
+        for small in range(3):
+            if pegs[small] and pegs[small][-1] == 1:
+                break
         if m % 2:
             frm, to = small, (small + step) % 3
-            small = to
         else:
             a, b = (small + 1) % 3, (small + 2) % 3
             if pegs[a] and (not pegs[b] or pegs[a][-1] < pegs[b][-1]):
