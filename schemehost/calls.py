@@ -356,6 +356,14 @@ def list_end(p):
     return p
 
 
+def entry_lines(r: str, call: str, indent: str, build: list[str] = ()) -> list[str]:
+    """The lines of a call `call` of a closure's fast entry, its value in `r`: the call's
+    step, the lines `build` (a rest list's: rest_list_lines), the call, and a tail call it
+    returns run to its value, each line after `indent`."""
+    return [indent + line for line in ["for _k in B.it: break", "else: B.exhausted()", *build, f"{r} = {call}",
+                                       f"if type({r}) is tuple:", f"    {r} = run(*{r})"]]
+
+
 def call_site(f: str, args: list[str], r: str, unbound: str | None, message: bool = False) -> list[str]:
     """Return the Python lines of a non-tail call of `f` on `args`, its value in `r`.
 
@@ -382,25 +390,11 @@ def call_site(f: str, args: list[str], r: str, unbound: str | None, message: boo
     n = len(args)
     a = ", ".join(args)
     env = f"{a}, {f}.env" if args else f"{f}.env"
-    lines = [
-        f"if type({f}) is Closure and {f}.fk == {n}:",
-        "    for _k in B.it: break",
-        "    else: B.exhausted()",
-        f"    {r} = {f}.fast({env})",
-        f"    if type({r}) is tuple:",
-        f"        {r} = run(*{r})",
-    ]
+    lines = [f"if type({f}) is Closure and {f}.fk == {n}:", *entry_lines(r, f"{f}.fast({env})", "    ")]
     if message and 1 <= n <= 4:
         build, passed = rest_list_lines(args, 1)
-        lines += [
-            f"elif type({f}) is Closure and {f}.fk == {REST_KEY - 1}:",
-            "    for _k in B.it: break",
-            "    else: B.exhausted()",
-            *["    " + line for line in build],
-            f"    {r} = {f}.fast({', '.join(passed)}, {f}.env)",
-            f"    if type({r}) is tuple:",
-            f"        {r} = run(*{r})",
-        ]
+        lines += [f"elif type({f}) is Closure and {f}.fk == {REST_KEY - 1}:",
+                  *entry_lines(r, f"{f}.fast({', '.join(passed)}, {f}.env)", "    ", build)]
     return lines + [
         f"elif type({f}) is Primitive and {f}.lo <= {n} and ({f}.hi < 0 or {n} <= {f}.hi):",
         f"    {r} = {f}.fn({a})",

@@ -72,6 +72,7 @@ from .calls import (
     apply_entry,
     apply_list_error,
     call_site,
+    entry_lines,
     rest_list_lines,
     direct_call_site,
     direct_tail_call,
@@ -1283,21 +1284,13 @@ class Emitter:
             self.w(f"    if {hp}:")
         self.w(f"        {r} = {hp}({a})")
         self.w(f"    elif {hf}:")
-        self.w("        for _k in B.it: break")
-        self.w("        else: B.exhausted()")
-        self.w(f"        {r} = {hf}({a}{', ' if args else ''}{he})")
-        self.w(f"        if type({r}) is tuple:")
-        self.w(f"            {r} = run(*{r})")
+        for line in entry_lines(r, f"{hf}({a}{', ' if args else ''}{he})", "        "):
+            self.w(line)
         if hm is not None:
-            self.w(f"    elif {hm}:")
-            self.w("        for _k in B.it: break")
-            self.w("        else: B.exhausted()")
             build, passed = rest_list_lines(args, 1)
-            for line in build:
-                self.w("        " + line)
-            self.w(f"        {r} = {hm}({', '.join(passed)}, {he})")
-            self.w(f"        if type({r}) is tuple:")
-            self.w(f"            {r} = run(*{r})")
+            self.w(f"    elif {hm}:")
+            for line in entry_lines(r, f"{hm}({', '.join(passed)}, {he})", "        ", build):
+                self.w(line)
         self.w("    else:")
         self.w(f"        {r} = run({h}, [{a}])")  # (read unchecked: never UNASSIGNED, invariant_operator)
         # A closure still on its first calls gets its fast entry at the switch (compiler.Tier):

@@ -176,26 +176,23 @@ def equal(a, b) -> bool:
                 if seen is None and entered <= _EQUAL_SEEN_AFTER and _SPINE_RUNS:
                     # The pairs after it whose cars are one object (a list of characters
                     # or symbols against its copy), each taken as the loop takes it, with
-                    # fewer tests: counted, nothing remembered, the cycle's mark kept, and
-                    # none past the count at which the loop would charge.  Anything else
-                    # (reading car off what is not a pair raises) is left to the loop.
-                    limit = charged + 4096
+                    # fewer tests: counted, nothing remembered, the cycle's mark looked
+                    # for, and none past the count at which the loop would charge or the
+                    # last pair of the window (whose end moves the mark: the loop's).
+                    # Anything else (reading car off what is not a pair raises) is left
+                    # to the loop.
+                    start = steps
+                    stop = min(steps + n - 1, charged + 4096)
                     try:
-                        while x is not y and x.car is y.car and steps < limit:
+                        while x is not y and x.car is y.car and steps < stop:
                             steps += 1
                             x, y = x.cdr, y.cdr
-                            n -= 1
                             if x is mark:
                                 seen = set()
-                                if n == 0:
-                                    n = w = w + w
-                                    mark = x
                                 break
-                            if n == 0:
-                                n = w = w + w
-                                mark = x
                     except AttributeError:
                         pass
+                    n -= steps - start
                 continue
             if tx is MString:
                 steps += len(x.s)
