@@ -173,23 +173,28 @@ def equal(a, b) -> bool:
                 if n == 0:
                     n = w = w + w
                     mark = x
-                if seen is None and entered <= _EQUAL_SEEN_AFTER and _SPINE_RUNS:
-                    # The pairs after it whose cars are one object (a list of characters
-                    # or symbols against its copy), each taken as the loop takes it, with
-                    # fewer tests: counted, nothing remembered, the cycle's mark looked
-                    # for, and none past the count at which the loop would charge or the
-                    # last pair of the window (whose end moves the mark: the loop's).
-                    # Anything else (reading car off what is not a pair raises) is left
-                    # to the loop.
+                if cx is cy and seen is None and entered <= _EQUAL_SEEN_AFTER and _SPINE_RUNS:
+                    # After a pair whose cars are one object, the pairs after it whose
+                    # cars are one object too (a list of characters or symbols against
+                    # its copy), each taken as the loop takes it, with fewer tests:
+                    # counted, nothing remembered, the cycle's mark looked for, and none
+                    # past the count at which the loop would charge or the last pair of
+                    # the window (whose end moves the mark: the loop's).  Anything else
+                    # (reading car off what is not a pair raises) is left to the loop.
+                    # (Not tried after cars only eqv?: lists of big numbers would pay
+                    # for a run that never starts.)
                     start = steps
-                    stop = min(steps + n - 1, charged + 4096)
                     try:
-                        while x is not y and x.car is y.car and steps < stop:
-                            steps += 1
-                            x, y = x.cdr, y.cdr
-                            if x is mark:
-                                seen = set()
-                                break
+                        if x.car is y.car and x is not y:  # (the next pair's: else no run)
+                            stop = steps + n - 1
+                            if stop > charged + 4096:
+                                stop = charged + 4096
+                            while x is not y and x.car is y.car and steps < stop:
+                                steps += 1
+                                x, y = x.cdr, y.cdr
+                                if x is mark:
+                                    seen = set()
+                                    break
                     except AttributeError:
                         pass
                     n -= steps - start
