@@ -49,6 +49,7 @@ from .primitives.lists import (
     quick_string_to_list,
     quick_tail,
 )
+from .ports import StringOutputPort
 from .runtime import Closure
 
 _INT2 = "type(x) is int and type(y) is int"
@@ -445,10 +446,31 @@ VALUES = {
     3: {"values": ("True", "VALUES_OF([x, y, z])")},
 }
 
+# Writes to a string port, pyfunc.py only: while the port is open-output-string's own
+# (exactly StringOutputPort: not a console's OutputCapture), has no limit and is
+# open, the text is appended to its parts, as the port's write does.  A string of
+# under 256 characters (a longer one is charged by the procedure), and display's
+# exact integer of under 16 digits (its digits, as display_string gives them, with
+# nothing charged) or such a string; other values, ports and the current output
+# port go to the procedures, with their errors.
+_STRING_PORT = "type({p}) is STRING_PORT and {p}.limit is None and {p}.open"
+PORT_WRITES = {
+    1: {"newline": (_STRING_PORT.format(p="x"), "x.parts.append(NEWLINE) or UNSPECIFIED")},
+    2: {
+        "write-char": ("type(x) is Char and " + _STRING_PORT.format(p="y"), "y.parts.append(x.ch) or UNSPECIFIED"),
+        "write-string": ("type(x) is MString and len(x.s) < 256 and " + _STRING_PORT.format(p="y"),
+                         "y.parts.append(x.s) or UNSPECIFIED"),
+        # (The value's test a conditional expression: a guard's clauses are joined by `and` alone.)
+        "display": (_STRING_PORT.format(p="y") + " and (len(x.s) < 256 if type(x) is MString else"
+                    " -1000000000000000 < x < 1000000000000000 if type(x) is int else False)",
+                    "y.parts.append(x.s if type(x) is MString else str(x)) or UNSPECIFIED"),
+    },
+}
+
 TABLES = {1: UNARY, 2: BINARY, 3: TERNARY}
 # What pyfunc.py open-codes.
-GENERATED_TABLES = {1: {**UNARY, **CONVERSIONS, **VALUES[1]}, 2: {**BINARY, **SEARCHES, **VALUES[2]},
-                    3: {**TERNARY, **VALUES[3]}}
+GENERATED_TABLES = {1: {**UNARY, **CONVERSIONS, **VALUES[1], **PORT_WRITES[1]},
+                    2: {**BINARY, **SEARCHES, **VALUES[2], **PORT_WRITES[2]}, 3: {**TERNARY, **VALUES[3]}}
 # The names the expressions use, for the namespaces of generated code.
 NAMES = {"BIG": 1 << 4096, "SQRT": math.sqrt, "EXP": math.exp, "SIN": math.sin, "COS": math.cos, "FLOORDIV": charged_floordiv, "MOD": charged_mod, "NUMBER_TYPES": NUMBER_TYPES, "Pair": Pair, "cons": cons, "NIL": NIL, "EOF": EOF, "Char": Char, "MString": MString, "Symbol": Symbol,
          "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEWPAIR": new_pair, "NEWSTR": new_string,
@@ -459,7 +481,7 @@ NAMES = {"BIG": 1 << 4096, "SQRT": math.sqrt, "EXP": math.exp, "SIN": math.sin, 
          "QUICK_LIST_TO_STRING": quick_list_to_string, "QUICK_STRING_TO_LIST": quick_string_to_list,
          "QUICK_REVERSED_STRING": quick_reversed_string,
          "QUICK_REVERSED_TEXT": quick_reversed_text, "NEWVALUES": new_values, "QUICK_TAIL": quick_tail, "QUICK_REF": quick_ref,
-         "LIST_FN": list_}
+         "LIST_FN": list_, "STRING_PORT": StringOutputPort, "NEWLINE": "\n"}
 
 register_names(**NAMES)
 

@@ -350,38 +350,49 @@ class TextOutputPort(OutputPort):
 class StringOutputPort(TextOutputPort):
     """Collects output; `limit` caps the characters kept (the rest are counted).
 
-    Without a limit its `column` is worked out when asked, from the text
-    kept, not at each write (the write of a short text took twice as long
-    for it); with one, each write sets it, as TextOutputPort's does, from
-    all it was given, kept or not."""
+    Without a limit a write only appends its text to `parts` (generated code
+    does so itself: inline.PORT_WRITES), and the port's `column` and `size`
+    are worked out when asked, from the text kept (the write of a short text
+    took twice as long when each write set the column); with one, each write
+    sets both, as TextOutputPort's does, from all it was given, kept or not."""
 
-    __slots__ = ("parts", "size", "limit", "dropped", "_column")
+    __slots__ = ("parts", "_size", "limit", "dropped", "_column")
 
     def __init__(self, name="<string>", limit=None):
         self.parts: list[str] = []
-        self.size = 0
+        self._size = 0
         self.limit = limit
         self.dropped = 0
-        super().__init__(self._collect, None, name)
+        # (TextOutputPort's and Port's set-up, written out: a port is made per string built.)
+        self.name = name
+        self.open = True
+        self.closer = None
+        self.sink = self._collect
+        self.flusher = None
+        self._column = 0
+
+    @property
+    def size(self) -> int:
+        """The characters kept."""
+        return self._size if self.limit is not None else sum(map(len, self.parts))
 
     def _collect(self, text: str) -> None:
         if self.limit is not None:
             nl = text.rfind("\n")
             self._column = len(text) - nl - 1 if nl >= 0 else self._column + len(text)
-            if self.size + len(text) > self.limit:
-                keep = max(0, self.limit - self.size)
+            if self._size + len(text) > self.limit:
+                keep = max(0, self.limit - self._size)
                 self.dropped += len(text) - keep
                 text = text[:keep]
+            self._size += len(text)
         if text:
             self.parts.append(text)
-            self.size += len(text)
 
     def write(self, text: str) -> None:
         # TextOutputPort.write, _collect's work in line for a port without a limit.
         if text:
             if self.limit is None:
                 self.parts.append(text)
-                self.size += len(text)
             else:
                 self._collect(text)
 
