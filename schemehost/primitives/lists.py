@@ -1338,18 +1338,21 @@ def _higher_order(interp, define):
     def map_(proc, *lists):
         # Built front to back by setting each new pair's cdr: no Python list
         # of the results, and pairs made as pyfunc.py makes them (no __init__).
-        f = caller(proc, len(lists))
         head = last = new_pair()
         # Each walk looks for a cycle as it goes (registry.NO_MARK); the calls
         # of `f` pay for the steps.
         n = w = SHORT
         mark = NO_MARK
         if len(lists) == 1:
-            # A closure with a fast entry is called here, as for-each calls it.
+            # A closure with a fast entry is called here, as for-each calls it
+            # (and no `caller` is made: a map of a few elements spent a tenth
+            # of its time making one).
             fast = env = None
             ready(proc, 1)
             if type(proc) is Closure and proc.fk == 1:
                 fast, env = proc.fast, proc.env
+            else:
+                f = caller(proc, 1)
             p = lists[0]
             while type(p) is Pair:
                 q = new_pair()
@@ -1371,6 +1374,7 @@ def _higher_order(interp, define):
             if p is not NIL:
                 raise type_error("map", 2, "list", lists[0])
         elif len(lists) == 2:
+            f = caller(proc, 2)
             p, r = lists
             j = 0
             while type(p) is Pair and type(r) is Pair:
@@ -1385,6 +1389,7 @@ def _higher_order(interp, define):
                     n = w = w + w
                     mark = r if j else p
         else:
+            f = caller(proc, len(lists))
             ps = list(lists)
             j = 0
             while all(type(p) is Pair for p in ps):
