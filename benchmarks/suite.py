@@ -690,6 +690,8 @@ TOTE: tuple[Benchmark, ...] = (
 HAMPER: tuple[Benchmark, ...] = (
     _idiom("playfair", "the Playfair cipher and a rail fence: a key square string, a vector of places, a vector of string ports",
            800, 80, 1, prelude="(use-modules ((scheme base) #:select (write-string)))", group="hamper"),
+    _idiom("ballots", "ranked ballots counted five ways: string->symbol, assq tallies by set-cdr!, apply max, memq, a vector of vectors",
+           300, 30, 1, group="hamper"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
