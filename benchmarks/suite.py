@@ -692,6 +692,8 @@ HAMPER: tuple[Benchmark, ...] = (
            800, 80, 1, prelude="(use-modules ((scheme base) #:select (write-string)))", group="hamper"),
     _idiom("ballots", "ranked ballots counted five ways: string->symbol, assq tallies by set-cdr!, apply max, memq, a vector of vectors",
            300, 30, 1, group="hamper"),
+    _idiom("max-flow", "Edmonds-Karp over a capacity matrix of vectors, a vector queue, vector-fill!; Kuhn's matching by recursion",
+           400, 40, 1, group="hamper"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
