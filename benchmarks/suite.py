@@ -694,6 +694,8 @@ HAMPER: tuple[Benchmark, ...] = (
            300, 30, 1, group="hamper"),
     _idiom("max-flow", "Edmonds-Karp over a capacity matrix of vectors, a vector queue, vector-fill!; Kuhn's matching by recursion",
            400, 40, 1, group="hamper"),
+    _idiom("convex-hull", "hulls of lattice points by monotone chain and gift wrap: cross products, a merge sort taking less?, Pick",
+           500, 50, 1, group="hamper"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
