@@ -696,6 +696,8 @@ HAMPER: tuple[Benchmark, ...] = (
            400, 40, 1, group="hamper"),
     _idiom("convex-hull", "hulls of lattice points by monotone chain and gift wrap: cross products, a merge sort taking less?, Pick",
            500, 50, 1, group="hamper"),
+    _idiom("shunting-yard", "infix text with fewest parentheses read back by the shunting yard: peek-char, assv precedence, call/cc",
+           1_000, 100, 4, group="hamper"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
