@@ -698,6 +698,8 @@ HAMPER: tuple[Benchmark, ...] = (
            500, 50, 1, group="hamper"),
     _idiom("shunting-yard", "infix text with fewest parentheses read back by the shunting yard: peek-char, assv precedence, call/cc",
            1_000, 100, 4, group="hamper"),
+    _idiom("pollard-rho", "integers factored by Miller-Rabin and Pollard's rho: expt-mod by hand, gcd, let-values, assv exponents",
+           500, 50, 2, prelude="(use-modules (srfi srfi-11))", group="hamper"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
