@@ -700,6 +700,8 @@ HAMPER: tuple[Benchmark, ...] = (
            1_000, 100, 4, group="hamper"),
     _idiom("pollard-rho", "integers factored by Miller-Rabin and Pollard's rho: expt-mod by hand, gcd, let-values, assv exponents",
            500, 50, 2, prelude="(use-modules (srfi srfi-11))", group="hamper"),
+    _idiom("bin-packing", "bins as (room . items) pairs changed by set-car!/set-cdr!: next, first, best, worst fit; a call/cc search",
+           1_000, 100, 1, group="hamper"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
