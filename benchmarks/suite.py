@@ -702,6 +702,8 @@ HAMPER: tuple[Benchmark, ...] = (
            500, 50, 2, prelude="(use-modules (srfi srfi-11))", group="hamper"),
     _idiom("bin-packing", "bins as (room . items) pairs changed by set-car!/set-cdr!: next, first, best, worst fit; a call/cc search",
            1_000, 100, 1, group="hamper"),
+    _idiom("morse", "Morse code: an assv table, a tree of vectors walked by string-ref and case, string ports, assoc on codes",
+           1_000, 100, 1, group="hamper"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
