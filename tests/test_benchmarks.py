@@ -745,6 +745,43 @@ def test_benchmark_guile_and_python_agree(bench, impl):
         # {0 1}; 0 1 2 3 4 reachable; (2 3 4) (0 1) -> (2) (3 4) (0) (1) -> (2) (3) (4) (0) (1) in 3 rounds;
         # the 63 words of up to 5 letters agree
         ("dfa-min", (1,), '(1 5 5 1 3 63 ((2) (3) (4) (0) (1)))'),
+        # The hamper set, worked by hand the same way (the draws computed apart, checksums computed apart):
+        # from x = 167 the keyword "cipher" (square CIPHE RABDF GKLMN OQSTU VWXYZ) and "moss attack, meet
+        # moss, xerxes meet meet, hello hello" on 5 rails: 42 letters, six fillers (SS twice, TT, EE, LL
+        # twice) make 24 pairs; MO -> GT by the rectangle, TA -> QD, XE -> ZP: the first rail starts GQGZ
+        ("playfair", (1,), '(1 48 6 1 1 349793 "CIPHERABDFGKLMNOQSTUVWXYZ" '
+                           '"GQGZNGTYDUTFPUHPSSXSIHXCTHHSEGPBGHPPLZUCCPQNXPES")'),
+        # from x = 173 six candidates and 23 ballots; first choices ada 6, cy 4, fay 4, bo, di, ed 3; the
+        # runoff drops ed, di, bo (last of the fewest) and fay, and ada wins 9 to 8 in round 5; Borda ed 50
+        # to ada 48; ada beats everyone pairwise; the checksum 6 * 0 + 0
+        ("ballots", (1,), '(1 1 0 1 1 5 50 0 ("ada" "ada" "ed" "ada" "ada"))'),
+        # from x = 179 seven vertices whose sink is entered only by 5 -> 6 of capacity 1: one path, flow 1,
+        # the source still reaching 0 .. 5; the matching's left 0, 1, 4, 5, 6 see only right 1, 2, 6, so
+        # 5 at most, and 5 are matched; 16 * 1 + 5 = 21
+        ("max-flow", (1,), '(1 1 1 1 5 1 21 1 (0 1 2 3 4 5))'),
+        # from x = 181 twenty distinct points, seven on the hull; the shoelace's twice-area 1016 + 1760 +
+        # 1432 + 1448 + 1162 + 1370 + 1086 = 9274; the edges' gcds 1 six times and 6, so B = 12 and
+        # I = 4637 - 6 + 1 = 4632; the other 13 points strictly inside
+        ("convex-hull", (1,), '(1 20 7 1 13 0 "4637" 4632 ((-25 1) (-16 -40) (26 -45) (48 -28) (50 1) (38 24) '
+                              '(11 43)))'),
+        # from x = 191 the trees 5, 6 - 6^3 / 8 * 9 + 1 * (4^0 * 5) * ((1 / 4)^1 - 0) = 6 - 243 + 5/4 =
+        # -943/4, a third of 45 tokens worth 35/2538, and 7 / (3 + 7) - 1 = -3/10: floors 5 - 236 + 0 - 1;
+        # 1 + 31 + 45 + 9 tokens
+        ("shunting-yard", (4,), '(4 86 0 4 4 479180 -232 "7 / (3 + 7) - 1" "7 3 7 + / 1 -" "-3/10")'),
+        # from x = 193 (5761 * 32768 + 4210) * 32768 + 1487 + 2 = 6185964602833 = 37 * 53 * 3154494953, the
+        # 53 split off by rho in 6 steps; then 19763 * 206879 (the primes after 1000 + 18762 and after
+        # 1000 + 16 * 12866), split in 33 steps; 8 + 4 divisors
+        ("pollard-rho", (2,), '(2 5 5 0 39 12 112376589 302831817 2 (6185964602833 ((37 1) (53 1) (3154494953 1))))'),
+        # from x = 197 28 items totalling 994, so at least 10 bins; first fit decreasing fills ten bins to
+        # 986 and puts the 8 alone in an eleventh; the first nine (285) fit 49 49 | 48 31 21 | 30 25 17 15
+        # on the search's first path of 10 nodes, meeting the bound 3
+        ("bin-packing", (1,), '(1 12 11 11 11 11 10 3 10 0 ((65 33) (60 39) (58 41) (57 43) (51 49) (49 48) '
+                              '(41 39 19) (38 38 21) (31 30 28 11) (25 21 19 17 15) (8)))'),
+        # from x = 199 five words, 20 letters: 36 dots and 27 dashes; 36 + 3 * 27 + 43 gaps inside letters
+        # + 3 * 15 between letters + 7 * 4 between words = 233 units; of the 20 flipped letters 16 read as
+        # another letter, 4 as none
+        ("morse", (1,), '(1 63 36 27 233 1 1 16 4 416003 ("JRRTEC THLMIM Y9 QFB R5S" ".--- .-. .-. - . -.-. / - '
+                        '.... .-.. -- .. -- / -.-- ----. / --.- ..-. -... / .-. ..... ..."))'),
     ],
 )
 def test_benchmark_python_side_known_values(name, args, expected):
