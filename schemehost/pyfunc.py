@@ -60,7 +60,7 @@ from .backend import make_finish, unassigned_error, unbound_error
 from .datatypes import NIL, UNASSIGNED, UNSPECIFIED, Char, MString, MultipleValues, Pair, Symbol, list_to_scheme
 from .errors import SchemehostError, scheme_error
 from .ir import (And, Call, Case, Const, FRef, GRef, If, Let, Loop, LRef, Named, Node, Or, Prim, Recur, Seq, SetF,
-                 SetG, SetL, When, known_lambda, note_value)
+                 SetG, SetL, Var, When, known_lambda, note_value)
 from .inline import (BUILDERS, DIVMOD, DIVMOD_VALUES, EFFECTS, IDENTITY_SEARCHES, INEXACT, INEXACT_INT, LONG_LISTS, NAMES, SEEN, STRICT, GENERATED_TABLES as TABLES,
                      inexact, inexact_abs, inexact_handled, list_statements)
 from .typespec import (GUARD_TYPES as _TYPES, TYPE_CLAUSE as _TYPE_CLAUSE, LazyDeps, body_deps, float_arithmetic,
@@ -219,6 +219,10 @@ class Emitter:
         self.facts: dict | None = None
         # In the copy: the exact-integer variables never negative there (typespec._nonnegative).
         self.nonneg = ()
+        # In the copy: the string and vector variables it never rebinds (`twice`), and of
+        # those, the ones whose length it reads -> the name holding that length.
+        self.unchanging: frozenset = frozenset()
+        self.lengths: dict = {}
         # In-line call/cc receivers being written (inline_callcc): their continuation
         # variable -> (k's name, the value's name, nesting depth), and the receivers'
         # own tail positions, id(Ctx) -> (Ctx, continuation variable).
@@ -662,6 +666,12 @@ class Emitter:
             return f"{tmp} is not False"
         if cond == "True" and self.flags is not None:
             # A specialised loop's primitive whose operands' types are known.
+            if n.name in _LENGTHS and type(n.args[0]) is LRef and n.args[0].var in self.unchanging:
+                # (its length, read before the loop: `twice`)
+                name = self.lengths.get(n.args[0].var)
+                if name is None:
+                    name = self.lengths[n.args[0].var] = self.temp("hl")
+                return name
             if build is None:
                 return _guarded_text(e, cond, call, test, _boolean(n))
             tmp = self.temp()
@@ -2012,7 +2022,8 @@ class Emitter:
         if typed is None:
             self.loop_body(n, ctx, level)
         else:
-            self.twice(typed, lambda: self.loop_body(n, ctx, level))
+            self.twice(typed, lambda: self.loop_body(n, ctx, level),
+                       rebound=frozenset(n.gen.var(i) for i in range(n.nvars)))
         self.blocks -= 2
         if trap:
             self.dedent()
@@ -2022,18 +2033,30 @@ class Emitter:
             self.w("    raise")
         return result
 
-    def twice(self, typed, emit, other=None) -> None:
+    def twice(self, typed, emit, other=None, rebound=()) -> None:
         """Write code twice (`emit()` writes it): a copy specialised for the types of
         `typed` (typespec.py's (types, checked)) under the test that they hold and that
         the open-coded primitives are the standard ones, then the ordinary code after
-        `else:` (or what `other()` writes there instead)."""
+        `else:` (or what `other()` writes there instead).
+
+        A string or vector the copy takes (a variable of `checked`) that nothing
+        assigns and the copy does not rebind (`rebound`: its loop's variables) has
+        the same length all through the copy (R7RS strings and vectors keep the
+        length they were made with; string-set! and the fills change characters
+        only): the copy reads it once, before its loop (Emitter.prim, `lengths`)."""
         self.known, checked, self.nonneg = typed
         self.flags = set()
         self.facts = {}
+        self.unchanging = frozenset(v for v in checked if type(v) is Var and self.known[v] in (MString, list)
+                                    and not v.assigned and v not in rebound)
+        self.lengths = {}
         self.w("if ...:")
         at = len(self.lines) - 1
         self.indent()
         emit()
+        self.lines[at + 1:at + 1] = ["    " * self.ind + f"{name} = {_LENGTH_READS[self.known[v]].format(v.py)}"
+                                     for v, name in self.lengths.items()]
+        self.unchanging, self.lengths = frozenset(), {}
         self.dedent()
         tests = []
         for v in checked:
@@ -2132,11 +2155,12 @@ class Emitter:
                  if typed_copy and u.selfrecur and ctx is _RETURN and not self.trmc else None)
         if typed is None:
             self.function_body(body_ir, params, nparams, ctx)
-        elif self.lazy_generic:
-            self.twice(typed, lambda: self.function_body(body_ir, params, nparams, ctx),
-                       lambda: self.call_generic(params))
         else:
-            self.twice(typed, lambda: self.function_body(body_ir, params, nparams, ctx))
+            # (The parameters its own tail calls pass something else.)
+            rebound = frozenset(v for i, v in enumerate(u.params)
+                                if any(type(c.args[i]) is not LRef or c.args[i].var is not v for c in u.selfcalls))
+            self.twice(typed, lambda: self.function_body(body_ir, params, nparams, ctx),
+                       (lambda: self.call_generic(params)) if self.lazy_generic else None, rebound)
         self.lines[prologue_at:prologue_at] = ["        " + line for line in self.hoist_lines]
         self.hoists = None
         if self.trmc:
@@ -3042,6 +3066,10 @@ _PIECES: dict[str, list] = {}
 # Guards Python's own operations test (Emitter.raising): primitive -> (what is left of its guard
 # in a copy that knows the index to be a non-negative integer, the container's type test
 # that may come before it, the exception the fast expression raises where it fails).
+# The lengths a typed copy reads once (Emitter.twice): the standard procedure, and
+# the Python expression for a variable of the type its copy knows.
+_LENGTHS = frozenset(["string-length", "vector-length"])
+_LENGTH_READS = {MString: "len({}.s)", list: "len({})"}
 _RAISED = {
     "vector-ref": ("y < len(x)", "type(x) is list", "IndexError"),
     "string-ref": ("y < len(x.s)", "type(x) is MString", "IndexError"),
