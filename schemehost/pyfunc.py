@@ -1972,6 +1972,13 @@ class Emitter:
                 self.w(f"if {self.rt.inlined(n.op.cell, v, 'True')}:")
                 self.indent()
                 self.tick()
+                while type(body) is Let:
+                    # (small_body's lets: each variable a temporary of the caller's)
+                    for i, init in enumerate(body.inits):
+                        tmp = self.temp()
+                        self.w(f"{tmp} = {self.expr(init)}")
+                        self.alias[body.gen.var(i)] = tmp
+                    body = body.body
                 self.tail(body, ctx if ctx.store is None else Ctx(store=ctx.store, tail=True))
         finally:
             self.alias = None
@@ -3772,12 +3779,27 @@ def small_body(unit, ir):
     (read when the call runs, in the caller as in the callee), of at most
     SMALL_NODES nodes (SICP's `(and (pair? x) (eq? (car x) '+))`, a grid's
     `(vector-ref (vector-ref g (modulo r size)) (modulo c size))`): Emitter.simple_call
-    writes it in its callers.  Else None."""
+    writes it in its callers.  The expression may be the body of `let`s and `let*`s
+    around the whole body, binding such expressions (an automaton's
+    `(let ((row (assv state table))) (if (eq? letter 'a) (cadr row) (caddr row)))`):
+    the caller holds their values in temporaries.  Else None."""
     if unit.rest or unit.fgen is None or len(unit.fgen.scope.names) != len(unit.params):
         return None
     params = unit.params
     count = 0
-    stack = [ir]
+    stack = []
+    whole = ir
+    while type(ir) is Let:
+        g = ir.gen
+        if ir.rec or g.walked or len(g.scope.names) != len(ir.inits):
+            return None
+        stack.extend(ir.inits)
+        bound = [g.var(i) for i in range(len(ir.inits))]
+        if any(v.captured or v.assigned for v in bound):
+            return None
+        params = params + bound  # (each init sees the variables of the lets around it)
+        ir = ir.body
+    stack.append(ir)
     while stack:
         n = stack.pop()
         count += 1
@@ -3794,7 +3816,7 @@ def small_body(unit, ir):
             stack.extend(n.nodes)
         else:
             return None
-    return params, ir
+    return unit.params, whole
 
 
 def lazy_generic(fast, em: Emitter, unit, ir, nparams: int, nslots: int, write) -> None:

@@ -673,7 +673,7 @@ PROGRAMS = [
     "(define (f x) (guard (e ((symbol? e) (list 'sym e x))) (raise 'boom))) (f 7)",
     "(define (f x) `(1 ,x ,@(list x x))) (f 9)",
     "(define (f) (define-values (a b) (values 1 2)) (+ a b)) (f)",
-    "(define (f) (define-record-type point (make-point x y) point? (x point-x)) (point-x (make-point 3 4))) (f)",
+    "(define (f) (define-record-type point (make-point x y) point? (x point-x) (y point-y)) (point-x (make-point 3 4))) (f)",
     "(define (f n) (let ((loop (lambda (x) (* x 2)))) (let loop ((i 0)) (if (< i n) (loop (+ i 1)) i)))) (f 4)",
     "(define (f n) (let loop ((i 0)) (if (< i n) (+ 1 (loop (+ i 1))) 0))) (f 30)",
     "(define (f n) (let loop ((i 0)) (if (< i n) (loop (+ i 1) 'extra) i))) (f 3)",

@@ -84,7 +84,7 @@ FIRST_CALLS = {
         " (guard (e (#t (error-object-message e))) (g 7)))"
     ),
     "record type procedures (their own open code)": (
-        "(define-record-type point (make-point x y) point? (x point-x set-point-x!))"
+        "(define-record-type point (make-point x y) point? (x point-x set-point-x!) (y point-y))"
         " (define (f p) (set-point-x! p (+ 1 (point-x p))) (point-x p))"
         " (define (g p) (point-x p))"
         " (list (f (make-point 1 2)) (point? (make-point 3 4)) (guard (e (#t (error-object-message e))) (g 5)) (g 5))"

@@ -108,14 +108,19 @@ BODIES = ["(car a)", "(cdr a)", "(cadr a)", "(+ a b)", "(< a b)", "(eq? a 'k)", 
           "(if (number? a) (+ a (* b 2)) 'no)", "(and (pair? a) (pair? (cdr a)) (cadr a))",
           "(point-x a)", "(if (point? a) (point-x a) b)",
           # global variables read in a small body (session 19): read when the call runs
-          "(+ a g)", "(if (pair? a) (car a) g)", "(vector-ref (vector g g) (modulo a 2))"]
-OPERANDS = ["'(1 2)", "5", "'k", "(vector 7)", "\"abc\"", "'()", "2.5", "(list 'k 'j)", "(make-point 3 4)"]
+          "(+ a g)", "(if (pair? a) (car a) g)", "(vector-ref (vector g g) (modulo a 2))",
+          # lets around a small body (session 35): their variables the caller's temporaries
+          "(let ((c (car a))) (if (pair? c) c b))", "(let* ((x (+ a 1)) (y (* x b))) (list x y))",
+          "(let ((r (assv a b))) (if r (cdr r) 'none))", "(let ((p (point-x a)) (q g)) (if (eq? q 1) p (cons p q)))",
+          "(let ((a b) (b a)) (cons a b))", "(letrec ((c (cons a c))) c)"]
+OPERANDS = ["'(1 2)", "5", "'k", "(vector 7)", "\"abc\"", "'()", "2.5", "(list 'k 'j)", "(make-point 3 4)",
+            "'((5 . five) (1 . one))", "'((2 3) 4)"]
 
 
 @st.composite
 def programs(draw):
     body = draw(st.sampled_from(BODIES))
-    lines = ["(define-record-type point (make-point x y) point? (x point-x))", "(define g 1)",
+    lines = ["(define-record-type point (make-point x y) point? (x point-x) (y point-y))", "(define g 1)",
              f"(define (acc a b) {body})"]
     tail = draw(st.booleans())
     call = "(acc x y)" if tail else "(list 'v (acc x y))"
