@@ -3070,13 +3070,13 @@ def _substitute(template: str, subst: dict) -> str:
 _PIECES: dict[str, list] = {}
 
 
-# Guards Python's own operations test (Emitter.raising): primitive -> (what is left of its guard
-# in a copy that knows the index to be a non-negative integer, the container's type test
-# that may come before it, the exception the fast expression raises where it fails).
 # The lengths a typed copy reads once (Emitter.twice): the standard procedure, and
 # the Python expression for a variable of the type its copy knows.
 _LENGTHS = frozenset(["string-length", "vector-length"])
 _LENGTH_READS = {MString: "len({}.s)", list: "len({})"}
+# Guards Python's own operations test (Emitter.raising): primitive -> (what is left of its guard
+# in a copy that knows the index to be a non-negative integer, the container's type test
+# that may come before it, the exception the fast expression raises where it fails).
 _RAISED = {
     "vector-ref": ("y < len(x)", "type(x) is list", "IndexError"),
     "string-ref": ("y < len(x.s)", "type(x) is MString", "IndexError"),
