@@ -251,3 +251,21 @@ def test_a_small_body_reading_a_global_is_written_in_its_caller_and_reads_it_at_
     same_every_way(program, 20_000)
     same_every_way("(define (cell v i) (vector-ref v (modulo i size))) (define (f v) (cell v 1)) (f (vector 1 2))",
                    20_000)  # (size never defined: the unbound variable's error, from the caller as from cell)
+
+
+@pytest.mark.parametrize("step_limit", [20_000, 60])
+def test_two_calls_of_a_let_body_in_a_typed_loop_read_their_own_operands(step_limit):
+    """A let body written twice in one round of a typed loop copy (session 35): its
+    variable is a new temporary at each call, and a read of it (`(car r)`) memoised at
+    the first call is not the second's, whose operand is another list."""
+    program = ("(define (second-of p) (let ((r (cdr p))) (car r)))"
+               " (define (f a b n) (let loop ((i 0) (acc '()))"
+               "   (if (= i n) acc (loop (+ i 1) (cons (list (second-of a) (second-of b)) acc)))))"
+               " (list (f (list 1 2) (list 3 4) 2) (f (list 5 6) (list 7 8) 1) (f (list 1 2) (list 3) 1))")
+    answer = same_every_way(program, step_limit)
+    if step_limit == 20_000:
+        assert answer[0].startswith("ERROR") and "car" in answer[0]  # (cdr of (3) is (): its car fails)
+    with generated_python() as sources:
+        assert run_program(program.replace(" (f (list 1 2) (list 3) 1))", ")"), True)[0] == \
+            "(((2 4) (2 4)) ((6 8)))"
+    assert any(INLINED.search(s) for s in sources)
