@@ -352,6 +352,11 @@ TERNARY = {
                   " and z - y < 256",
                   "NEWSTR(x.s[y:z])"),
     "vector-set!": ("type(x) is list and type(y) is int and 0 <= y < len(x)", "x.__setitem__(y, z) or UNSPECIFIED"),
+    # A string of under 16384 characters, whose rewriting the budget does not
+    # charge (strings.string_set charges len >> 6 elements of work, nothing under
+    # runtime.WORK_PER_STEP); a longer one goes to the primitive.
+    "string-set!": ("type(x) is MString and type(y) is int and 0 <= y < len(x.s) < 16384 and type(z) is Char",
+                    "setattr(x, 's', x.s[:y] + z.ch + x.s[y + 1:]) or UNSPECIFIED"),
     "bytevector-u8-set!": ("type(x) is bytearray and type(y) is int and 0 <= y < len(x) and type(z) is int and 0 <= z < 256",
                            "x.__setitem__(y, z) or UNSPECIFIED"),
 }
@@ -366,7 +371,7 @@ STRICT = frozenset("""
     car cdr cadr cddr caar cdar char-downcase char-upcase char-foldcase char-alphabetic? char-whitespace?
     char-numeric? char-upper-case? char-lower-case? string-length vector-length string->symbol
     symbol->string char->integer char=? char<? char>? char-ci=? string=? string<? vector-ref string-ref
-    vector-set! set-car! set-cdr! bytevector-length bytevector-u8-ref bytevector-u8-set!
+    vector-set! string-set! set-car! set-cdr! bytevector-length bytevector-u8-ref bytevector-u8-set!
 """.split())
 
 # Mutators whose value is not wanted: name -> the statement pyfunc.py writes
@@ -375,6 +380,7 @@ EFFECTS = {
     "set-car!": "x.car = y",
     "set-cdr!": "x.cdr = y",
     "vector-set!": "x[y] = z",
+    "string-set!": "x.s = x.s[:y] + z.ch + x.s[y + 1:]",
     "bytevector-u8-set!": "x[y] = z",
 }
 

@@ -340,6 +340,15 @@ def test_typespec_a_loop_calling_a_procedure_that_runs_no_other_code_gets_a_copy
         "ERROR t.scm:3:63: string-ref: index out of range: -1")
 
 
+def test_typespec_a_loop_of_string_set_gets_a_copy():
+    """string-set! is written in line (inline.TERNARY): its guard's tests of the
+    string, the index and the character are what the copy leaves out."""
+    program = "(define (f s n) (do ((i 0 (+ i 1))) ((= i n) s) (string-set! s i #\\a))) (f (make-string 3 #\\b) 2)"
+    source = generated_source(program)
+    assert ENTRY_TEST.search(source)
+    assert same_everywhere(program)[0] == '"aab"'
+
+
 def test_typespec_a_procedure_calling_itself_in_tail_position_gets_a_copy():
     source = generated_source(PROGRAMS["fact-iter"])
     # (D<n> is fast: the global still holds the procedure, asked once there, not at each self call)
@@ -355,7 +364,7 @@ def test_typespec_a_procedure_calling_itself_in_tail_position_gets_a_copy():
     "(define (h x) x) (define (g x) (* (h x) 2)) (define (f n acc) (if (= n 0) acc (f (- n 1) (+ acc (g n)))))",
     "(define k 0) (define (f n) (do ((i 0 (+ i 1))) ((= i n)) (set! k (+ k i))))",
     "(define (f n) (do ((i 0 (+ i 1)) (l '() (cons (lambda () i) l))) ((= i n) l)))",
-    "(define (f s n) (do ((i 0 (+ i 1))) ((= i n) s) (string-set! s i #\\a)))",
+    "(define (f s n) (do ((i 0 (+ i 1))) ((= i n) s) (string-copy! s i \"a\")))",
     # one type test left out ((+ i 1)'s of i): not worth a copy (typespec.MIN_SAVED)
     "(define (f l) (let loop ((l l) (i 0)) (if (null? l) i (loop (cdr l) (+ i 1)))))",
 ])
