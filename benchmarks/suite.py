@@ -712,6 +712,8 @@ HAMPER: tuple[Benchmark, ...] = (
 BASKET: tuple[Benchmark, ...] = (
     _idiom("elevator", "two lifts stepped tick by tick by case on state symbols: records with setters, queues by append, LOOK",
            500, 50, 1, prelude="(use-modules (srfi srfi-9))", group="basket"),
+    _idiom("tetris", "a greedy Tetris player: a vector of row strings copied by vector-map string-copy, pieces as quoted pairs",
+           250, 25, 10, prelude="(use-modules ((scheme base) #:select (vector-map)))", group="basket"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
