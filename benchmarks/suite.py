@@ -714,6 +714,8 @@ BASKET: tuple[Benchmark, ...] = (
            500, 50, 1, prelude="(use-modules (srfi srfi-9))", group="basket"),
     _idiom("tetris", "a greedy Tetris player: a vector of row strings copied by vector-map string-copy, pieces as quoted pairs",
            250, 25, 10, prelude="(use-modules ((scheme base) #:select (vector-map)))", group="basket"),
+    _idiom("amortize", "loan schedules in whole cents from exact rationals: expt to a negative power, round to even, guard, commas",
+           800, 80, 1, prelude="(use-modules (srfi srfi-11) ((scheme base) #:select (guard raise)))", group="basket"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
