@@ -716,6 +716,8 @@ BASKET: tuple[Benchmark, ...] = (
            250, 25, 10, prelude="(use-modules ((scheme base) #:select (vector-map)))", group="basket"),
     _idiom("amortize", "loan schedules in whole cents from exact rationals: expt to a negative power, round to even, guard, commas",
            800, 80, 1, prelude="(use-modules (srfi srfi-11) ((scheme base) #:select (guard raise)))", group="basket"),
+    _idiom("vigenere", "Vigenere's cipher broken: string-set! into make-string, counts in vectors, exact coincidence, float chi-squared",
+           80, 8, 1, group="basket"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
