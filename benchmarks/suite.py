@@ -718,6 +718,8 @@ BASKET: tuple[Benchmark, ...] = (
            800, 80, 1, prelude="(use-modules (srfi srfi-11) ((scheme base) #:select (guard raise)))", group="basket"),
     _idiom("vigenere", "Vigenere's cipher broken: string-set! into make-string, counts in vectors, exact coincidence, float chi-squared",
            80, 8, 1, group="basket"),
+    _idiom("exact-cover", "Knuth's Algorithm X over plain lists: rows as (number . items), memv, a filter of our own, set! counters",
+           200, 20, 1, group="basket"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
