@@ -720,6 +720,8 @@ BASKET: tuple[Benchmark, ...] = (
            80, 8, 1, group="basket"),
     _idiom("exact-cover", "Knuth's Algorithm X over plain lists: rows as (number . items), memv, a filter of our own, set! counters",
            200, 20, 1, group="basket"),
+    _idiom("interpolate", "Newton, Lagrange and Neville in exact rationals: divided differences over lists, values, a vector in do loops",
+           100, 10, 2, prelude="(use-modules (srfi srfi-11))", group="basket"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
