@@ -722,6 +722,8 @@ BASKET: tuple[Benchmark, ...] = (
            200, 20, 1, group="basket"),
     _idiom("interpolate", "Newton, Lagrange and Neville in exact rationals: divided differences over lists, values, a vector in do loops",
            100, 10, 2, prelude="(use-modules (srfi srfi-11))", group="basket"),
+    _idiom("perm-cycles", "permutations as vectors: cycles by a vector of marks, apply lcm, powers by squaring, equal? on vectors",
+           2_000, 200, 1, group="basket"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
