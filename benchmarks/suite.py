@@ -724,6 +724,8 @@ BASKET: tuple[Benchmark, ...] = (
            100, 10, 2, prelude="(use-modules (srfi srfi-11))", group="basket"),
     _idiom("perm-cycles", "permutations as vectors: cycles by a vector of marks, apply lcm, powers by squaring, equal? on vectors",
            2_000, 200, 1, group="basket"),
+    _idiom("family-tree", "kinship from a family as an assq list of (child mother father): symbols, a list queue, assoc tallies",
+           100, 10, 1, group="basket"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
