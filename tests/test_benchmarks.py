@@ -783,6 +783,45 @@ def test_benchmark_guile_and_python_agree(bench, impl):
         # another letter, 4 as none
         ("morse", (1,), '(1 63 36 27 233 1 1 16 4 416003 ("JRRTEC THLMIM Y9 QFB R5S" ".--- .-. .-. - . -.-. / - '
                         '.... .-.. -- .. -- / -.-- ----. / --.- ..-. -... / .-. ..... ..."))'),
+        # The basket set, worked by hand the same way (the draws computed apart, checksums computed apart):
+        # from x = 211 seven floors, capacity 7, 54 arrivals in 150 ticks = 47 delivered + 4 waiting + 3
+        # riding; the first, 4 -> 2 at tick 2, is fetched by b from the top (a heads up too and goes idle
+        # at 4 on tick 6), b opens at 4 on tick 4, boards it on 5 and lets it off at 2 on tick 9: trip 7,
+        # wait 3
+        ("elevator", (1,), '(1 47 636 289 146 72 4 3 234137 (7 7 "idle" 3 "down" 3))'),
+        # from x = 223 the pieces I Z T O L T J S, a garbage row with its gap at 1, O S: the I lies flat at
+        # the left (-51 * 4 - 18 against -51 * 4 - 18 * 4 standing); 40 + 9 cells less one line of 10 = 39
+        # left, with holes at the foot of column 1 (the garbage row's gap, built over) and in column 9
+        ("tetris", (10,), '(10 1 1 1 0 0 0 2 888441 ("#........." "##........" "##........" "####..###." '
+                          '"####.#####" "#########." "#.########"))'),
+        # from x = 227 $22,207 at 1747 bp over 36 months: 2220700 * 1747/120000 / (1 - (1 + i)^-36) =
+        # 79694.43 cents; 35 of $796.94 and a last of $797.16 = 2869006, interest 648306; $25 more a month
+        # ends it in 35 months, 26712 less interest; the offer 123/10000 of it ($273.15) is below the first
+        # month's interest ($323.30); (1 + i)^12 - 1 = 1893.9 bp; 79694 + 79716 = 159410
+        ("amortize", (1,), '(1 2869006 648306 1 26712 1 0 0 1894 159410 ("$796.94" "$6,483.06" "$797.16" '
+                           '"1747/120000"))'),
+        # from x = 229 156 letters wanted and drawn exactly (MAKE OTHER KNOW MAKE GOOD THE ...), the key
+        # YXFANS; mean coincidence 0.042 0.048 0.049 0.045 0.042 then 0.067 at 6, the first to reach 0.06;
+        # M + Y = K, A + X = X, K + F = P: every letter read back
+        ("vigenere", (1,), '(1 1 1 156 156 6 808147 ("YXFANS" "YXFANS" "KXPEBLFBWKAGUJFKRYMLITUWNBTPYW"))'),
+        # from x = 233 m = 17, blocks (12 13) (3 15) (8 9 11) (14) (1 2 7 16) (4 5 6 10) (17) after 29 other
+        # rows: 36; 14 covers (counted apart by bitmasks); item 3 is in rows 0 and 30 only, so the first
+        # cover starts (3 15 16): then (5 12) (1 8) (2 13) (6 10 14) (4 9 11) (7 17)
+        ("exact-cover", (1,), '(1 0 14 91 14 246705 (36 (0 1 7 15 17 21 25)))'),
+        # from x = 239 -5 + 4x + 6x^2 + 8x^4 + 4x^5 + x^6 (its leading 0 made 1) at 2 3 7 -9 -1 9 10: f(2) =
+        # 347, f[2 3] = 2410 - 347 = 2063, the last divided difference 1; then 7 points whose interpolant,
+        # solved apart as a Vandermonde system, is 4405503/957440 at 1/2; all 2 * 13 halves agree
+        ("interpolate", (2,), '(2 26 1 "4405503/957440" 598170 (("347" "2063" "9687" "430" "90" "15" "1") '
+                              '("-5" "4" "6" "0" "8" "4" "1")))'),
+        # from x = 241 s = 8, p = 0 -> 6 -> 4 -> 3 -> 1 -> 5 -> 2 -> 0 and 7 fixed: order 7, 8 - 2 cycles
+        # even; q = (7 0 5 6 3 1 4 2); the commutator (4 6 0 3 7 5 1 2) of order 4; 0 reaches all 8; 16
+        # cards: 2 has order 4 mod 15 and 8 mod 17; (7 * 13 + 1) * 7 + 1 = 645
+        ("perm-cycles", (1,), '(1 4 7 4 1 8 4 8 645 ((6 5 0 1 3 2 4 7) ((0 6 4 3 1 5 2) (7)) 7))'),
+        # from x = 251 7 founders and 56 people; p48 reaches p3 (p8's mother) by 35 27 20 15 3, five
+        # generations; p11 is p13's father and p25's grandfather by p14 and p23; p3 is a grandparent of
+        # p16 by p9 and of p18 by p17; p55 is 12 generations down, p0 has 42 descendants
+        ("family-tree", (1,), '(1 27 3 2 3 91 12 42 984333 ("great-great-great-niece-or-nephew" "aunt-or-uncle" '
+                              '"1st cousin"))'),
     ],
 )
 def test_benchmark_python_side_known_values(name, args, expected):
