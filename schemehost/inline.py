@@ -210,6 +210,10 @@ BINARY = {
     "modulo": (_INT2 + " and y != 0", "x % y if x.bit_length() <= 4096 else MOD(x, y)"),
     "set-car!": ("type(x) is Pair", "setattr(x, 'car', y) or UNSPECIFIED"),
     "set-cdr!": ("type(x) is Pair", "setattr(x, 'cdr', y) or UNSPECIFIED"),
+    # Two exact integers of under 384 bits: numbers.gcd charges nothing for them
+    # (under GCD_PAIRS_PER_STEP pairs of 64-bit words); longer ones, a float or
+    # one argument or three go to the procedure.
+    "gcd": (_INT2 + " and x.bit_length() < 384 and y.bit_length() < 384", "GCD(x, y)"),
 }
 
 # Inexact arithmetic, pyfunc.py only: name -> (Python operator, kind).  An
@@ -478,7 +482,7 @@ TABLES = {1: UNARY, 2: BINARY, 3: TERNARY}
 GENERATED_TABLES = {1: {**UNARY, **CONVERSIONS, **VALUES[1], **PORT_WRITES[1]},
                     2: {**BINARY, **SEARCHES, **VALUES[2], **PORT_WRITES[2]}, 3: {**TERNARY, **VALUES[3]}}
 # The names the expressions use, for the namespaces of generated code.
-NAMES = {"BIG": 1 << 4096, "SQRT": math.sqrt, "EXP": math.exp, "SIN": math.sin, "COS": math.cos, "FLOORDIV": charged_floordiv, "MOD": charged_mod, "NUMBER_TYPES": NUMBER_TYPES, "Pair": Pair, "cons": cons, "NIL": NIL, "EOF": EOF, "Char": Char, "MString": MString, "Symbol": Symbol,
+NAMES = {"BIG": 1 << 4096, "SQRT": math.sqrt, "EXP": math.exp, "SIN": math.sin, "COS": math.cos, "FLOORDIV": charged_floordiv, "GCD": math.gcd, "MOD": charged_mod, "NUMBER_TYPES": NUMBER_TYPES, "Pair": Pair, "cons": cons, "NIL": NIL, "EOF": EOF, "Char": Char, "MString": MString, "Symbol": Symbol,
          "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEWPAIR": new_pair, "NEWSTR": new_string,
          "NEWVALUESOF": MultipleValues, "VALUES_OF": values_of,
          "NOPE": NOPE, "QUICK_MEMBER": quick_member, "QUICK_ASSOC": quick_assoc,
