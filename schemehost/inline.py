@@ -100,6 +100,8 @@ UNARY = {
     "vector-length": ("type(x) is list", "len(x)"),
     "bytevector-length": ("type(x) is bytearray", "len(x)"),
     "abs": ("type(x) is int", "abs(x)"),
+    # An exact integer of up to 4096 bits, whose square numbers.square does not charge.
+    "square": ("type(x) is int and x.bit_length() <= 4096", "x * x"),
     "even?": ("type(x) is int", "x % 2 == 0"),
     "odd?": ("type(x) is int", "x % 2 == 1"),
     "positive?": ("type(x) is int", "x > 0"),
@@ -214,6 +216,9 @@ BINARY = {
     # (under GCD_PAIRS_PER_STEP pairs of 64-bit words); longer ones, a float or
     # one argument or three go to the procedure.
     "gcd": (_INT2 + " and x.bit_length() < 384 and y.bit_length() < 384", "GCD(x, y)"),
+    # An exact integer to an exact power of 0 or more whose result has at most 4096
+    # bits (numbers.expt charges nothing under EXPT's 16384 and charge_power's 8192).
+    "expt": (_INT2 + " and y >= 0 and y * x.bit_length() <= 4096", "x ** y"),
 }
 
 # Inexact arithmetic, pyfunc.py only: name -> (Python operator, kind).  An

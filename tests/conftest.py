@@ -142,3 +142,18 @@ def generated_python():
         yield sources
     finally:
         pyfunc.instantiate = original
+
+
+def steps_of_calls(definitions: str, calls: list[str], generate) -> list[int]:
+    """The steps each of `calls` charges, run one after another in a fresh session
+    (compiler.generate `generate`) after `definitions`."""
+    s = Session()
+    s.interp.compiler.generate = generate
+    s.eval(definitions)
+    budget = s.interp.budget
+    used = []
+    for call in calls:
+        before = budget.total_used()
+        s.eval(call)
+        used.append(budget.total_used() - before)
+    return used

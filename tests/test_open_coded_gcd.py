@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import Session, generated_python
+from conftest import steps_of_calls
+from test_open_coded_records import generated_sources
 from test_compiler_speedups import test_open_coded_primitive_gives_the_standard_procedures_value_or_error as same_as_apply
 from test_tiers import assert_same_in_every_mode, run
 
@@ -69,22 +70,12 @@ def test_open_coded_gcd_charges_as_the_procedure():
     """Under 384 bits nothing beyond the call; longer operands are charged by the
     procedure, in generated code as in the closures."""
     for generate in (True, False):
-        s = Session()
-        s.interp.compiler.generate = generate
-        s.eval("(define (f a b) (gcd a b)) (define a (expt 3 3000)) (define b (expt 3 2500))")
-        budget = s.interp.budget
-        before = budget.total_used()
-        s.eval("(f 12 18)")
-        small = budget.total_used() - before
-        before = budget.total_used()
-        s.eval("(f a b)")
-        assert budget.total_used() - before > small, generate
+        small, big = steps_of_calls("(define (f a b) (gcd a b)) (define a (expt 3 3000)) (define b (expt 3 2500))",
+                                    ["(f 12 18)", "(f a b)"], generate)
+        assert big > small, generate
 
 
 def test_open_coded_gcd_is_written_in_line():
-    with generated_python() as sources:
-        s = Session()
-        s.interp.compiler.generate = True
-        s.eval("(define (f a b) (gcd a b))")
-        assert s.show("(f 12 18)") == "6"
-    assert "GCD(v1_a, v1_b)" in "\n".join(sources)
+    text, s = generated_sources("(define (f a b) (gcd a b))")
+    assert "GCD(v1_a, v1_b)" in text
+    assert s.show("(f 12 18)") == "6"

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import Session, generated_python
+from conftest import steps_of_calls
+from test_open_coded_records import generated_sources
 from test_compiler_speedups import test_open_coded_primitive_gives_the_standard_procedures_value_or_error as same_as_apply
 from test_tiers import assert_same_in_every_mode, run
 
@@ -121,27 +122,15 @@ def test_open_coded_string_set_charges_as_the_procedure():
     procedure's charge of a step per 16384 characters (len >> 6 elements of work),
     in generated code as in the closures."""
     for generate in (True, False):
-        s = Session()
-        s.interp.compiler.generate = generate
-        s.eval("(define (f s) (string-set! s 0 #\\b) s) (define short (make-string 16383 #\\a))"
-               " (define long (make-string 40000 #\\a))")
-        budget = s.interp.budget
-        before = budget.total_used()
-        s.eval("(f short)")
-        short = budget.total_used() - before
-        before = budget.total_used()
-        s.eval("(f long)")
-        assert budget.total_used() - before == short + 2, generate
+        short, long = steps_of_calls("(define (f s) (string-set! s 0 #\\b) s) (define short (make-string 16383 #\\a))"
+                                     " (define long (make-string 40000 #\\a))", ["(f short)", "(f long)"], generate)
+        assert long == short + 2, generate
 
 
 def test_open_coded_string_set_is_written_in_line():
     """The generated text rewrites the string under its guard: the tests above
     would pass with every call going to the procedure."""
-    with generated_python() as sources:
-        s = Session()
-        s.interp.compiler.generate = True
-        s.eval("(define (f s k c) (string-set! s k c) s)")
-        assert s.show("(f (make-string 3 #\\a) 1 #\\b)") == '"aba"'
-    text = "\n".join(sources)
+    text, s = generated_sources("(define (f s k c) (string-set! s k c) s)")
     assert "v1_s.s = v1_s.s[:v1_k] + v1_c.ch + v1_s.s[v1_k + 1:]" in text
     assert "len(v1_s.s) < 16384" in text
+    assert s.show("(f (make-string 3 #\\a) 1 #\\b)") == '"aba"'
