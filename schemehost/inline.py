@@ -20,6 +20,7 @@ called through `apply`.
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 import operator
 from itertools import product
 
@@ -100,6 +101,12 @@ UNARY = {
     "vector-length": ("type(x) is list", "len(x)"),
     "bytevector-length": ("type(x) is bytearray", "len(x)"),
     "abs": ("type(x) is int", "abs(x)"),
+    # An exact rational rounded to an exact integer, as numbers' rounders round it (a
+    # float, whose zero keeps its sign, goes to the procedure).
+    "round": ("(type(x) is int or type(x) is Fraction)", "ROUND(x)"),
+    "floor": ("(type(x) is int or type(x) is Fraction)", "FLOOR(x)"),
+    "ceiling": ("(type(x) is int or type(x) is Fraction)", "CEIL(x)"),
+    "truncate": ("(type(x) is int or type(x) is Fraction)", "TRUNC(x)"),
     # An exact integer of up to 4096 bits, whose square numbers.square does not charge.
     "square": ("type(x) is int and x.bit_length() <= 4096", "x * x"),
     "even?": ("type(x) is int", "x % 2 == 0"),
@@ -487,7 +494,8 @@ TABLES = {1: UNARY, 2: BINARY, 3: TERNARY}
 GENERATED_TABLES = {1: {**UNARY, **CONVERSIONS, **VALUES[1], **PORT_WRITES[1]},
                     2: {**BINARY, **SEARCHES, **VALUES[2], **PORT_WRITES[2]}, 3: {**TERNARY, **VALUES[3]}}
 # The names the expressions use, for the namespaces of generated code.
-NAMES = {"BIG": 1 << 4096, "SQRT": math.sqrt, "EXP": math.exp, "SIN": math.sin, "COS": math.cos, "FLOORDIV": charged_floordiv, "GCD": math.gcd, "MOD": charged_mod, "NUMBER_TYPES": NUMBER_TYPES, "Pair": Pair, "cons": cons, "NIL": NIL, "EOF": EOF, "Char": Char, "MString": MString, "Symbol": Symbol,
+NAMES = {"BIG": 1 << 4096, "SQRT": math.sqrt, "EXP": math.exp, "SIN": math.sin, "COS": math.cos, "FLOORDIV": charged_floordiv, "GCD": math.gcd, "ROUND": round, "FLOOR": math.floor, "CEIL": math.ceil,
+         "TRUNC": math.trunc, "Fraction": Fraction, "MOD": charged_mod, "NUMBER_TYPES": NUMBER_TYPES, "Pair": Pair, "cons": cons, "NIL": NIL, "EOF": EOF, "Char": Char, "MString": MString, "Symbol": Symbol,
          "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEWPAIR": new_pair, "NEWSTR": new_string,
          "NEWVALUESOF": MultipleValues, "VALUES_OF": values_of,
          "NOPE": NOPE, "QUICK_MEMBER": quick_member, "QUICK_ASSOC": quick_assoc,
