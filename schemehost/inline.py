@@ -54,6 +54,8 @@ from .ports import StringOutputPort
 from .runtime import Closure
 
 _INT2 = "type(x) is int and type(y) is int"
+# (In parentheses: pyfunc.py joins a guard to others by `and`.)
+_EXACT_RATIONAL = "(type(x) is int or type(x) is Fraction)"
 # eq? compares exact integers by value in this range (lists.eq): fixnums.
 _FIXNUM = "-2305843009213693952 <= x <= 2305843009213693951"
 
@@ -103,10 +105,10 @@ UNARY = {
     "abs": ("type(x) is int", "abs(x)"),
     # An exact rational rounded to an exact integer, as numbers' rounders round it (a
     # float, whose zero keeps its sign, goes to the procedure).
-    "round": ("(type(x) is int or type(x) is Fraction)", "ROUND(x)"),
-    "floor": ("(type(x) is int or type(x) is Fraction)", "FLOOR(x)"),
-    "ceiling": ("(type(x) is int or type(x) is Fraction)", "CEIL(x)"),
-    "truncate": ("(type(x) is int or type(x) is Fraction)", "TRUNC(x)"),
+    "round": (_EXACT_RATIONAL, "ROUND(x)"),
+    "floor": (_EXACT_RATIONAL, "FLOOR(x)"),
+    "ceiling": (_EXACT_RATIONAL, "CEIL(x)"),
+    "truncate": (_EXACT_RATIONAL, "TRUNC(x)"),
     # An exact integer of up to 4096 bits, whose square numbers.square does not charge.
     "square": ("type(x) is int and x.bit_length() <= 4096", "x * x"),
     "even?": ("type(x) is int", "x % 2 == 0"),
