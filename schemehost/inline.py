@@ -29,7 +29,7 @@ from .datatypes import (EOF, NIL, UNSPECIFIED, Char, MString, MultipleValues, Pa
 from .errors import SchemehostError
 from .calls import note
 from .codegen import inline_node, register_names
-from .primitives.numbers import NUMBER_TYPES, charged_floordiv, charged_mod
+from .primitives.numbers import EXACT_ARITHMETIC, NUMBER_TYPES, charged_floordiv, charged_mod, exact_compare
 from .primitives.lists import (
     NOPE,
     eq,
@@ -304,6 +304,8 @@ def inexact(op, kind: str, cell, orig, general, site, nargs: int = 2):
             tx, ty = type(x), type(y)
             if tx is float and (ty is float or ty is int) or ty is float and tx is int:
                 return op(x, y)
+            if (tx is Fraction or ty is Fraction) and (tx is int or tx is Fraction) and (ty is int or ty is Fraction):
+                return exact_compare(op, x, y)
             try:
                 return fn(x, y)
             except SchemehostError as e:
@@ -313,6 +315,7 @@ def inexact(op, kind: str, cell, orig, general, site, nargs: int = 2):
         return compare
 
     division = kind == "division"
+    exact = EXACT_ARITHMETIC[op]
 
     def arithmetic(x, y):
         if cell.value is not orig:
@@ -321,6 +324,10 @@ def inexact(op, kind: str, cell, orig, general, site, nargs: int = 2):
         if (tx is float and (ty is float or ty is int and -bound <= y <= bound)
                 or ty is float and tx is int and -bound <= x <= bound) and (y or not division):
             return op(x, y)
+        if ((tx is Fraction or ty is Fraction or division) and (tx is int or tx is Fraction)
+                and (ty is int or ty is Fraction) and (y or not division)):
+            # (two exact operands, one a ratio, or an exact division by anything but 0)
+            return exact(x, y)
         try:
             return fn(x, y)
         except SchemehostError as e:

@@ -63,6 +63,7 @@ def _beyond_floats(op, a, b):
 
 
 _EXACT_INTEGERS = {int}
+_EXACT = {int, Fraction}
 
 
 # What an arithmetic entry's or a comparison's parameter holds when the call gave it
@@ -71,6 +72,132 @@ _ONE = object()
 # Exact integers longer than this many bits charge the budget in the
 # arithmetic that makes them (one step per 64-bit word of the result).
 _BIG_BITS = 4096
+
+# Exact rational arithmetic on numerators and denominators, for two exact
+# operands of which one is a ratio (and for any exact division).  The
+# fractions module's operators first ask numbers.Rational's isinstance of the
+# other operand, then build their result through Fraction.__new__: three times
+# the cost of the arithmetic on ratios of a few words.  Here each result is
+# reduced as it is made (the gcds below), its denominator positive, and an
+# integral one is the int itself, as _norm gives the procedures' results.
+#
+# Each function charges what the procedure charges (charge_ratio's steps, and
+# for a product an integral result of over _BIG_BITS its words): nothing while
+# every numerator and denominator is under 2**191 (under 384 bits a side:
+# fewer than GCD_PAIRS_PER_STEP pairs of words), which one chained comparison
+# per operand tells.
+_SMALL_TERM = 1 << 191
+_new_object = object.__new__
+
+
+def _ratio(n: int, d: int):
+    """n/d, already in lowest terms with d > 0: n where d is 1, else a Fraction made
+    without Fraction.__new__'s checks (its two slots set as it sets them)."""
+    if d == 1:
+        return n
+    r = _new_object(Fraction)
+    r._numerator = n
+    r._denominator = d
+    return r
+
+
+def _split(a, b) -> tuple[int, int, int, int]:
+    """The numerators and denominators of exact a and b."""
+    if type(a) is int:
+        na, da = a, 1
+    else:
+        na, da = a._numerator, a._denominator
+    if type(b) is int:
+        nb, db = b, 1
+    else:
+        nb, db = b._numerator, b._denominator
+    return na, da, nb, db
+
+
+def _terms(a, b) -> tuple[int, int, int, int]:
+    """_split's terms of exact a and b, after charging for them as charge_ratio does."""
+    na, da, nb, db = terms = _split(a, b)
+    if not (-_SMALL_TERM < na < _SMALL_TERM and da < _SMALL_TERM and -_SMALL_TERM < nb < _SMALL_TERM and db < _SMALL_TERM):
+        charge_ratio(a, b)
+    return terms
+
+
+def _exact_sum(na: int, da: int, nb: int, db: int):
+    """na/da + nb/db, both in lowest terms.  With g the gcd of the denominators, the
+    sum's numerator can share a factor with g only: one more gcd, of g, reduces it."""
+    g = math.gcd(da, db)
+    if g == 1:
+        return _ratio(na * db + nb * da, da * db)
+    s = da // g
+    t = na * (db // g) + nb * s
+    g2 = math.gcd(t, g)
+    if g2 == 1:
+        return _ratio(t, s * db)
+    return _ratio(t // g2, s * (db // g2))
+
+
+def exact_add(a, b):
+    """(+ a b) of exact a and b, one of them a ratio: the procedure's value and charge."""
+    na, da, nb, db = _terms(a, b)
+    return _exact_sum(na, da, nb, db)
+
+
+def exact_sub(a, b):
+    """(- a b) of exact a and b, one of them a ratio."""
+    na, da, nb, db = _terms(a, b)
+    return _exact_sum(na, da, -nb, db)
+
+
+def _exact_product(na: int, da: int, nb: int, db: int):
+    """na/da * nb/db, both in lowest terms: each numerator reduced against the other's
+    denominator first, so the product is in lowest terms."""
+    g1 = math.gcd(na, db)
+    if g1 != 1:
+        na //= g1
+        db //= g1
+    g2 = math.gcd(nb, da)
+    if g2 != 1:
+        nb //= g2
+        da //= g2
+    return _ratio(na * nb, da * db)
+
+
+def _exact_quotient(na: int, da: int, nb: int, db: int):
+    """na/da / nb/db, both in lowest terms, nb not zero: the product with the divisor's
+    inverse (db/nb, its sign moved to the numerator)."""
+    if nb < 0:
+        return _exact_product(-na, da, db, -nb)
+    return _exact_product(na, da, db, nb)
+
+
+def exact_mul(a, b):
+    """(* a b) of exact a and b, one of them a ratio."""
+    r = _exact_product(*_terms(a, b))
+    if type(r) is int and not -_SMALL_TERM < r < _SMALL_TERM and r.bit_length() > _BIG_BITS:
+        charge(r.bit_length() >> 6)  # (as the procedure charges a long integral product)
+    return r
+
+
+def exact_div(a, b):
+    """(/ a b) of exact a and b, b not zero (any two exact numbers)."""
+    return _exact_quotient(*_terms(a, b))
+
+
+def exact_compare(op, a, b) -> bool:
+    """op (operator.lt, eq, ...) of exact a and b, one of them a ratio: the numerators
+    compared across the (positive) denominators.  Comparisons charge nothing."""
+    if type(a) is int:
+        return op(a * b._denominator, b._numerator)
+    if type(b) is int:
+        return op(a._numerator, b * a._denominator)
+    return op(a._numerator * b._denominator, b._numerator * a._denominator)
+
+
+# The procedures' values and charges for two exact operands, one of them a ratio
+# (any two for a division, the divisor not zero), by the operator of their float
+# cases (inline.INEXACT's): what inline.inexact's slow paths call.
+EXACT_ARITHMETIC = {operator.add: exact_add, operator.sub: exact_sub, operator.mul: exact_mul, operator.truediv: exact_div}
+
 
 # The entry of + and *, written once per operator as the comparisons' are (_COMPARE_ENTRY):
 # two fixnums or two floats, as a procedure passed + or * calls it ((map + xs ys),
@@ -92,7 +219,7 @@ _MANY_INTEGERS = {"+": "if ta is int and set(map(type, rest)) == _EXACT_INTEGERS
                   "*": "pass"}
 
 
-def _fold(name: str, op, symbol: str, identity: int, charge_big: bool):
+def _fold(name: str, op, exact, symbol: str, identity: int, charge_big: bool):
     """Return (`name` z ...), `op` folded from the first argument, not from
     `identity`: 0 + -0.0 is 0.0 in IEEE 754, so (+ -0.0) would lose the sign
     of its zero, and (* x) is x itself.  A product can be far larger than its
@@ -110,6 +237,9 @@ def _fold(name: str, op, symbol: str, identity: int, charge_big: bool):
                 charge_product(total, a)
             elif type(total) is Fraction or type(a) is Fraction:
                 charge_ratio(total, a)
+                if type(total) in _EXACT and type(a) in _EXACT:
+                    total = exact(*_split(total, a))
+                    continue
             try:
                 total = op(total, a)
             except OverflowError:
@@ -127,8 +257,8 @@ def _fold(name: str, op, symbol: str, identity: int, charge_big: bool):
     return fold
 
 
-add = primitive("+", rest=NUMBER, checks="body")(_fold("+", operator.add, "+", 0, False))
-mul = primitive("*", rest=NUMBER, checks="body")(_fold("*", operator.mul, "*", 1, True))
+add = primitive("+", rest=NUMBER, checks="body")(_fold("+", operator.add, _exact_sum, "+", 0, False))
+mul = primitive("*", rest=NUMBER, checks="body")(_fold("*", operator.mul, _exact_product, "*", 1, True))
 
 
 @primitive("-", args=(NUMBER,), rest=NUMBER, checks="body")
@@ -142,6 +272,9 @@ def sub(first, *rest):
             raise type_error("-", i, "number", a)
         if type(total) is Fraction or type(a) is Fraction:
             charge_ratio(total, a)
+            if type(total) in _EXACT and type(a) in _EXACT:
+                total = _exact_sum(*_split(total, -a))
+                continue
         try:
             total = total - a
         except OverflowError:
@@ -156,7 +289,7 @@ def divide2(a, b):
         if b == 0:
             raise scheme_error("/: division by zero", a)
         charge_ratio(a, b)
-        return _norm(Fraction(a) / b)
+        return _exact_quotient(*_split(a, b))
     if b == 0:
         if ta is complex or tb is complex:
             raise scheme_error("/: division by zero", a)
@@ -440,6 +573,7 @@ def _exact_bits(x) -> int:
 def charge_ratio(a, b) -> None:
     """Charge exact arithmetic on `a` and `b` of which one is a ratio (a gcd reduces the result)."""
     charge_pairs(_exact_bits(a), _exact_bits(b), GCD_PAIRS_PER_STEP)
+
 
 
 def _result_exactness(value, *args):
