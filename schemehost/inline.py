@@ -29,7 +29,7 @@ from .datatypes import (EOF, NIL, UNSPECIFIED, Char, MString, MultipleValues, Pa
 from .errors import SchemehostError
 from .calls import note
 from .codegen import inline_node, register_names
-from .primitives.numbers import EXACT_ARITHMETIC, NUMBER_TYPES, charged_floordiv, charged_mod, exact_compare
+from .primitives.numbers import EXACT_ARITHMETIC, NUMBER_TYPES, charged_floordiv, charged_mod, exact_compare, round_exact
 from .primitives.lists import (
     NOPE,
     eq,
@@ -503,7 +503,7 @@ TABLES = {1: UNARY, 2: BINARY, 3: TERNARY}
 GENERATED_TABLES = {1: {**UNARY, **CONVERSIONS, **VALUES[1], **PORT_WRITES[1]},
                     2: {**BINARY, **SEARCHES, **VALUES[2], **PORT_WRITES[2]}, 3: {**TERNARY, **VALUES[3]}}
 # The names the expressions use, for the namespaces of generated code.
-NAMES = {"BIG": 1 << 4096, "SQRT": math.sqrt, "EXP": math.exp, "SIN": math.sin, "COS": math.cos, "FLOORDIV": charged_floordiv, "GCD": math.gcd, "ROUND": round, "FLOOR": math.floor, "CEIL": math.ceil,
+NAMES = {"BIG": 1 << 4096, "SQRT": math.sqrt, "EXP": math.exp, "SIN": math.sin, "COS": math.cos, "FLOORDIV": charged_floordiv, "GCD": math.gcd, "ROUND": round_exact, "FLOOR": math.floor, "CEIL": math.ceil,
          "TRUNC": math.trunc, "Fraction": Fraction, "MOD": charged_mod, "NUMBER_TYPES": NUMBER_TYPES, "Pair": Pair, "cons": cons, "NIL": NIL, "EOF": EOF, "Char": Char, "MString": MString, "Symbol": Symbol,
          "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEWPAIR": new_pair, "NEWSTR": new_string,
          "NEWVALUESOF": MultipleValues, "VALUES_OF": values_of,

@@ -174,3 +174,12 @@ def test_long_ratios_are_charged_in_line_as_by_the_procedure():
         small, big, applied = steps_of_calls(setup, ["(f 1/2 2/3)", "(f a b)", "(apply * (list a b))"], generate)
         assert big > small, generate
         assert big == applied + 1, generate  # (f's own call the one step more)
+
+
+@settings(max_examples=300, deadline=None)
+@given(EXACT, st.sampled_from([1, 2, 4, 10]))
+def test_round_exact_is_pythons_round_half_to_even(x, halves):
+    """round_exact (the procedure's and the open-coded round's) against Python's round of
+    a Fraction, halves included: x/2 and x/4 of an odd x sit on or near one."""
+    y = Fraction(x) / halves
+    assert numbers.round_exact(y if y.denominator != 1 else y.numerator) == round(y)

@@ -688,7 +688,29 @@ def _rounder(name, fn):
 _rounder("floor", math.floor)
 _rounder("ceiling", math.ceil)
 _rounder("truncate", math.trunc)
-_rounder("round", round)  # Python rounds half to even, as Scheme does
+
+
+def round_exact(x):
+    """(round x) of an exact rational: the nearest integer, the even one at a half (as
+    Python's round of a Fraction, without its method's reads of the numerator and
+    denominator through properties)."""
+    if type(x) is int:
+        return x
+    d = x._denominator
+    q, r = divmod(x._numerator, d)  # (r >= 0: d is positive)
+    if r + r < d:
+        return q
+    if r + r > d:
+        return q + 1
+    return q + (q & 1)
+
+
+def _round(x):
+    """Python's round for a float (half to even, as Scheme's), round_exact otherwise."""
+    return round(x) if type(x) is float else round_exact(x)
+
+
+_rounder("round", _round)
 
 
 def to_exact(x, who="exact"):
