@@ -1,9 +1,11 @@
-"""`+` of more than two exact integers is Python's sum (primitives/numbers.py `_fold`'s entry).
+"""`+` of more than two exact integers is added in `+`'s entry (primitives/numbers.py `_fold`'s).
 
 (apply + row) and (+ a b c d) went through the general loop of `+`, a type
 test, two charge tests and a `try` per argument: dates spent a quarter of its
 time there, list-matrix a sixth.  A call whose arguments are all exact integers
-(bool is not: #t is no number) now adds them in C.  These tests pin that the
+(bool is not: #t is no number) then added them by Python's sum, after a set of
+their types (session 37: dates still spent a sixth of its time in that test);
+now the entry adds them as it tests each.  These tests pin that the
 value is the loop's, that anything else still takes the loop (its errors name
 the argument, rationals and floats keep their exactness rules, a float sum is
 added left to right), and that the integer path is the one taken.
@@ -32,16 +34,16 @@ def test_sum_of_integers_is_the_left_fold(args):
     assert type(value) is int and value == functools.reduce(operator.add, args)
 
 
-def test_sum_of_integers_takes_sum_only_for_exact_integers(monkeypatch):
+def test_sum_of_integers_leaves_the_general_loop_only_for_exact_integers(monkeypatch):
     # `+`'s entry is written per operator (numbers._FOLD_ENTRY): the first two
-    # arguments are named, the rest summed by the `sum` of its own namespace.
+    # arguments are named, the rest added by the entry while each is an exact
+    # integer; anything else goes to the general loop of its own namespace.
     calls = []
-    monkeypatch.setitem(PLUS.__globals__, "sum",
-                        lambda xs: calls.append(len(xs)) or functools.reduce(operator.add, xs))
-    assert PLUS(1, 2, 3, 4) == 10 and calls == [2]
-    assert PLUS(1, 2) == 3 and calls == [2]  # (two arguments: their own path)
-    assert PLUS(1, 2, 0.5) == 3.5 and PLUS(1, 2, Fraction(1, 2)) == Fraction(7, 2) and calls == [2]
-    assert PLUS(0.5, 1, 2) == 3.5 and PLUS(1, 0.5, 2) == 3.5 and calls == [2]
+    general = PLUS.__globals__["general"]
+    monkeypatch.setitem(PLUS.__globals__, "general", lambda a, b, rest: calls.append(len(rest)) or general(a, b, rest))
+    assert PLUS(1, 2, 3, 4) == 10 and PLUS(1, 2) == 3 and PLUS(5, -2, 10**30, 7) == 10**30 + 10 and calls == []
+    assert PLUS(1, 2, 0.5) == 3.5 and PLUS(1, 2, 4, Fraction(1, 2)) == Fraction(15, 2) and calls == [1, 2]
+    assert PLUS(0.5, 1, 2) == 3.5 and PLUS(1, 0.5, 2) == 3.5 and calls == [1, 2, 1, 1]
 
 
 @pytest.mark.parametrize("args, position", [((1, 2, True), 3), ((True, 1, 2), 1), ((1, "a", 2, 3), 2)])

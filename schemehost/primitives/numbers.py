@@ -62,7 +62,6 @@ def _beyond_floats(op, a, b):
     return op(to_inexact(a), to_inexact(b))
 
 
-_EXACT_INTEGERS = {int}
 _EXACT = {int, Fraction}
 
 
@@ -212,10 +211,16 @@ def fold(a=_ONE, b=_ONE, *rest):
         {many}
     return general(a, b, rest)
 """
-# + of more exact integers, (+ a b c d) or (apply + row), in C: the loop's value,
-# which charges nothing for them.  (Not floats: sum() of floats may be compensated,
-# where the loop adds left to right.)
-_MANY_INTEGERS = {"+": "if ta is int and set(map(type, rest)) == _EXACT_INTEGERS:\n            return a + b + sum(rest)",
+# + of more exact integers, (+ a b c d) or (apply + row), added as they are tested:
+# the general loop's value, which charges nothing for them.  (Not floats, whose
+# sum the general loop makes.)
+_MANY_INTEGERS = {"+": """if ta is int:
+            total = a + b
+            for x in rest:
+                if type(x) is not int:
+                    return general(a, b, rest)
+                total += x
+            return total""",
                   "*": "pass"}
 
 
@@ -249,7 +254,7 @@ def _fold(name: str, op, exact, symbol: str, identity: int, charge_big: bool):
         return _norm(total)
 
     small = " and a.bit_length() + b.bit_length() <= _BIG_BITS" if charge_big else ""
-    namespace = {"__name__": __name__, "_ONE": _ONE, "_BIG_BITS": _BIG_BITS, "_EXACT_INTEGERS": _EXACT_INTEGERS, "general": general}
+    namespace = {"__name__": __name__, "_ONE": _ONE, "_BIG_BITS": _BIG_BITS, "general": general}
     text = _FOLD_ENTRY.format(symbol, small=small, many=_MANY_INTEGERS[symbol])
     exec(compile(text, f"<arithmetic {name}>", "exec"), namespace)
     fold = namespace["fold"]
