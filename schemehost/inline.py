@@ -109,6 +109,10 @@ UNARY = {
     "floor": (_EXACT_RATIONAL, "FLOOR(x)"),
     "ceiling": (_EXACT_RATIONAL, "CEIL(x)"),
     "truncate": (_EXACT_RATIONAL, "TRUNC(x)"),
+    # An exact rational's own terms (an integer's: itself over 1), as the procedures
+    # give them; a float goes to them.
+    "numerator": (_EXACT_RATIONAL, "x.numerator"),
+    "denominator": (_EXACT_RATIONAL, "x.denominator"),
     # An exact integer of up to 4096 bits, whose square numbers.square does not charge.
     "square": ("type(x) is int and x.bit_length() <= 4096", "x * x"),
     "even?": ("type(x) is int", "x % 2 == 0"),

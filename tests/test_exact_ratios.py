@@ -19,6 +19,7 @@ from conftest import steps_of_calls
 from schemehost.primitives import numbers
 from schemehost.runtime import RUNNING, Budget
 from test_compiler_speedups import test_open_coded_primitive_gives_the_standard_procedures_value_or_error as same_as_apply
+from test_open_coded_records import generated_sources
 from test_tiers import assert_same_in_every_mode, run
 
 OPERATIONS = {"+": (numbers.exact_add, operator.add), "-": (numbers.exact_sub, operator.sub),
@@ -183,3 +184,35 @@ def test_round_exact_is_pythons_round_half_to_even(x, halves):
     a Fraction, halves included: x/2 and x/4 of an odd x sit on or near one."""
     y = Fraction(x) / halves
     assert numbers.round_exact(y if y.denominator != 1 else y.numerator) == round(y)
+
+
+TERMS = [(name, [x]) for name in ("numerator", "denominator")
+         for x in ("6/4", "-6/4", "7", "-7", "0", "(/ (expt 10 40) 3)", "0.5", "-0.0", "+inf.0", "'a")]
+
+
+@pytest.mark.parametrize("name, args", TERMS, ids=lambda x: x if isinstance(x, str) else " ".join(x))
+def test_open_coded_numerator_and_denominator_give_the_procedures_value_or_error(name, args):
+    same_as_apply(name, args)
+
+
+def test_numerator_and_denominator_in_line_and_in_every_mode():
+    """A continued fraction's terms by floor/ of the numerator by the denominator (worked
+    by hand: 415/93 = 4 + 43/93, 93/43 = 2 + 7/43, 43/7 = 6 + 1/7, 7), with the
+    procedures redefined mid-walk and a float's terms."""
+    program = """
+(define (terms q)
+  (if (integer? q) (list q)
+      (let ((whole (floor (/ (numerator q) (denominator q)))))
+        (cons whole (terms (/ 1 (- q whole)))))))
+(define (swap-at k) (if (= k 2) (set! denominator (lambda (x) 1))))
+(define (walk q k)
+  (swap-at k)
+  (if (integer? q) '() (cons (denominator q) (walk (/ 1 (- q (floor q))) (+ k 1)))))
+(define saved denominator)
+(list (terms 415/93) (numerator 0.75) (denominator 0.75) (walk 415/93 0) (begin (set! denominator saved) (denominator 6/4)))
+"""
+    for step_limit in (None, 300):
+        assert_same_in_every_mode(program, step_limit)
+    assert run(program, True, 2, None)[0] == "((4 2 6 7) 3.0 4.0 (93 43 1) 2)"
+    text, s = generated_sources("(define (f q) (list (numerator q) (denominator q)))")
+    assert "v1_q.numerator" in text and "v1_q.denominator" in text

@@ -656,8 +656,11 @@ def lcm(*args):
 
 
 def _rational(who: str, x) -> Fraction:
-    """Return real `x` (declared REAL) as a Fraction; infinities and NaNs are not rational."""
-    if type(x) is float and not math.isfinite(x):
+    """Return real `x` (declared REAL) as a Fraction, or an exact integer itself (both have
+    the numerator and denominator read); infinities and NaNs are not rational."""
+    if type(x) is int or type(x) is Fraction:
+        return x
+    if not math.isfinite(x):
         raise type_error(who, 1, "a rational number", x)
     return Fraction(x)
 
