@@ -734,6 +734,8 @@ BASKET: tuple[Benchmark, ...] = (
 COFFER: tuple[Benchmark, ...] = (
     _idiom("sokoban", "a Sokoban move checker: a vector of row strings by string-set!, steps by assv, LURD undo, a string port",
            2_000, 200, 3, prelude="(use-modules (srfi srfi-11))", group="coffer"),
+    _idiom("crossword", "crossword grids filled by backtracking: slot records, the fewest candidates, dynamic-wind undo, call/cc",
+           18, 4, 1, prelude="(use-modules (srfi srfi-9))", group="coffer"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
