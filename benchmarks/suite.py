@@ -736,6 +736,8 @@ COFFER: tuple[Benchmark, ...] = (
            2_000, 200, 3, prelude="(use-modules (srfi srfi-11))", group="coffer"),
     _idiom("crossword", "crossword grids filled by backtracking: slot records, the fewest candidates, dynamic-wind undo, call/cc",
            18, 4, 1, prelude="(use-modules (srfi srfi-9))", group="coffer"),
+    _idiom("wythoff", "Wythoff's game by Grundy numbers memoized in a vector of vectors: mex by marks, exact-integer-sqrt, list-ref",
+           60, 20, 6, prelude="(use-modules (srfi srfi-11))", group="coffer"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
