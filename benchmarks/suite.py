@@ -738,6 +738,8 @@ COFFER: tuple[Benchmark, ...] = (
            18, 4, 1, prelude="(use-modules (srfi srfi-9))", group="coffer"),
     _idiom("wythoff", "Wythoff's game by Grundy numbers memoized in a vector of vectors: mex by marks, exact-integer-sqrt, list-ref",
            60, 20, 6, prelude="(use-modules (srfi srfi-11))", group="coffer"),
+    _idiom("edit-script", "edit distance with its backtrace: a vector of vectors in do loops, tagged edits by case, string ports",
+           150, 15, 1, group="coffer"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
