@@ -740,6 +740,8 @@ COFFER: tuple[Benchmark, ...] = (
            60, 20, 6, prelude="(use-modules (srfi srfi-11))", group="coffer"),
     _idiom("edit-script", "edit distance with its backtrace: a vector of vectors in do loops, tagged edits by case, string ports",
            150, 15, 1, group="coffer"),
+    _idiom("let-lang", "a scanner on a string port, a recursive-descent parser with let, assoc environments, guard, dynamic-wind",
+           1_000, 100, 4, prelude="(use-modules ((scheme base) #:select (guard raise)))", group="coffer"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
