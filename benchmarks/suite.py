@@ -742,6 +742,8 @@ COFFER: tuple[Benchmark, ...] = (
            150, 15, 1, group="coffer"),
     _idiom("let-lang", "a scanner on a string port, a recursive-descent parser with let, assoc environments, guard, dynamic-wind",
            1_000, 100, 4, prelude="(use-modules ((scheme base) #:select (guard raise)))", group="coffer"),
+    _idiom("mini-sql", "SQL-like queries of quoted clauses over lists of vectors: nested-loop joins, assoc groups, apply, insertion sort",
+           16, 3, 1, group="coffer"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
