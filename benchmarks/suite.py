@@ -744,6 +744,8 @@ COFFER: tuple[Benchmark, ...] = (
            1_000, 100, 4, prelude="(use-modules ((scheme base) #:select (guard raise)))", group="coffer"),
     _idiom("mini-sql", "SQL-like queries of quoted clauses over lists of vectors: nested-loop joins, assoc groups, apply, insertion sort",
            16, 3, 1, group="coffer"),
+    _idiom("reversi", "Reversi between random, greedy and positional players: a vector board, flips by walking eight directions",
+           36, 4, 1, prelude="(use-modules (srfi srfi-11))", group="coffer"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
