@@ -746,6 +746,8 @@ COFFER: tuple[Benchmark, ...] = (
            16, 3, 1, group="coffer"),
     _idiom("reversi", "Reversi between random, greedy and positional players: a vector board, flips by walking eight directions",
            36, 4, 1, prelude="(use-modules (srfi srfi-11))", group="coffer"),
+    _idiom("units", "unit conversion in exact rationals: a breadth-first search of a conversion list, member on strings, read, guard",
+           800, 80, 3, prelude="(use-modules ((scheme base) #:select (guard raise)))", group="coffer"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
