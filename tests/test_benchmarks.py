@@ -823,6 +823,52 @@ def test_benchmark_guile_and_python_agree(bench, impl):
         # p16 by p9 and of p18 by p17; p55 is 12 generations down, p0 has 42 descendants
         ("family-tree", (1,), '(1 27 3 2 3 91 12 42 984333 ("great-great-great-niece-or-nephew" "aunt-or-uncle" '
                               '"1st cousin"))'),
+        # The coffer set, worked by hand the same way (the draws computed apart, checksums computed apart):
+        # from x = 257 58 moves on the first level: 16 into walls, 6 undone, one push (the box to (2, 1),
+        # against the wall but in no corner) and 35 walks; the 30 moves kept play back to the same board,
+        # and the three levels' own solutions solve them
+        ("sokoban", (1,), '(1 35 1 16 6 0 0 0 1 3 781723 ("uLdudrruuldurddluurrllrrlrdudd" "unfinished" '
+                          '("#######" "#     #" "#$  . #" "#    @#" "#######")))'),
+        # from x = 263 the third template (draw 2): 1A even, 2D venom, 3D end, 4A candy, 5D ago, 6A home,
+        # the crossings v n d a o m all agree and no word is used twice (the nodes counted by the program)
+        ("crossword", (1,), '(1 1 70 85 5 653535 ("1A even" "2D venom" "3D end" "4A candy" "5D ago" "6A home"))'),
+        # Wythoff's Grundy numbers for 0..3: rows 0 1 2 3 / 1 2 0 4 / 2 0 1 5 / 3 4 5 6, summing to 39, the
+        # largest 6; losing (0, 0) and (1, 2); 17 winning moves (3 from (2, 2), 2 from (2, 3) and (3, 2));
+        # from x = 269 the games start at (0, 0), (0, 3), (1, 0), (2, 0), the random player first each
+        # time: it loses at once at (0, 0), takes all three and the one, and from (2, 0) takes one and loses
+        ("wythoff", (4,), '(4 2 #t #t 39 6 17 2 0 4 537691 ((0 0) (1 2)))'),
+        # from x = 271 a strand of 59 letters mutated 6 times (insert a at 36, delete a at 49, insert g
+        # at 27, delete g at 3, insert a at 59, change g to t at 21, each place in the strand as it then
+        # was): distance 6, one change, three insertions, two deletions, 56 kept, each edit at its
+        # mutation's place in the source
+        ("edit-script", (1,), '(1 6 6 0 1 56 1 3 2 578092 ("cgcgaacagtacgactccaacggcttccatttccgtgtagattcggacatatgtcctcg" '
+                              '"cgcaacagtacgactccaacgtcttcgcatttccgtagtagattcggactatgtcctcga" '
+                              '"cgcgaacagtacgactccaacggcttc-catttccgt-gtagattcggacatatgtcctcg-" '
+                              '"||| ||||||||||||||||||.|||| ||||||||| |||||||||||| |||||||||| " '
+                              '"cgc-aacagtacgactccaacgtcttcgcatttccgtagtagattcggac-tatgtcctcga" '
+                              '"=3 -g =18 ~t =4 +g =9 +a =12 -a =10 +a"))'),
+        # from x = 277 four programs: the first reads rate, never bound; --y = -2, sum(-max(x), y) = -5,
+        # min(x + 3) = 6; 29 + 3 + 10 + 6 tokens scanned, and 39 + 7 + 12 + 8 again for the trees written
+        # back; 5 deep in (((( ... sum( of the first written back
+        ("let-lang", (4,), '(4 3 0 1 0 0 4 114 5 4 64163 ("(4 * sum(x, 8, 4) / 7 - x) - sum((x - 8) / rate * x)" '
+                           '"unbound"))'),
+        # from x = 281 33 employees and 22 projects: 9 earn over 60000, no department is in Oslo, legal's
+        # five 57000 59000 54000 71000 67000 sum to 308000, ops' seven to 344000, sales' thirteen to
+        # 705500; only Mite (45000) has no manager and earns under 50000; legal's five and Nelo (76500)
+        # cut to 5; three cities (Kyiv, Lima, Bern)
+        ("mini-sql", (1,), '(1 (9 0 5 3 1 5 3) 437001 (("dept" "count" "sum" "max" "avg") "legal 5 308000 71000 61600" '
+                           '"ops 7 344000 61000 344000/7" "research 3 149500 76500 149500/3" '
+                           '"sales 13 705500 73500 705500/13" "support 5 280000 70500 56000"))'),
+        # a 6 x 6 game: the positional player opens at (1, 2), the first of four moves worth 2; from
+        # x = 283 the random player answers (3, 1), the third of three (13880 mod 3 = 2); 32 moves fill
+        # the 32 empty squares, 32 + 4 = 36 discs
+        ("reversi", (1,), '(1 1 0 0 32 4 32 2 61 919260 (32 4 ("BBBBBW" "BBBBBB" "BWBWBB" "BBWBBB" "BBBBBB" '
+                          '"BBBBBB")))'),
+        # from x = 293 tsp and hour do not meet (11 volume units searched); 139/8 mg = 0.000017375 kg (5
+        # units off the queue there, 4 back); 49/2 pound = 49/2 * 45359237/100000 / 1/5 = 2222602613/40000
+        # = 55565.065325 carats (9 there, 6 back): 11 + 9 + 15 = 35
+        ("units", (3,), '(3 2 1 2 35 0 266287 (("16 tsp in hour" "incompatible") ("139/8 mg in kg" "0.0000 kg") '
+                        '("49/2 pound in carat" "55565.0653 carat")))'),
     ],
 )
 def test_benchmark_python_side_known_values(name, args, expected):
