@@ -216,3 +216,25 @@ def test_numerator_and_denominator_in_line_and_in_every_mode():
     assert run(program, True, 2, None)[0] == "((4 2 6 7) 3.0 4.0 (93 43 1) 2)"
     text, s = generated_sources("(define (f q) (list (numerator q) (denominator q)))")
     assert "v1_q.numerator" in text and "v1_q.denominator" in text
+
+
+PROCEDURES = {"+": (numbers.add, operator.add), "-": (numbers.sub, operator.sub),
+              "*": (numbers.mul, operator.mul), "/": (numbers.div, operator.truediv)}
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(EXACT, min_size=2, max_size=4), st.sampled_from(sorted(PROCEDURES)))
+def test_the_procedures_fold_exact_operands_as_fractions_do(args, symbol):
+    """The procedures + - * / themselves (what apply calls), over two to four exact
+    operands: the left fold of Python's Fraction, reduced; with two operands, one a
+    ratio, the charge too."""
+    if symbol == "/":
+        args = [args[0]] + [x if x != 0 else Fraction(1, 3) for x in args[1:]]
+    procedure, op = PROCEDURES[symbol]
+    value, steps = charged(procedure, *args)
+    truth = Fraction(args[0])
+    for x in args[1:]:
+        truth = op(truth, Fraction(x))
+    assert value == truth and reduced(value) and type(value) is (int if truth.denominator == 1 else Fraction)
+    if len(args) == 2 and Fraction in map(type, args):
+        assert steps == expected_steps(symbol, args[0], args[1], value), args

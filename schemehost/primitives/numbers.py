@@ -100,8 +100,9 @@ def _ratio(n: int, d: int):
     return r
 
 
-def _split(a, b) -> tuple[int, int, int, int]:
-    """The numerators and denominators of exact a and b."""
+def _terms(a, b) -> tuple[int, int, int, int]:
+    """The numerators and denominators of exact a and b, after charging for them as
+    charge_ratio does."""
     if type(a) is int:
         na, da = a, 1
     else:
@@ -110,15 +111,9 @@ def _split(a, b) -> tuple[int, int, int, int]:
         nb, db = b, 1
     else:
         nb, db = b._numerator, b._denominator
-    return na, da, nb, db
-
-
-def _terms(a, b) -> tuple[int, int, int, int]:
-    """_split's terms of exact a and b, after charging for them as charge_ratio does."""
-    na, da, nb, db = terms = _split(a, b)
     if not (-_SMALL_TERM < na < _SMALL_TERM and da < _SMALL_TERM and -_SMALL_TERM < nb < _SMALL_TERM and db < _SMALL_TERM):
         charge_ratio(a, b)
-    return terms
+    return na, da, nb, db
 
 
 def _exact_sum(na: int, da: int, nb: int, db: int):
@@ -241,10 +236,10 @@ def _fold(name: str, op, exact, symbol: str, identity: int, charge_big: bool):
             if charge_big and type(total) is int and type(a) is int:
                 charge_product(total, a)
             elif type(total) is Fraction or type(a) is Fraction:
-                charge_ratio(total, a)
                 if type(total) in _EXACT and type(a) in _EXACT:
-                    total = exact(*_split(total, a))
+                    total = exact(*_terms(total, a))  # (charged as charge_ratio charges)
                     continue
+                charge_ratio(total, a)
             try:
                 total = op(total, a)
             except OverflowError:
@@ -276,10 +271,11 @@ def sub(first, *rest):
         if type(a) not in NUMBER_TYPES:
             raise type_error("-", i, "number", a)
         if type(total) is Fraction or type(a) is Fraction:
-            charge_ratio(total, a)
             if type(total) in _EXACT and type(a) in _EXACT:
-                total = _exact_sum(*_split(total, -a))
+                na, da, nb, db = _terms(total, a)  # (charged as charge_ratio charges)
+                total = _exact_sum(na, da, -nb, db)
                 continue
+            charge_ratio(total, a)
         try:
             total = total - a
         except OverflowError:
@@ -293,8 +289,7 @@ def divide2(a, b):
     if (ta is int or ta is Fraction) and (tb is int or tb is Fraction):
         if b == 0:
             raise scheme_error("/: division by zero", a)
-        charge_ratio(a, b)
-        return _exact_quotient(*_split(a, b))
+        return _exact_quotient(*_terms(a, b))  # (charged as charge_ratio charges)
     if b == 0:
         if ta is complex or tb is complex:
             raise scheme_error("/: division by zero", a)
