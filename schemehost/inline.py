@@ -229,6 +229,9 @@ BINARY = {
     # (under GCD_PAIRS_PER_STEP pairs of 64-bit words); longer ones, a float or
     # one argument or three go to the procedure.
     "gcd": (_INT2 + " and x.bit_length() < 384 and y.bit_length() < 384", "GCD(x, y)"),
+    # The same bound for lcm: numbers.lcm charges nothing for its gcd, product (of
+    # under 768 bits) or division there; math.lcm's value is its |xy| / gcd, 0 with a 0.
+    "lcm": (_INT2 + " and x.bit_length() < 384 and y.bit_length() < 384", "LCM(x, y)"),
     # An exact integer to an exact power of 0 or more whose result has at most 4096
     # bits (numbers.expt charges nothing under EXPT's 16384 and charge_power's 8192).
     "expt": (_INT2 + " and y >= 0 and y * x.bit_length() <= 4096", "x ** y"),
@@ -507,7 +510,7 @@ TABLES = {1: UNARY, 2: BINARY, 3: TERNARY}
 GENERATED_TABLES = {1: {**UNARY, **CONVERSIONS, **VALUES[1], **PORT_WRITES[1]},
                     2: {**BINARY, **SEARCHES, **VALUES[2], **PORT_WRITES[2]}, 3: {**TERNARY, **VALUES[3]}}
 # The names the expressions use, for the namespaces of generated code.
-NAMES = {"BIG": 1 << 4096, "SQRT": math.sqrt, "EXP": math.exp, "SIN": math.sin, "COS": math.cos, "FLOORDIV": charged_floordiv, "GCD": math.gcd, "ROUND": round_exact, "FLOOR": math.floor, "CEIL": math.ceil,
+NAMES = {"BIG": 1 << 4096, "SQRT": math.sqrt, "EXP": math.exp, "SIN": math.sin, "COS": math.cos, "FLOORDIV": charged_floordiv, "GCD": math.gcd, "LCM": math.lcm, "ROUND": round_exact, "FLOOR": math.floor, "CEIL": math.ceil,
          "TRUNC": math.trunc, "Fraction": Fraction, "MOD": charged_mod, "NUMBER_TYPES": NUMBER_TYPES, "Pair": Pair, "cons": cons, "NIL": NIL, "EOF": EOF, "Char": Char, "MString": MString, "Symbol": Symbol,
          "UNSPECIFIED": UNSPECIFIED, "CHARS": CHARS, "SYMBOLS": SYMBOLS, "NEWPAIR": new_pair, "NEWSTR": new_string,
          "NEWVALUESOF": MultipleValues, "VALUES_OF": values_of,

@@ -1,7 +1,7 @@
-"""gcd of two exact integers written in line (inline.BINARY): math.gcd where
-numbers.gcd would charge nothing (both under 384 bits), the procedure otherwise
-(longer integers, charged; an inexact integer, an inexact result; a
-non-integer, its error; one argument or three).
+"""gcd and lcm of two exact integers written in line (inline.BINARY): math.gcd
+and math.lcm where numbers.gcd and numbers.lcm would charge nothing (both under
+384 bits), the procedures otherwise (longer integers, charged; an inexact
+integer, an inexact result; a non-integer, its error; one argument or three).
 """
 
 from __future__ import annotations
@@ -21,9 +21,10 @@ CALLS = [
 ]
 
 
+@pytest.mark.parametrize("name", ["gcd", "lcm"])
 @pytest.mark.parametrize("args", CALLS, ids=" ".join)
-def test_open_coded_gcd_gives_the_standard_procedures_value_or_error(args):
-    same_as_apply("gcd", args)
+def test_open_coded_gcd_gives_the_standard_procedures_value_or_error(name, args):
+    same_as_apply(name, args)
 
 
 PROGRAMS = {
@@ -42,6 +43,18 @@ PROGRAMS = {
         (begin (if (= i 3) (set! gcd (lambda (a b) 'mine)))
                (loop (+ i 1) (cons (gcd (* i 4) 6) acc))))))
 (let ((r (run 6))) (set! gcd original) r)
+""",
+    "lcm of cycle lengths in a loop, redefined at the end": """
+(define (order-of lengths)
+  (let loop ((ls lengths) (acc 1))
+    (if (null? ls) acc (loop (cdr ls) (lcm acc (car ls))))))
+(define (run n)
+  (let loop ((i 1) (acc '()))
+    (if (> i n) (reverse acc)
+        (begin (if (= i 5) (set! lcm (lambda (a b) 0)))
+               (loop (+ i 1) (cons (order-of (list i (+ i 1) (* 2 i) 6)) acc))))))
+(define original lcm)
+(let ((r (run 6))) (set! lcm original) (list r (lcm -4 6) (lcm 0 5) (lcm (expt 2 400) 3)))
 """,
     "wrong operands: the procedure's errors": """
 (define (try a b) (guard (e ((error-object? e) (list 'error (error-object-message e)))) (gcd a b)))
@@ -79,3 +92,14 @@ def test_open_coded_gcd_is_written_in_line():
     text, s = generated_sources("(define (f a b) (gcd a b))")
     assert "GCD(v1_a, v1_b)" in text
     assert s.show("(f 12 18)") == "6"
+
+
+def test_open_coded_lcm_values_and_text():
+    """Worked by hand: lcm(i, i + 1, 2i, 6) for i = 1 .. 4 is 6, 12, 12, 120 (8 * 5 * 3);
+    from the fifth the redefined lcm's 0; then the standard one again: lcm(-4, 6) = 12,
+    lcm(0, 5) = 0, and 3 * 2^400."""
+    expected = f"((6 12 12 120 0 0) 12 0 {3 * 2**400})"
+    assert run(PROGRAMS["lcm of cycle lengths in a loop, redefined at the end"], True, 2, None)[0] == expected
+    text, s = generated_sources("(define (f a b) (lcm a b))")
+    assert "LCM(v1_a, v1_b)" in text
+    assert s.show("(list (f 4 6) (f -4 6) (f 0 7) (f (expt 3 300) 9))") == f"(12 12 0 {3**300})"
