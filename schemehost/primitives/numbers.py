@@ -100,9 +100,10 @@ def _ratio(n: int, d: int):
     return r
 
 
-def _terms(a, b) -> tuple[int, int, int, int]:
+def _terms(a, b, lo=-_SMALL_TERM, hi=_SMALL_TERM) -> tuple[int, int, int, int]:
     """The numerators and denominators of exact a and b, after charging for them as
-    charge_ratio does."""
+    charge_ratio does.  (The bounds are parameters: read as locals, the negative one
+    made once.)"""
     if type(a) is int:
         na, da = a, 1
     else:
@@ -111,7 +112,7 @@ def _terms(a, b) -> tuple[int, int, int, int]:
         nb, db = b, 1
     else:
         nb, db = b._numerator, b._denominator
-    if not (-_SMALL_TERM < na < _SMALL_TERM and da < _SMALL_TERM and -_SMALL_TERM < nb < _SMALL_TERM and db < _SMALL_TERM):
+    if not (lo < na < hi and da < hi and lo < nb < hi and db < hi):
         charge_ratio(a, b)
     return na, da, nb, db
 
@@ -167,7 +168,7 @@ def _exact_quotient(na: int, da: int, nb: int, db: int):
 def exact_mul(a, b):
     """(* a b) of exact a and b, one of them a ratio."""
     r = _exact_product(*_terms(a, b))
-    if type(r) is int and not -_SMALL_TERM < r < _SMALL_TERM and r.bit_length() > _BIG_BITS:
+    if type(r) is int and r.bit_length() > _BIG_BITS:
         charge(r.bit_length() >> 6)  # (as the procedure charges a long integral product)
     return r
 
