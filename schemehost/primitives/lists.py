@@ -1001,7 +1001,7 @@ def quick_{search}(x, lst, same):
 """
 
 _QUICK_IDENTITY_TEXT = """
-def quick_{search}_identity(x, lst):
+def quick_{search}_{kind}(x, lst):
     p = lst
     try:
 {first}
@@ -1041,10 +1041,13 @@ def _walks(search: str) -> None:
     source = (_LONG_TEXT.format(search=search, entries=entries, **texts)
               + _QUICK_TEXT.format(search=search, entries=entries, typed="\n".join(typed),
                                    general=_QUICK_GENERAL[search]))
-    # The walk for a key the program's text gives as a symbol (pyfunc.py): its round
+    # The walk for a key the program's text gives as a symbol (pyfunc.py), and the one
+    # for a key generated code has found an exact integer (inline.SEARCHES): the round
     # of the first four pairs written out before the loop of the other 63.
-    first = "\n".join(line[8:] for line in _rounds(search, "identity", False).split("\n"))
-    source += _QUICK_IDENTITY_TEXT.format(search=search, first=first, rounds=_rounds(search, "identity", False))
+    for kind in ("identity", "integer"):
+        rounds = _rounds(search, kind, False)
+        first = "\n".join(line[8:] for line in rounds.split("\n"))
+        source += _QUICK_IDENTITY_TEXT.format(search=search, kind=kind, first=first, rounds=rounds)
     exec(compile(source, f"<lists._walks {search}>", "exec"), globals())
 
 
@@ -1069,6 +1072,10 @@ quick_member_identity.__doc__ = """quick_member's answer when x is a symbol (pyf
     equal? is identity): the same pairs passed, without the tests of x's type."""
 quick_assoc_identity.__doc__ = """quick_assoc's answer when x is a symbol, as quick_member_identity gives
     quick_member's."""
+quick_member_integer.__doc__ = """quick_member's answer for eqv? or equal? when x is an exact integer (the
+    caller has tested it: inline.SEARCHES), without the tests of x's type and of `same`."""
+quick_assoc_integer.__doc__ = """quick_assoc's answer for eqv? or equal? when x is an exact integer, as
+    quick_member_integer gives quick_member's."""
 
 
 # The same for conversions of short lists and strings (inline.CONVERSIONS): the
