@@ -224,7 +224,9 @@ def _fold(name: str, op, exact, symbol: str, identity: int, charge_big: bool):
     """Return (`name` z ...), `op` folded from the first argument, not from
     `identity`: 0 + -0.0 is 0.0 in IEEE 754, so (+ -0.0) would lose the sign
     of its zero, and (* x) is x itself.  A product can be far larger than its
-    arguments, so with `charge_big` a huge exact result is charged."""
+    arguments, so with `charge_big` a huge exact result is charged.  `exact`
+    (_exact_sum, _exact_product) takes a step with an exact ratio among two
+    exact operands, on their terms (_terms, which charges as charge_ratio)."""
 
     def general(a, b, rest):
         args = () if a is _ONE else (a,) if b is _ONE else (a, b, *rest)
@@ -576,7 +578,6 @@ def charge_ratio(a, b) -> None:
     charge_pairs(_exact_bits(a), _exact_bits(b), GCD_PAIRS_PER_STEP)
 
 
-
 def _result_exactness(value, *args):
     return to_inexact(value) if any(type(x) is float for x in args) else value
 
@@ -651,7 +652,7 @@ def lcm(*args):
     return _result_exactness(m, *args)
 
 
-def _rational(who: str, x) -> Fraction:
+def _rational(who: str, x) -> int | Fraction:
     """Return real `x` (declared REAL) as a Fraction, or an exact integer itself (both have
     the numerator and denominator read); infinities and NaNs are not rational."""
     if type(x) is int or type(x) is Fraction:
