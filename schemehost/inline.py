@@ -451,15 +451,13 @@ LONG_LISTS = range(4, 17)
 # between the two.
 SEARCHES = {
     "memq": ("(_m := QUICK_MEMBER(x, y, EQ)) is not NOPE", "_m"),
+    "assq": ("(_m := QUICK_ASSOC(x, y, EQ)) is not NOPE", "_m"),
     # (An exact integer key, which eqv? and equal? compare alike, walks without the
     # tests of its type: memv's rows of numbers, assv's tables keyed by numbers.)
-    "memv": ("(_m := (QUICK_MEMBER_INTEGER(x, y) if x.__class__ is int else QUICK_MEMBER(x, y, EQV))) is not NOPE", "_m"),
-    "member": ("(_m := (QUICK_MEMBER_INTEGER(x, y) if x.__class__ is int else QUICK_MEMBER(x, y, EQUAL))) is not NOPE",
-               "_m"),
-    "assq": ("(_m := QUICK_ASSOC(x, y, EQ)) is not NOPE", "_m"),
-    "assv": ("(_m := (QUICK_ASSOC_INTEGER(x, y) if x.__class__ is int else QUICK_ASSOC(x, y, EQV))) is not NOPE", "_m"),
-    "assoc": ("(_m := (QUICK_ASSOC_INTEGER(x, y) if x.__class__ is int else QUICK_ASSOC(x, y, EQUAL))) is not NOPE",
-              "_m"),
+    **{name: (f"(_m := (QUICK_{walk}_INTEGER(x, y) if x.__class__ is int else QUICK_{walk}(x, y, {same}))) is not NOPE",
+              "_m")
+       for name, walk, same in (("memv", "MEMBER", "EQV"), ("member", "MEMBER", "EQUAL"),
+                                ("assv", "ASSOC", "EQV"), ("assoc", "ASSOC", "EQUAL"))},
     "list-tail": ("(_m := QUICK_TAIL(x, y)) is not NOPE", "_m"),
     "list-ref": ("(_m := QUICK_REF(x, y)) is not NOPE", "_m"),
 }
