@@ -70,9 +70,12 @@ def test_zero_and_empty_things_are_true_in_every_loop_shape():
 
 def test_the_copy_tests_the_element_whole():
     source = generated_source(PROGRAM)
-    # The typed copy's read of v[i]: the conditional expression in parentheses, then tested.
-    assert re.search(r"\(\(\(v1_v\[t\d+\]\) if 0 <= t\d+ < len\(v1_v\) else Z\[\d+\]\(v1_v, t\d+\)\) is not False\)",
-                     source)
-    # Never the slow path's value alone tested, the fast one by its Python truth.
-    assert not re.search(r"\(v1_v\[t\d+\]\) if 0 <= t\d+ < len\(v1_v\) else Z\[\d+\]\(v1_v, t\d+\) is not False",
-                         source)
+    # The typed copy's read of v[i] (i = k - 1, not known to be non-negative): into a
+    # temporary on every path (the element, or the slow path's value where the index
+    # is negative or past the end), and that temporary tested against #f.
+    read = re.search(r"if (t\d+) >= 0:\n +try:\n +(t\d+) = v1_v\[\1\]\n +except IndexError:\n +\2 = Z\[(\d+)\]\(v1_v, \1\)\n"
+                     r" +else:\n +\2 = Z\[\3\]\(v1_v, \1\)\n +if \2 is not False:", source)
+    assert read, source
+    # Never the fast one tested by its Python truth, nor the slow path's value alone.
+    assert not re.search(r"if v1_v\[t\d+\]:", source)
+    assert not re.search(r"\(v1_v\[t\d+\]\) if [^\n]* else Z\[\d+\]\(v1_v, t\d+\) is not False", source)
