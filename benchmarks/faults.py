@@ -1,6 +1,6 @@
 """Faults a profile of the hot lines does not show: what generated code hands to a slow path, and what was never written as Python.
 
-    python -m benchmarks.faults [--idioms | --holdout | ... | --vault | --cellar | --pantry | --larder | --cupboard | --attic | --shelf | --drawer | --chest | --trunk | --crate | --locker | --satchel | --pouch | --tote | --hamper | --basket | --coffer | --only NAME,...] [--size quick|test|full]
+    python -m benchmarks.faults [--idioms | --holdout | ... | --vault | --cellar | --pantry | --larder | --cupboard | --attic | --shelf | --drawer | --chest | --trunk | --crate | --locker | --satchel | --pouch | --tote | --hamper | --basket | --coffer | --hutch | --only NAME,...] [--size quick|test|full]
 
 Session 21 found its faults in the sealed set this way, not in profiles:
 an open-coded primitive whose guard fails every time goes to its slow path

@@ -1,6 +1,6 @@
 """Instructions one timed run of a benchmark executes, counted by valgrind, per source tree.
 
-    python -m benchmarks.instructions --tree OLD --tree NEW [--holdout | --fresh | --unseen | --blind | --reserve | --sealed | --vault | --cellar | --pantry | --larder | --cupboard | --attic | --shelf | --drawer | --chest | --trunk | --crate | --locker | --satchel | --pouch | --tote | --hamper | --basket | --coffer | --only NAME,...] [--size full|quick|test]
+    python -m benchmarks.instructions --tree OLD --tree NEW [--holdout | --fresh | --unseen | --blind | --reserve | --sealed | --vault | --cellar | --pantry | --larder | --cupboard | --attic | --shelf | --drawer | --chest | --trunk | --crate | --locker | --satchel | --pouch | --tote | --hamper | --basket | --coffer | --hutch | --only NAME,...] [--size full|quick|test]
     python -m benchmarks.instructions --tree OLD --tree NEW --loading [--lines N]
 
 Times on this machine move by 10-20% between identical runs (two trees

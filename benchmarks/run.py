@@ -1,8 +1,8 @@
 """Run the benchmark suite: schemehost against native Python and GNU Guile.
 
-    python -m benchmarks.run [--quick] [--only NAME,...] [--idioms] [--holdout] [--fresh] [--unseen] [--blind] [--reserve] [--sealed] [--vault] [--cellar] [--pantry] [--larder] [--cupboard] [--attic] [--shelf] [--drawer] [--chest] [--trunk] [--crate] [--locker] [--satchel] [--pouch] [--tote] [--hamper] [--basket] [--coffer] [--json] [--runs N]
+    python -m benchmarks.run [--quick] [--only NAME,...] [--idioms] [--holdout] [--fresh] [--unseen] [--blind] [--reserve] [--sealed] [--vault] [--cellar] [--pantry] [--larder] [--cupboard] [--attic] [--shelf] [--drawer] [--chest] [--trunk] [--crate] [--locker] [--satchel] [--pouch] [--tote] [--hamper] [--basket] [--coffer] [--hutch] [--json] [--runs N]
                              [--no-guile] [--no-loading]
-    python -m benchmarks.run --tree OLD --tree NEW [--idioms] [--holdout] [--fresh] [--unseen] [--blind] [--reserve] [--sealed] [--vault] [--cellar] [--pantry] [--larder] [--cupboard] [--attic] [--shelf] [--drawer] [--chest] [--trunk] [--crate] [--locker] [--satchel] [--pouch] [--tote] [--hamper] [--basket] [--coffer] ...
+    python -m benchmarks.run --tree OLD --tree NEW [--idioms] [--holdout] [--fresh] [--unseen] [--blind] [--reserve] [--sealed] [--vault] [--cellar] [--pantry] [--larder] [--cupboard] [--attic] [--shelf] [--drawer] [--chest] [--trunk] [--crate] [--locker] [--satchel] [--pouch] [--tote] [--hamper] [--basket] [--coffer] [--hutch] ...
     python -m benchmarks.run --profile NAME [--quick]
 
 Each run of each implementation happens in a fresh process that loads the
@@ -18,7 +18,7 @@ turn, in the same rounds, and the table has a time and a ratio per tree.
 
 Besides the table: the geometric mean of the schemehost/Python ratio over
 the call-heavy benchmarks (and over each set of suite.SETS: the idiom
-programs, the holdout set, the fresh set, the unseen set, the blind set, the reserve set, the sealed set, the vault set, the cellar set, the pantry set, the larder set, the cupboard set, the attic set, the shelf set, the drawer set, the chest set, the trunk set, the crate set, the locker set, the satchel set, the pouch set, the tote set, the hamper set, the basket set, the coffer set), start-up time, the
+programs, the holdout set, the fresh set, the unseen set, the blind set, the reserve set, the sealed set, the vault set, the cellar set, the pantry set, the larder set, the cupboard set, the attic set, the shelf set, the drawer set, the chest set, the trunk set, the crate set, the locker set, the satchel set, the pouch set, the tote set, the hamper set, the basket set, the coffer set, the hutch set), start-up time, the
 cost of the step budget, two memory checks, and loading speed
 (benchmarks/loading.py).  benchmarks/README.md explains every figure.
 """

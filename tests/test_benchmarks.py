@@ -37,7 +37,7 @@ def _skip_if_missing(bench: suite.Benchmark) -> None:
                          + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR + suite.PANTRY + suite.LARDER
                          + suite.CUPBOARD + suite.ATTIC + suite.SHELF + suite.DRAWER + suite.CHEST + suite.TRUNK
                          + suite.CRATE + suite.LOCKER + suite.SATCHEL + suite.POUCH + suite.TOTE + suite.HAMPER
-                         + suite.BASKET + suite.COFFER, ids=lambda b: b.name)
+                         + suite.BASKET + suite.COFFER + suite.HUTCH, ids=lambda b: b.name)
 def test_benchmark_schemehost_and_python_agree(bench):
     _skip_if_missing(bench)
     scheme = suite.measure("schemehost", bench.name, "test")
@@ -49,7 +49,7 @@ ISSUE_13_SETS = (suite.IDIOMS + suite.HOLDOUT + suite.FRESH + suite.UNSEEN + sui
                  + suite.CELLAR + suite.PANTRY + suite.LARDER + suite.CUPBOARD + suite.ATTIC + suite.SHELF
                  + suite.DRAWER + suite.CHEST + suite.TRUNK + suite.CRATE + suite.LOCKER
                  + suite.SATCHEL + suite.POUCH + suite.TOTE + suite.HAMPER + suite.BASKET
-                 + suite.COFFER)
+                 + suite.COFFER + suite.HUTCH)
 
 
 @pytest.mark.parametrize("bench", ISSUE_13_SETS, ids=lambda b: b.name)
@@ -74,7 +74,7 @@ def test_benchmark_every_procedure_written_at_once_compiles_and_agrees(bench):
                                    + suite.RESERVE + suite.SEALED + suite.VAULT + suite.CELLAR + suite.PANTRY + suite.LARDER
                                    + suite.CUPBOARD + suite.ATTIC + suite.SHELF + suite.DRAWER + suite.CHEST
                                    + suite.TRUNK + suite.CRATE + suite.LOCKER + suite.SATCHEL + suite.POUCH + suite.TOTE
-                                   + suite.HAMPER + suite.BASKET + suite.COFFER if b.guile],
+                                   + suite.HAMPER + suite.BASKET + suite.COFFER + suite.HUTCH if b.guile],
                          ids=lambda b: b.name)
 def test_benchmark_guile_and_python_agree(bench, impl):
     _skip_if_missing(bench)
@@ -1446,6 +1446,7 @@ def test_instructions_reports_a_failed_count_without_a_traceback(monkeypatch, ca
     (["--hamper"], [b.name for b in suite.HAMPER]),
     (["--basket"], [b.name for b in suite.BASKET]),
     (["--coffer"], [b.name for b in suite.COFFER]),
+    (["--hutch"], [b.name for b in suite.HUTCH]),
 ])
 def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected):
     assert run.parse_args(flags).names == expected
@@ -1463,7 +1464,8 @@ def test_run_selects_the_idiom_programs_the_holdout_set_or_both(flags, expected)
                                           (["--crate"], "crate"), (["--locker"], "locker"),
                                           (["--satchel"], "satchel"), (["--pouch"], "pouch"),
                                           (["--tote"], "tote"), (["--hamper"], "hamper"),
-                                          (["--basket"], "basket"), (["--coffer"], "coffer")])
+                                          (["--basket"], "basket"), (["--coffer"], "coffer"),
+                                          (["--hutch"], "hutch")])
 def test_instructions_counts_the_set_its_flag_names(flags, group, monkeypatch, capsys):
     """benchmarks.instructions counts the idiom programs by default, --holdout or --fresh
     the other sets (valgrind stood in for: each counted process is recorded)."""
