@@ -756,6 +756,8 @@ COFFER: tuple[Benchmark, ...] = (
 HUTCH: tuple[Benchmark, ...] = (
     _idiom("connect-four", "Connect Four by depth-limited negamax: a vector of row vectors, a call/cc escape, a named let as non-tail recursion",
            9, 3, 2, group="hutch"),
+    _idiom("earley", "Earley's recogniser against recursive descent: an assq grammar, item lists by member, a vector chart, an appended agenda",
+           400, 40, 4, group="hutch"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
