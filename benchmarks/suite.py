@@ -758,6 +758,8 @@ HUTCH: tuple[Benchmark, ...] = (
            9, 3, 2, group="hutch"),
     _idiom("earley", "Earley's recogniser against recursive descent: an assq grammar, item lists by member, a vector chart, an appended agenda",
            400, 40, 4, group="hutch"),
+    _idiom("mtf-rle", "move to front and run lengths, coded and decoded: string-ref scans, char->integer, string ports both ways",
+           120, 12, 2, group="hutch"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
