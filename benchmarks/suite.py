@@ -760,6 +760,8 @@ HUTCH: tuple[Benchmark, ...] = (
            400, 40, 4, group="hutch"),
     _idiom("mtf-rle", "move to front and run lengths, coded and decoded: string-ref scans, char->integer, string ports both ways",
            120, 12, 2, group="hutch"),
+    _idiom("nonogram", "nonograms solved line by line: layouts by two mutually recursive procedures, a flat vector grid, guard and raise",
+           150, 15, 4, prelude="(use-modules ((scheme base) #:select (guard raise vector-map)))", group="hutch"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
