@@ -762,6 +762,8 @@ HUTCH: tuple[Benchmark, ...] = (
            120, 12, 2, group="hutch"),
     _idiom("nonogram", "nonograms solved line by line: layouts by two mutually recursive procedures, a flat vector grid, guard and raise",
            150, 15, 4, prelude="(use-modules ((scheme base) #:select (guard raise vector-map)))", group="hutch"),
+    _idiom("markdown", "Markdown to HTML: lines and spans scanned by string-ref, tags by dynamic-wind, assoc on strings, a string port",
+           350, 35, 2, group="hutch"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
