@@ -764,6 +764,8 @@ HUTCH: tuple[Benchmark, ...] = (
            150, 15, 4, prelude="(use-modules ((scheme base) #:select (guard raise vector-map)))", group="hutch"),
     _idiom("markdown", "Markdown to HTML: lines and spans scanned by string-ref, tags by dynamic-wind, assoc on strings, a string port",
            350, 35, 2, group="hutch"),
+    _idiom("aliquot", "aliquot sequences and Collatz on 3^e + 1: divisors summed by apply, assv cycles, assq tallies, bignums, let-values",
+           500, 50, 10, prelude="(use-modules (srfi srfi-11))", group="hutch"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
