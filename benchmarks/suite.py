@@ -766,6 +766,8 @@ HUTCH: tuple[Benchmark, ...] = (
            350, 35, 2, group="hutch"),
     _idiom("aliquot", "aliquot sequences and Collatz on 3^e + 1: divisors summed by apply, assv cycles, assq tallies, bignums, let-values",
            500, 50, 10, prelude="(use-modules (srfi srfi-11))", group="hutch"),
+    _idiom("matching", "workers matched to jobs by augmenting paths, checked by Konig: symbols, assq, memq, set-cdr!, an insertion sort",
+           250, 25, 2, group="hutch"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
