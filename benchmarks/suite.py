@@ -768,6 +768,8 @@ HUTCH: tuple[Benchmark, ...] = (
            500, 50, 10, prelude="(use-modules (srfi srfi-11))", group="hutch"),
     _idiom("matching", "workers matched to jobs by augmenting paths, checked by Konig: symbols, assq, memq, set-cdr!, an insertion sort",
            250, 25, 2, group="hutch"),
+    _idiom("car-wash", "a car wash simulated event by event: record types, a binary heap in a vector, a rest argument, values, apply",
+           180, 18, 2, prelude="(use-modules (srfi srfi-9) (srfi srfi-11))", group="hutch"),
 )
 
 # The sets written for issue 13, each selected by its own flag of
