@@ -869,6 +869,53 @@ def test_benchmark_guile_and_python_agree(bench, impl):
         # = 55565.065325 carats (9 there, 6 back): 11 + 9 + 15 = 35
         ("units", (3,), '(3 2 1 2 35 0 266287 (("16 tsp in hour" "incompatible") ("139/8 mg in kg" "0.0000 kg") '
                         '("49/2 pound in carat" "55565.0653 carat")))'),
+        # The hutch set, worked apart from its programs (the draws computed apart, each value again by
+        # another method: another board or data structure, a library, or a count from a formula):
+        # from x = 307 the random x against o searching 2 deep: o answers in the centre column and wins
+        # there at the 20th move, four high; o's nine searches try 56 positions each at most (7 columns, 7
+        # replies), 494 in all: 56 six times, 55 twice (a column filled), 48 for the winning move
+        ("connect-four", (1,), '(1 0 1 0 20 494 1 618215 ("......." "....x.." ".x.oo.." ".ooox.x" ".xooo.o" '
+                               '"xxxox.x"))'),
+        # from x = 311: id id ... (an operator deleted) stops at the empty set 2, - id - id - + ... (two
+        # tokens swapped) at 6; the two kept are sentences of the grammar; 9 + 6 + 17 + 21 tokens; 19 + 61
+        # + 49 + 147 items, counted again as Earley sets closed as sets; recursive descent agrees
+        ("earley", (4,), '(4 2 2 0 53 276 8 533958 (("id id - id - id / id / num" #f) ("id + id * id * num" #t) '
+                         '("- id - id - + num num / lp id * id * - id rp" #f) '
+                         '("id * id * - id / lp id rp * lp id * id rp * - num" #t)))'),
+        # from x = 313 a text of 357 characters, "in llama llama tattoo bookkeeper in-----" first: 96 places
+        # 0, one for each character equal to the one before; i is 105 (c I), n 110 (c N), space 32 + 2
+        # letters above it (a B), the first - 45 + 12 letters above it (a Y), then four 0s and a run of 0
+        # more; 374 and 681 characters from the run lengths, each number one character below 32, else two
+        ("mtf-rle", (1,), '(1 357 96 374 681 1 1 667466 "cIcNaBcM@cDcNACC@BCACcTBA@cP@CcHB@cP@cL@cQAcSFLLaY@@@@@")'),
+        # from x = 317 an 11 x 9 picture, solved by lines in two sweeps as drawn: the 20 lines, then 15 with
+        # cells unknown, 153 layouts agreeing with what was known, counted again over all 2^9 and 2^11
+        # lines with each clue
+        ("nonogram", (1,), '(1 1 1 0 0 2 35 153 313079 (".###.##.#" "#..##..#." "##.####.#" ".##.##..#" "#####..#." '
+                           '"##...###." "#.####..." ".##..#.##" "#.#.#####" "....##..#" "#....####"))'),
+        # from x = 331 a document of 772 characters: three headings, four paragraphs (the last of three
+        # lines), two lists of five items; 10 *em*, 10 **strong** and 7 `code` spans; [loop][guile] and
+        # [frame][wiki] defined (guile only at the end), four links to htdp, never defined; the HTML made
+        # again by regular expressions, 1123 characters
+        ("markdown", (1,), '(1 772 1123 (3 4 10 2 10 10 7 2 4) 1 376253 ("<ul>" "<li>scheme list string stack '
+                           '<a href=\\"http://example.org/guile\\">loop</a> macro</li>" "<li>[loop][htdp] stack</li>" '
+                           '"<li>b&gt;a <strong>cdr</strong> <strong>string</strong> stack</li>"))'),
+        # the classic starts: 6 and 28 perfect (1 step), 220 and 1184 amicable (2), 12496 and 14316 sociable
+        # (5 and 28), 562 -> 284 -> 220 -> 284, 95 -> 25 -> 6 and 1064 -> 1336 -> 1184 -> 1210 join cycles
+        # (3, 3, 4), 276 passes two million at 2325540 after 27 steps: 76 steps; the exponents from x = 337
+        # 145 19 33 116 40 160 83 40 166 76, 3^e + 1 followed to 1 in 10069 steps
+        ("aliquot", (10,), '(10 (2 2 2 3 0 1) 76 14316 28 2325540 10069 428 80 263462)'),
+        # from x = 347 28 workers, 28 jobs, 73 edges: the largest matching has 25 pairs (networkx's
+        # Hopcroft-Karp), and its Konig cover 25 vertices; the greedy takes 20; w20, w26 and w27 go
+        # without; 81 jobs visited by the 28 searches
+        ("matching", (1,), '(1 25 20 0 1 1 28 81 485247 ("w0-j19" "w1-j23" "w2-j22" "w3-j0" "w4-j17" "w5-j5" '
+                           '"w6-j14" "w7-j9" "w8-j24" "w9-j12" "w10-j1" "w11-j25" "w12-j21" "w13-j10" "w14-j7" '
+                           '"w15-j4" "w16-j27" "w17-j15" "w18-j13" "w19-j3" "w21-j6" "w22-j18" "w23-j8" "w24-j16" '
+                           '"w25-j2"))'),
+        # from x = 349 two bays and room for five: 129 cars, 104 washed, 2 driven on, 23 given up
+        # (104 + 2 + 23 = 129); 968 minutes of washing taking 1456; 355 events, 11 pending at the most;
+        # the day played again with heapq and a deque
+        ("car-wash", (1,), '(1 129 104 2 23 642 22 968 1456 355 11 265323 (2 5 129 104 2 23 642 22 968 1456 355 '
+                           '265323))'),
     ],
 )
 def test_benchmark_python_side_known_values(name, args, expected):
