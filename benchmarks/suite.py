@@ -755,15 +755,15 @@ COFFER: tuple[Benchmark, ...] = (
 # compiler, in a worktree of 5eab1b5; measured and not tuned on.
 HUTCH: tuple[Benchmark, ...] = (
     _idiom("connect-four", "Connect Four by depth-limited negamax: a vector of row vectors, a call/cc escape, a named let as non-tail recursion",
-           9, 3, 2, group="hutch"),
+           6, 3, 2, group="hutch"),
     _idiom("earley", "Earley's recogniser against recursive descent: an assq grammar, item lists by member, a vector chart, an appended agenda",
            400, 40, 4, group="hutch"),
     _idiom("mtf-rle", "move to front and run lengths, coded and decoded: string-ref scans, char->integer, string ports both ways",
-           120, 12, 2, group="hutch"),
+           100, 10, 2, group="hutch"),
     _idiom("nonogram", "nonograms solved line by line: layouts by two mutually recursive procedures, a flat vector grid, guard and raise",
            150, 15, 4, prelude="(use-modules ((scheme base) #:select (guard raise vector-map)))", group="hutch"),
     _idiom("markdown", "Markdown to HTML: lines and spans scanned by string-ref, tags by dynamic-wind, assoc on strings, a string port",
-           350, 35, 2, group="hutch"),
+           300, 30, 2, group="hutch"),
     _idiom("aliquot", "aliquot sequences and Collatz on 3^e + 1: divisors summed by apply, assv cycles, assq tallies, bignums, let-values",
            500, 50, 10, prelude="(use-modules (srfi srfi-11))", group="hutch"),
     _idiom("matching", "workers matched to jobs by augmenting paths, checked by Konig: symbols, assq, memq, set-cdr!, an insertion sort",
