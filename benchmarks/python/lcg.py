@@ -13,8 +13,8 @@ spell-check, of all eight of the locker set, of the satchel set's
 rope, bloom-filter, matrix-chain, secd, minesweeper, cache-sim and
 egyptian, of all eight of the pouch set and of the tote set's
 roman-calc, word-wrap, bitset-sieve, json-emit, bank-queue, sparse-poly
-and dfa-min, and of all eight of the hamper, basket and coffer sets
-share this class.
+and dfa-min, and of all eight of the hamper, basket, coffer and hutch
+sets share this class.
 """
 
 
