@@ -378,6 +378,9 @@ TERNARY = {
     ">": (_INT3, "x > y > z"),
     "<=": (_INT3, "x <= y <= z"),
     ">=": (_INT3, "x >= y >= z"),
+    # Of three exact integers (a dynamic-programming step's (min a b c)), two comparisons.
+    "max": (_INT3, "(x if x >= z else z) if x >= y else (y if y >= z else z)"),
+    "min": (_INT3, "(x if x <= z else z) if x <= y else (y if y <= z else z)"),
     "list": ("True", "cons(x, cons(y, cons(z, NIL)))"),
     # A copy of part of a string: it cannot outgrow its argument (no max_alloc check).
     # Under 256 characters, work the budget does not charge (runtime.charge);
