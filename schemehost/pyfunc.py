@@ -3088,9 +3088,6 @@ _PIECES: dict[str, list] = {}
 # the Python expression for a variable of the type its copy knows.
 _LENGTHS = frozenset(["string-length", "vector-length"])
 _LENGTH_READS = {MString: "len({}.s)", list: "len({})"}
-# Guards Python's own operations test (Emitter.raising): primitive -> (what is left of its guard
-# in a copy that knows the index to be a non-negative integer, the container's type test
-# that may come before it, the exception the fast expression raises where it fails).
 # Ordinary code's indexed reads and writes whose guard ends in a bounds test (Emitter.raising):
 # the length it is compared with.
 _BOUNDS = {"vector-ref": "len(x)", "string-ref": "len(x.s)", "vector-set!": "len(x)", "bytevector-u8-ref": "len(x)"}
@@ -3120,6 +3117,9 @@ def _bounded_index(name: str, cond: str, subst: dict) -> tuple[str, str] | None:
     return None
 
 
+# Guards Python's own operations test (Emitter.raising): primitive -> (what is left of its guard
+# in a copy that knows the index to be a non-negative integer, the container's type test
+# that may come before it, the exception the fast expression raises where it fails).
 _RAISED = {
     "vector-ref": ("y < len(x)", "type(x) is list", "IndexError"),
     "string-ref": ("y < len(x.s)", "type(x) is MString", "IndexError"),
