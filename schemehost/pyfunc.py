@@ -3088,9 +3088,6 @@ _PIECES: dict[str, list] = {}
 # the Python expression for a variable of the type its copy knows.
 _LENGTHS = frozenset(["string-length", "vector-length"])
 _LENGTH_READS = {MString: "len({}.s)", list: "len({})"}
-# Ordinary code's indexed reads and writes whose guard ends in a bounds test (Emitter.raising):
-# the length it is compared with.
-_BOUNDS = {"vector-ref": "len(x)", "string-ref": "len(x.s)", "vector-set!": "len(x)", "bytevector-u8-ref": "len(x)"}
 _LITERAL_INDEX = re.compile(r"\(?\d+\)?")
 
 
@@ -3128,6 +3125,9 @@ _RAISED = {
     "car": ("type(x) is Pair", None, "AttributeError"),
     "cdr": ("type(x) is Pair", None, "AttributeError"),
 }
+# Ordinary code's indexed reads and writes whose guard ends in a bounds test (_bounded_index):
+# the length it is compared with, read off _RAISED's test of the end.
+_BOUNDS = {name: test[len("y < "):] for name, (test, _, exc) in _RAISED.items() if exc == "IndexError"}
 # Reads of a pair, vector or string that a copy does again only after a change
 # (pyfunc.Emitter.prim).  (A string changes only by a procedure: a call.)
 _ACCESSORS = frozenset(["car", "cdr", "cadr", "cddr", "caar", "cdar", "vector-ref", "string-ref"])
